@@ -1,0 +1,97 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { createAccessTokens, type AccessTokens } from './lib/access-token.ts';
+import { createLimiters, type Limiters } from './lib/rate-limiter.ts';
+import { accessLinksRoutes } from './modules/access-links/access-links.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { healthRoutes } from './modules/health.routes.ts';
+// TEMP import { mediaRoutes } from './modules/media/media.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbKind: Database['kind'];
+    tokens: AccessTokens;
+    limiters: Limiters;
+    config: AppConfig;
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  jwtSecret: string;
+  logger?: boolean;
+}
+
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'body.password',
+  'body.passwordConfirmation',
+];
+
+/** Builds the app (no listen): plugins, then the API under /api/v1, then the web app. */
+export async function buildApp({ config, database, jwtSecret, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: { paths: REDACT, censor: '[oculto]' } } : false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  app.decorate('tokens', createAccessTokens(jwtSecret));
+  app.decorate('limiters', createLimiters(config.limits));
+  app.decorate('config', config);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  const sweep = setInterval(() => Object.values(app.limiters).forEach((l) => l.sweep()), 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(cookie);
+  await app.register(openapiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(formbody, { bodyLimit: 64 * 1024 });
+      await api.register(authPlugin);
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(accessLinksRoutes);
+      await api.register(usersRoutes);
+      await api.register(catalogRoutes);
+      // TEMP await api.register(mediaRoutes);
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  return app;
+}

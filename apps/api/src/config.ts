@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (apps/api/src/.. /..), so paths are the same whatever the working folder. */
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://').optional(),
+  DATA_DIR: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  SEED_DEMO: flag.optional(),
+  PUBLIC_URL: z.url().optional(),
+  UPLOADS_DIR: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_MAX_FAILS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_FAILS_PER_IP: z.coerce.number().int().min(1).default(20),
+  SIGNUP_MAX_PER_IP: z.coerce.number().int().min(1).default(300),
+  REFRESH_MAX_PER_IP: z.coerce.number().int().min(1).default(600),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  jwtSecret?: string;
+  seedDemo: boolean;
+  publicUrl?: string;
+  uploadsDir: string;
+  redisUrl?: string;
+  logLevel: string;
+  webDistDir: string;
+  production: boolean;
+  limits: {
+    loginFailsPerAccount: number;
+    loginFailsPerIp: number;
+    signupsPerIp: number;
+    refreshesPerIp: number;
+  };
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.DATABASE_URL && !e.JWT_SECRET) {
+    throw new ConfigError('Configuración inválida:\n  JWT_SECRET: es obligatorio cuando se usa DATABASE_URL');
+  }
+  const dataDir = path.resolve(ROOT_DIR, e.DATA_DIR ?? 'data');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    jwtSecret: e.JWT_SECRET,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL,
+    uploadsDir: path.resolve(ROOT_DIR, e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(ROOT_DIR, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    production: e.NODE_ENV === 'production',
+    limits: {
+      loginFailsPerAccount: e.LOGIN_MAX_FAILS_PER_ACCOUNT,
+      loginFailsPerIp: e.LOGIN_MAX_FAILS_PER_IP,
+      signupsPerIp: e.SIGNUP_MAX_PER_IP,
+      refreshesPerIp: e.REFRESH_MAX_PER_IP,
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { highschools } from './catalog.ts';
+import { users } from './users.ts';
+
+export const accessLinks = pgTable(
+  'access_links',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    highschoolId: integer('highschool_id')
+      .notNull()
+      .references(() => highschools.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    seats: integer('seats').notNull(),
+    seatsUsed: integer('seats_used').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('access_links_uuid_key').on(t.uuid),
+    index('access_links_highschool_idx').on(t.highschoolId),
+    check('access_links_seats_check', sql`${t.seats} >= 1`),
+    check('access_links_seats_used_check', sql`${t.seatsUsed} >= 0 and ${t.seatsUsed} <= ${t.seats}`),
+  ],
+);
+
+export const studentGroups = pgTable(
+  'student_groups',
+  {
+    id: serial('id').primaryKey(),
+    highschoolId: integer('highschool_id')
+      .notNull()
+      .references(() => highschools.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('student_groups_highschool_name_key').on(t.highschoolId, t.name),
+    check('student_groups_name_check', sql`char_length(${t.name}) >= 3`),
+  ],
+);
+
+/** A student is in at most one group (unique user_id); no row means the default group. */
+export const studentGroupMembers = pgTable(
+  'student_group_members',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => studentGroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('student_group_members_user_key').on(t.userId), index('student_group_members_group_idx').on(t.groupId)],
+);

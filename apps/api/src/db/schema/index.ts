@@ -1,0 +1,4 @@
+export * from './catalog.ts';
+export * from './users.ts';
+export * from './campuses.ts';
+export * from './highschools.ts';

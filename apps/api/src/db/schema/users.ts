@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { areas, cities, highschools, semesters } from './catalog.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type', { enum: ['student', 'orienter', 'admin'] }).notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone'),
+    avatar: text('avatar'),
+    highschoolId: integer('highschool_id').references(() => highschools.id, { onDelete: 'restrict' }),
+    semesterId: integer('semester_id').references(() => semesters.id, { onDelete: 'restrict' }),
+    accessLinkId: integer('access_link_id'),
+    onboarded: boolean('onboarded').notNull().default(false),
+    universityCheck: boolean('university_check').notNull().default(false),
+    currentUniversity: text('current_university'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_highschool_idx').on(t.highschoolId, t.type),
+    check('users_type_check', sql`${t.type} in ('student', 'orienter', 'admin')`),
+    check(
+      'users_school_by_type_check',
+      sql`(${t.type} = 'admin') or (${t.highschoolId} is not null and (${t.type} <> 'student' or ${t.semesterId} is not null))`,
+    ),
+    check('users_phone_check', sql`${t.phone} is null or ${t.phone} ~ '^[0-9]{10}$'`),
+  ],
+);
+
+/** The key an orienter gives their students to sign up (one live key per orienter). */
+export const orienterKeys = pgTable(
+  'orienter_keys',
+  {
+    id: serial('id').primaryKey(),
+    orienterId: integer('orienter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orienter_keys_key_key').on(sql`upper(${t.key})`),
+    uniqueIndex('orienter_keys_one_active_idx').on(t.orienterId).where(sql`${t.active}`),
+  ],
+);
+
+export const userAreas = pgTable(
+  'user_areas',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => areas.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.areaId] })],
+);
+
+export const userCities = pgTable(
+  'user_cities',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.cityId] })],
+);
+
+/** Refresh tokens: stored as hashes, rotated on each use, grouped in families for reuse detection. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    familyExpiresAt: timestamp('family_expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);

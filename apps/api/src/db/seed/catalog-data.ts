@@ -1,0 +1,112 @@
+/**
+ * The demo catalogue (campuses and degrees) as rows ready to insert, built deterministically
+ * from campus-data.ts and the degree templates: every fresh database gets the same data.
+ * Images are generated SVGs served by the media module; the PDFs' URLs need the degree ids,
+ * so the seed sets them after the insert (`degreePdfUrl`).
+ */
+import { CAMPUSES, type DegreeName } from './campus-data.ts';
+import { SCIENCE_DEGREES, type DegreeTemplate } from './degree-templates-science.ts';
+import { SOCIETY_DEGREES } from './degree-templates-society.ts';
+import { AREAS, type AreaSeed, type CityName } from './reference-data.ts';
+
+export const MEDIA_PREFIX = '/api/v1/media';
+
+export type GeneratedImageKind =
+  | 'campus-cover'
+  | 'campus-profile'
+  | 'campus-gallery'
+  | 'degree-cover'
+  | 'degree-profile'
+  | 'degree-gallery';
+
+export function generatedImageUrl(kind: GeneratedImageKind, seed: string): string {
+  return `${MEDIA_PREFIX}/generated/${kind}/${seed}.svg`;
+}
+
+export function degreePdfUrl(kind: 'plan' | 'becas', degreeId: number): string {
+  return `${MEDIA_PREFIX}/generated-pdf/${kind}/${degreeId}.pdf`;
+}
+
+export const DEGREE_TEMPLATES: Record<DegreeName, DegreeTemplate> = { ...SCIENCE_DEGREES, ...SOCIETY_DEGREES };
+
+export interface CatalogCampus {
+  name: string;
+  city: CityName;
+  descripcion: string;
+  ubicacion: string;
+  video: string | null;
+  fotoPerfil: string;
+  fotoPortada: string;
+  galeria: string[];
+}
+
+export interface CatalogDegree {
+  campusName: string;
+  name: DegreeName;
+  area: AreaSeed;
+  descripcion: string;
+  fotoPerfil: string;
+  fotoPortada: string;
+  galeria: string[];
+}
+
+/** Sentences tying a degree to its campus; {campus} and {city} are filled in. */
+const CAMPUS_SENTENCES = [
+  'En {campus} estudiarás en grupos reducidos, con profesores que ejercen la profesión.',
+  'El programa tiene convenios de prácticas con empresas e instituciones de {city}.',
+  'En {city}, el campus te ofrece laboratorios y espacios equipados para aprender haciendo.',
+  'La carrera cuenta con tutorías personalizadas y opciones de beca desde el primer semestre.',
+  'Estudiar en {city} te acerca a una amplia red de empleadores y de egresados de {campus}.',
+  'En {campus} puedes complementar tu formación con intercambios, idiomas y actividades culturales.',
+  'Sus estudiantes participan en proyectos con la comunidad de {city} desde los primeros semestres.',
+  '{campus} la ofrece en modalidad escolarizada, con horarios matutino y vespertino.',
+];
+
+function fill(template: string, campus: string, city: string): string {
+  return template.replaceAll('{campus}', campus).replaceAll('{city}', city);
+}
+
+function mapsLink(name: string, city: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name}, ${city}, México`)}`;
+}
+
+function buildCatalog(): { campuses: CatalogCampus[]; degrees: CatalogDegree[] } {
+  const campuses: CatalogCampus[] = [];
+  const degrees: CatalogDegree[] = [];
+  let n = 0;
+  CAMPUSES.forEach((campus, ci) => {
+    const key = `c${ci + 1}`;
+    const galleryCount = 3 + (ci % 3);
+    campuses.push({
+      name: campus.name,
+      city: campus.city,
+      descripcion: campus.descripcion,
+      ubicacion: mapsLink(campus.name, campus.city),
+      video: campus.video,
+      fotoPerfil: generatedImageUrl('campus-profile', key),
+      fotoPortada: generatedImageUrl('campus-cover', key),
+      galeria: Array.from({ length: galleryCount }, (_, g) => generatedImageUrl('campus-gallery', `${key}-g${g + 1}`)),
+    });
+    campus.degrees.forEach((name, di) => {
+      n += 1;
+      const t = DEGREE_TEMPLATES[name];
+      const area = AREAS[t.area];
+      const seed = `${area.slug}-${n}`;
+      const sentences = [t.intro[(ci + di) % 2]];
+      if ((ci + 2 * di) % 3 !== 0) sentences.push(t.detail);
+      sentences.push(fill(CAMPUS_SENTENCES[(ci * 3 + di) % CAMPUS_SENTENCES.length] ?? '', campus.name, campus.city));
+      degrees.push({
+        campusName: campus.name,
+        name,
+        area,
+        descripcion: sentences.join(' '),
+        fotoPerfil: generatedImageUrl('degree-profile', seed),
+        fotoPortada: generatedImageUrl('degree-cover', seed),
+        galeria: [1, 2, 3].map((g) => generatedImageUrl('degree-gallery', `${seed}-g${g}`)),
+      });
+    });
+  });
+  return { campuses, degrees };
+}
+
+export const CATALOG = buildCatalog();

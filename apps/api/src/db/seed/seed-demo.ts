@@ -1,0 +1,190 @@
+/**
+ * Seeds the demo database (decisions.md, "Demo data") on an empty database, in one transaction:
+ * reference data, the catalogue, the three demo accounts, their preferences, favourites and
+ * meeting, and one access link of 'Preparatoria Demo'. Does nothing when data already exists.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../client.ts';
+import {
+  accessLinks,
+  areas,
+  campuses,
+  cities,
+  degrees,
+  favoriteDegrees,
+  highschools,
+  meetings,
+  orienterKeys,
+  semesters,
+  studentGroupMembers,
+  studentGroups,
+  userAreas,
+  userCities,
+  users,
+} from '../schema/index.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { CATALOG, MEDIA_PREFIX } from './catalog-data.ts';
+import { AREA_LIST, AREAS, CITIES, DEMO_SCHOOL, HIGHSCHOOLS, SEMESTERS } from './reference-data.ts';
+
+export const DEMO_PASSWORD = 'Demo12345';
+export const DEMO_ORIENTER_KEY = 'DEMO2026';
+export const DEMO_ACCESS_LINK_NAME = 'Orientadores turno matutino';
+export const DEMO_EMAILS = {
+  admin: 'admin@demo.mx',
+  orienter: 'orientador@demo.mx',
+  student: 'estudiante@demo.mx',
+} as const;
+
+/** The demo student's preferences and favourites (the first favourite has the meeting). */
+const STUDENT_AREAS = [AREAS.ingenieria.name, AREAS.salud.name];
+const STUDENT_CITIES = ['Ciudad de México', 'Querétaro'];
+const STUDENT_FAVORITES = [
+  { campus: 'Universidad Metropolitana del Centro, Campus Coyoacán', degree: 'Ingeniería en Sistemas Computacionales' },
+  { campus: 'Instituto de Ciencias de la Salud Xochimilco', degree: 'Medicina' },
+];
+const DEMO_GROUPS = ['Grupo 5º A', 'Grupo 5º B'];
+
+/** Serialises concurrent seeders (two API processes starting on one PostgreSQL). */
+const SEED_LOCK_KEY = 7_202_611;
+
+export interface SeedResult {
+  seeded: boolean;
+  accessLinkUuid?: string;
+}
+
+async function hasData(db: DbOrTx): Promise<boolean> {
+  const [user] = await db.select({ id: users.id }).from(users).limit(1);
+  if (user) return true;
+  const [area] = await db.select({ id: areas.id }).from(areas).limit(1);
+  return Boolean(area);
+}
+
+function byName<T extends { id: number; name: string }>(rows: T[]): (name: string) => number {
+  const map = new Map(rows.map((r) => [r.name, r.id]));
+  return (name) => {
+    const id = map.get(name);
+    if (id === undefined) throw new Error(`seed: no existe '${name}'`);
+    return id;
+  };
+}
+
+export async function demoAccessLinkUuid(db: DbOrTx): Promise<string | undefined> {
+  const [row] = await db
+    .select({ uuid: accessLinks.uuid })
+    .from(accessLinks)
+    .innerJoin(highschools, eq(highschools.id, accessLinks.highschoolId))
+    .where(and(eq(highschools.name, DEMO_SCHOOL), eq(accessLinks.name, DEMO_ACCESS_LINK_NAME)))
+    .orderBy(asc(accessLinks.id))
+    .limit(1);
+  return row?.uuid;
+}
+
+async function insertAll(tx: DbOrTx, passwordHash: string): Promise<string> {
+  const areaId = byName(await tx.insert(areas).values(AREA_LIST.map((a) => ({ name: a.name }))).returning());
+  const cityId = byName(await tx.insert(cities).values(CITIES.map((name) => ({ name }))).returning());
+  const semesterId = byName(await tx.insert(semesters).values(SEMESTERS).returning());
+  const schools = await tx
+    .insert(highschools)
+    .values(HIGHSCHOOLS.map((h) => ({ name: h.name, cityId: cityId(h.city), notebooks: h.notebooks })))
+    .returning({ id: highschools.id, name: highschools.name });
+  const schoolId = byName(schools)(DEMO_SCHOOL);
+
+  const accounts = await tx
+    .insert(users)
+    .values([
+      { type: 'admin', firstName: 'Ana', lastName: 'Administradora', email: DEMO_EMAILS.admin, passwordHash, onboarded: true },
+      {
+        type: 'orienter',
+        firstName: 'Óscar',
+        lastName: 'Orientador Ramírez',
+        email: DEMO_EMAILS.orienter,
+        passwordHash,
+        phone: '5512345678',
+        highschoolId: schoolId,
+        onboarded: true,
+      },
+      {
+        type: 'student',
+        firstName: 'Sofía',
+        lastName: 'Estudiante López',
+        email: DEMO_EMAILS.student,
+        passwordHash,
+        avatar: 'girl-B-2',
+        highschoolId: schoolId,
+        semesterId: semesterId('5º semestre'),
+        onboarded: true,
+      },
+    ])
+    .returning({ id: users.id, email: users.email });
+  const userId = (email: string) => accounts.find((a) => a.email === email)!.id;
+  const [adminId, orienterId, studentId] = [userId(DEMO_EMAILS.admin), userId(DEMO_EMAILS.orienter), userId(DEMO_EMAILS.student)];
+  await tx.insert(orienterKeys).values({ orienterId, key: DEMO_ORIENTER_KEY, active: true });
+
+  const campusRows = await tx
+    .insert(campuses)
+    .values(CATALOG.campuses.map(({ city, ...c }) => ({ ...c, cityId: cityId(city) })))
+    .returning({ id: campuses.id, name: campuses.name });
+  const campusId = byName(campusRows);
+  const degreeRows = await tx
+    .insert(degrees)
+    .values(
+      CATALOG.degrees.map((d) => ({
+        name: d.name,
+        campusId: campusId(d.campusName),
+        areaId: areaId(d.area.name),
+        descripcion: d.descripcion,
+        fotoPerfil: d.fotoPerfil,
+        fotoPortada: d.fotoPortada,
+        galeria: d.galeria,
+      })),
+    )
+    .returning({ id: degrees.id, name: degrees.name, campusId: degrees.campusId });
+  // The PDFs are addressed by degree id, known only now.
+  await tx.update(degrees).set({
+    pdfPlanEstudios: sql`${`${MEDIA_PREFIX}/generated-pdf/plan/`}::text || ${degrees.id}::text || '.pdf'`,
+    pdfBecas: sql`${`${MEDIA_PREFIX}/generated-pdf/becas/`}::text || ${degrees.id}::text || '.pdf'`,
+  });
+
+  const favoriteIds = STUDENT_FAVORITES.map(({ campus, degree }) => {
+    const row = degreeRows.find((d) => d.name === degree && d.campusId === campusId(campus));
+    if (!row) throw new Error(`seed: '${degree}' no se imparte en '${campus}'`);
+    return row.id;
+  });
+  await tx.insert(userAreas).values(STUDENT_AREAS.map((name) => ({ userId: studentId, areaId: areaId(name) })));
+  await tx.insert(userCities).values(STUDENT_CITIES.map((name) => ({ userId: studentId, cityId: cityId(name) })));
+  await tx.insert(favoriteDegrees).values(favoriteIds.map((degreeId) => ({ userId: studentId, degreeId })));
+  await tx.insert(meetings).values({ userId: studentId, degreeId: favoriteIds[0]! });
+
+  const groups = await tx
+    .insert(studentGroups)
+    .values(DEMO_GROUPS.map((name) => ({ highschoolId: schoolId, name })))
+    .returning({ id: studentGroups.id, name: studentGroups.name });
+  await tx.insert(studentGroupMembers).values({ groupId: byName(groups)(DEMO_GROUPS[0]!), userId: studentId });
+
+  const [link] = await tx
+    .insert(accessLinks)
+    .values({ highschoolId: schoolId, name: DEMO_ACCESS_LINK_NAME, seats: 5, createdBy: adminId })
+    .returning({ uuid: accessLinks.uuid });
+  return link!.uuid;
+}
+
+/**
+ * Seeds the demo data if the database has no users and no areas; otherwise leaves it alone.
+ * Either way returns the demo access link's uuid when that link exists.
+ */
+export async function seedDemo(db: Db, log: (msg: string) => void = () => {}): Promise<SeedResult> {
+  if (await hasData(db)) return { seeded: false, accessLinkUuid: await demoAccessLinkUuid(db) };
+  const started = performance.now();
+  const passwordHash = await hashPassword(DEMO_PASSWORD); // once, shared by the three accounts
+  const uuid = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SEED_LOCK_KEY))})`);
+    if (await hasData(tx)) return undefined; // another process seeded meanwhile
+    return insertAll(tx, passwordHash);
+  });
+  if (!uuid) return { seeded: false, accessLinkUuid: await demoAccessLinkUuid(db) };
+  log(
+    `Datos de demostración creados: ${CATALOG.campuses.length} campus, ${CATALOG.degrees.length} carreras, ` +
+      `${HIGHSCHOOLS.length} preparatorias (${Math.round(performance.now() - started)} ms)`,
+  );
+  return { seeded: true, accessLinkUuid: uuid };
+}

@@ -1,0 +1,39 @@
+import { SignJWT, jwtVerify } from 'jose';
+import type { UserType } from '@tlp/shared';
+
+export interface TokenUser {
+  id: number;
+  type: UserType;
+}
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'toca-la-puerta';
+export const ACCESS_TOKEN_SECONDS = 10 * 60;
+
+export function createAccessTokens(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign(user: TokenUser): Promise<string> {
+      return new SignJWT({ typ: user.type })
+        .setProtectedHeader({ alg: ALGORITHM })
+        .setSubject(String(user.id))
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+        .sign(key);
+    },
+    /** The user of a valid token, or null; only the allow-listed algorithm is accepted. */
+    async verify(token: string): Promise<TokenUser | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
+        const id = Number(payload.sub);
+        const type = payload.typ;
+        if (!Number.isInteger(id) || (type !== 'student' && type !== 'orienter' && type !== 'admin')) return null;
+        return { id, type };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type AccessTokens = ReturnType<typeof createAccessTokens>;

@@ -1,0 +1,84 @@
+import { and, desc, eq, lte } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { accessLinks, cities, highschools } from '../../db/schema/index.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+const linkColumns = {
+  id: accessLinks.id,
+  uuid: accessLinks.uuid,
+  name: accessLinks.name,
+  seats: accessLinks.seats,
+  seats_used: accessLinks.seatsUsed,
+  created_at: accessLinks.createdAt,
+  expires_at: accessLinks.expiresAt,
+};
+
+type LinkRow = { created_at: Date; expires_at: Date | null };
+const toJson = <T extends LinkRow>(row: T) => ({ ...row, created_at: row.created_at.toISOString(), expires_at: iso(row.expires_at) });
+
+export function isLive(link: { seats: number; seats_used: number; expires_at: string | null }, now = new Date()) {
+  return link.seats_used < link.seats && (!link.expires_at || new Date(link.expires_at) > now);
+}
+
+export function accessLinksRepository(db: DbOrTx) {
+  return {
+    async findDetail(uuid: string) {
+      const [row] = await db
+        .select({
+          ...linkColumns,
+          highschool_id: highschools.id,
+          highschool_name: highschools.name,
+          highschool_city: cities.name,
+        })
+        .from(accessLinks)
+        .innerJoin(highschools, eq(highschools.id, accessLinks.highschoolId))
+        .innerJoin(cities, eq(cities.id, highschools.cityId))
+        .where(eq(accessLinks.uuid, uuid));
+      return row ? toJson(row) : undefined;
+    },
+
+    async listOfHighschool(highschoolId: number) {
+      const rows = await db
+        .select(linkColumns)
+        .from(accessLinks)
+        .where(eq(accessLinks.highschoolId, highschoolId))
+        .orderBy(desc(accessLinks.createdAt), desc(accessLinks.id));
+      return rows.map(toJson);
+    },
+
+    async create(values: { highschoolId: number; name: string | null; seats: number; expiresAt: Date | null; createdBy: number }) {
+      const [row] = await db.insert(accessLinks).values(values).returning(linkColumns);
+      return toJson(row!);
+    },
+
+    /** Updates unless the new seats fall below the seats already used (checked in the same statement). */
+    async update(uuid: string, values: { name?: string | null; seats: number; expiresAt?: Date | null }) {
+      const [row] = await db
+        .update(accessLinks)
+        .set({
+          seats: values.seats,
+          ...(values.name !== undefined ? { name: values.name } : {}),
+          ...(values.expiresAt !== undefined ? { expiresAt: values.expiresAt } : {}),
+        })
+        .where(and(eq(accessLinks.uuid, uuid), lte(accessLinks.seatsUsed, values.seats)))
+        .returning({ id: accessLinks.id });
+      return row;
+    },
+
+    async exists(uuid: string) {
+      const [row] = await db.select({ id: accessLinks.id }).from(accessLinks).where(eq(accessLinks.uuid, uuid));
+      return !!row;
+    },
+
+    async remove(uuid: string) {
+      const rows = await db.delete(accessLinks).where(eq(accessLinks.uuid, uuid)).returning({ id: accessLinks.id });
+      return rows.length > 0;
+    },
+
+    async highschoolExists(id: number) {
+      const [row] = await db.select({ id: highschools.id }).from(highschools).where(eq(highschools.id, id));
+      return !!row;
+    },
+  };
+}

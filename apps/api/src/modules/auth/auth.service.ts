@@ -1,0 +1,100 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { AUTH_MESSAGES, type LoginBody, type UserType } from '@tlp/shared';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import type { AccessTokens } from '../../lib/access-token.ts';
+import { AppError, unauthorized } from '../../lib/errors.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
+import type { Limiters } from '../../lib/rate-limiter.ts';
+import { REFRESH_RACE_GRACE_MS, refreshTokensRepository } from './refresh-tokens.repository.ts';
+
+export interface Session {
+  accessToken: string;
+  /** A new refresh token to set as cookie; absent when the cookie in the browser is already current. */
+  refresh?: { token: string; familyExpiresAt: Date };
+}
+
+/** The login tab a user type may sign in from: admins use the Orientador tab. */
+const ROLE_ACCEPTS: Record<LoginBody['role'], readonly UserType[]> = {
+  student: ['student'],
+  orienter: ['orienter', 'admin'],
+};
+
+const tooMany = (ms: number) => {
+  const err = new AppError(429, 'TooManyRequests', AUTH_MESSAGES.loginTooMany);
+  return Object.assign(err, { retryAfterSeconds: Math.ceil(ms / 1000) });
+};
+
+export function authService(deps: { db: Db; tokens: AccessTokens; limiters: Limiters; log: FastifyBaseLogger }) {
+  const { db, tokens, limiters, log } = deps;
+
+  async function startSession(user: { id: number; type: UserType }): Promise<Session> {
+    const refresh = await refreshTokensRepository(db).issue(user.id);
+    return { accessToken: await tokens.sign(user), refresh };
+  }
+
+  return {
+    startSession,
+
+    async login(body: LoginBody, ip: string): Promise<Session> {
+      const accountKey = body.email.toLowerCase();
+      const wait = Math.max(limiters.loginAccount.retryAfter(accountKey), limiters.loginIp.retryAfter(ip));
+      if (wait > 0) {
+        log.warn({ event: 'login_throttled', ip }, 'login throttled');
+        throw tooMany(wait);
+      }
+      const [user] = await db
+        .select({ id: users.id, type: users.type, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, accountKey));
+      let ok = false;
+      if (user) ok = await verifyPassword(user.passwordHash, body.password);
+      else await verifyAgainstDummy(body.password);
+      if (!user || !ok || !ROLE_ACCEPTS[body.role].includes(user.type)) {
+        log.warn({ event: 'login_failed', ip, userId: user?.id ?? null }, 'login failed');
+        const blocked = Math.max(limiters.loginAccount.hit(accountKey), limiters.loginIp.hit(ip));
+        if (blocked > 0) throw tooMany(blocked);
+        throw new AppError(401, 'InvalidCredentials', AUTH_MESSAGES.loginWrong);
+      }
+      limiters.loginAccount.reset(accountKey);
+      return startSession(user);
+    },
+
+    /** Rotates a refresh token; a token presented again after rotation revokes its family. */
+    async refresh(token: string | undefined): Promise<Session> {
+      if (!token) throw unauthorized(AUTH_MESSAGES.refreshInvalid);
+      const result = await db.transaction(async (tx) => {
+        const repo = refreshTokensRepository(tx);
+        const row = await repo.findForUpdate(token);
+        if (!row || row.revokedAt) return { kind: 'invalid' as const };
+        const now = Date.now();
+        if (row.expiresAt.getTime() <= now || row.familyExpiresAt.getTime() <= now) return { kind: 'invalid' as const };
+        if (row.rotatedAt) {
+          if (now - row.rotatedAt.getTime() <= REFRESH_RACE_GRACE_MS) return { kind: 'race' as const, userId: row.userId };
+          await repo.revokeFamily(row.familyId);
+          return { kind: 'reuse' as const, userId: row.userId, familyId: row.familyId };
+        }
+        await repo.markRotated(row.id);
+        const refresh = await repo.issue(row.userId, { id: row.familyId, expiresAt: row.familyExpiresAt });
+        return { kind: 'rotated' as const, userId: row.userId, refresh };
+      });
+      if (result.kind === 'invalid') throw unauthorized(AUTH_MESSAGES.refreshInvalid);
+      if (result.kind === 'reuse') {
+        log.warn({ event: 'refresh_token_reuse', userId: result.userId, familyId: result.familyId }, 'refresh token reuse');
+        throw unauthorized(AUTH_MESSAGES.refreshInvalid);
+      }
+      const [user] = await db.select({ id: users.id, type: users.type }).from(users).where(eq(users.id, result.userId));
+      if (!user) throw unauthorized(AUTH_MESSAGES.refreshInvalid);
+      const accessToken = await tokens.sign(user);
+      return result.kind === 'rotated' ? { accessToken, refresh: result.refresh } : { accessToken };
+    },
+
+    async logout(token: string | undefined): Promise<void> {
+      if (!token) return;
+      const row = await refreshTokensRepository(db).findForUpdate(token);
+      if (row) await refreshTokensRepository(db).revokeFamily(row.familyId);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof authService>;

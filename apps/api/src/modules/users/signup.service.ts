@@ -1,0 +1,106 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import type { CounselorSignupBody, StudentSignupBody } from '@tlp/shared';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { accessLinks, orienterKeys, users } from '../../db/schema/index.ts';
+import { codeError, pgCode, PG_UNIQUE_VIOLATION } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { assertSchoolAndSemester } from './school-checks.ts';
+
+const KEY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function newOrienterKey(): string {
+  return Array.from({ length: 8 }, () => KEY_ALPHABET[randomInt(KEY_ALPHABET.length)]).join('');
+}
+
+/** The live key of an orienter of the given school, if the key is one. */
+async function liveKeyOfSchool(db: DbOrTx, key: string, highschoolId: number) {
+  const rows = await db
+    .select({ id: orienterKeys.id })
+    .from(orienterKeys)
+    .innerJoin(users, eq(users.id, orienterKeys.orienterId))
+    .where(
+      and(
+        eq(sql`upper(${orienterKeys.key})`, key.toUpperCase()),
+        eq(orienterKeys.active, true),
+        or(isNull(orienterKeys.expiresAt), gt(orienterKeys.expiresAt, sql`now()`)),
+        eq(users.type, 'orienter'),
+        eq(users.highschoolId, highschoolId),
+      ),
+    );
+  return rows[0];
+}
+
+function duplicateEmailAware(err: unknown): never {
+  if (pgCode(err) === PG_UNIQUE_VIOLATION) throw codeError(409, 'DuplicatedEmail');
+  throw err;
+}
+
+export function signupService(db: Db) {
+  return {
+    async signupStudent(body: StudentSignupBody): Promise<{ id: number }> {
+      await assertSchoolAndSemester(db, body.highschoolId, body.semesterId);
+      if (!(await liveKeyOfSchool(db, body.orienterKey, body.highschoolId))) throw codeError(403, 'InvalidOrienterKey');
+      const passwordHash = await hashPassword(body.password);
+      try {
+        const [row] = await db
+          .insert(users)
+          .values({
+            type: 'student',
+            firstName: body.firstName,
+            lastName: body.lastName,
+            email: body.email.toLowerCase(),
+            passwordHash,
+            highschoolId: body.highschoolId,
+            semesterId: body.semesterId,
+          })
+          .returning({ id: users.id });
+        return { id: row!.id };
+      } catch (err) {
+        duplicateEmailAware(err);
+      }
+    },
+
+    /** Takes one seat of the link atomically, then creates the counselor; all or nothing. */
+    async signupCounselor(body: CounselorSignupBody): Promise<{ id: number }> {
+      const passwordHash = await hashPassword(body.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const [link] = await tx
+            .update(accessLinks)
+            .set({ seatsUsed: sql`${accessLinks.seatsUsed} + 1` })
+            .where(
+              and(
+                eq(accessLinks.uuid, body.accessUuid),
+                lt(accessLinks.seatsUsed, accessLinks.seats),
+                or(isNull(accessLinks.expiresAt), gt(accessLinks.expiresAt, sql`now()`)),
+              ),
+            )
+            .returning({ id: accessLinks.id, highschoolId: accessLinks.highschoolId });
+          if (!link) {
+            const [exists] = await tx.select({ id: accessLinks.id }).from(accessLinks).where(eq(accessLinks.uuid, body.accessUuid));
+            throw codeError(exists ? 410 : 404, 'AccessLinkInvalid');
+          }
+          const [user] = await tx
+            .insert(users)
+            .values({
+              type: 'orienter',
+              firstName: body.firstName,
+              lastName: body.lastName,
+              email: body.email.toLowerCase(),
+              passwordHash,
+              phone: body.phone || null,
+              highschoolId: link.highschoolId,
+              accessLinkId: link.id,
+              onboarded: true,
+            })
+            .returning({ id: users.id });
+          await tx.insert(orienterKeys).values({ orienterId: user!.id, key: newOrienterKey() });
+          return { id: user!.id };
+        });
+      } catch (err) {
+        duplicateEmailAware(err);
+      }
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AUTH_MESSAGES,
+  counselorSignupBody,
+  currentUser,
+  studentSignupBody,
+  updateMeBody,
+} from '@tlp/shared';
+import { AppError, forbidden, unauthorized, validationError } from '../../lib/errors.ts';
+import { errorResponses } from '../../lib/openapi.ts';
+import { authService } from '../auth/auth.service.ts';
+import { sendSession } from '../auth/session-cookie.ts';
+import { assertSchoolAndSemester } from './school-checks.ts';
+import { signupService } from './signup.service.ts';
+import { usersRepository } from './users.repository.ts';
+
+function parseOrThrow<T>(schema: z.ZodType<T>, data: unknown): T {
+  const result = schema.safeParse(data ?? {});
+  if (result.success) return result.data;
+  throw validationError(
+    result.error.issues.map((i) => ({ path: i.path.join('.') || 'body', message: i.message })),
+  );
+}
+
+export async function usersRoutes(fastify: FastifyInstance) {
+  await fastify.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fields: 20, fieldSize: 2048, files: 0, parts: 20, fileSize: 1 },
+  });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const signup = signupService(app.db);
+  const auth = authService({ db: app.db, tokens: app.tokens, limiters: app.limiters, log: app.log });
+
+  app.get(
+    '/users/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'El usuario con sesión iniciada',
+        response: { 200: currentUser, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const me = await usersRepository(app.db).findCurrent(request.user!.id);
+      if (!me) throw unauthorized();
+      return me;
+    },
+  );
+
+  app.patch(
+    '/users/me',
+    {
+      config: { roles: ['student'] },
+      schema: {
+        tags: ['users'],
+        summary: 'Cambia la preparatoria y el semestre del estudiante',
+        body: updateMeBody,
+        response: { 200: currentUser, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { highschoolId, semesterId } = request.body;
+      await assertSchoolAndSemester(app.db, highschoolId, semesterId);
+      const repo = usersRepository(app.db);
+      await repo.updateSchool(request.user!.id, highschoolId, semesterId);
+      const me = await repo.findCurrent(request.user!.id);
+      if (!me) throw unauthorized();
+      return me;
+    },
+  );
+
+  app.post(
+    '/users',
+    {
+      config: { public: true },
+      // One path, two payloads told apart by content type: the handler validates each.
+      validatorCompiler: () => (data) => ({ value: data }),
+      schema: {
+        tags: ['users'],
+        summary:
+          'Registro: estudiante en JSON (con clave de orientador) u orientador en multipart/form-data o x-www-form-urlencoded (con enlace de acceso)',
+        body: z.union([studentSignupBody, counselorSignupBody]),
+        response: {
+          201: z.object({ id: z.number(), accessToken: z.string().optional() }),
+          ...errorResponses(400, 403, 404, 409, 410, 415, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const wait = app.limiters.signupIp.hit(request.ip);
+      if (wait > 0) throw new AppError(429, 'TooManyRequests', AUTH_MESSAGES.tooManyRequests);
+      const type = request.headers['content-type'] ?? '';
+      if (type.startsWith('application/json')) {
+        const body = parseOrThrow(studentSignupBody, request.body);
+        const { id } = await signup.signupStudent(body);
+        request.log.info({ event: 'signup', userId: id, type: 'student' }, 'student signed up');
+        return reply.status(201).send({ id });
+      }
+      if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
+        const body = parseOrThrow(counselorSignupBody, request.body);
+        const { id } = await signup.signupCounselor(body);
+        request.log.info({ event: 'signup', userId: id, type: 'orienter' }, 'counselor signed up');
+        const session = await auth.startSession({ id, type: 'orienter' });
+        return reply.status(201).send(sendSession(request, reply, session, { id }));
+      }
+      throw new AppError(415, 'UnsupportedMediaType', 'El tipo de contenido de la solicitud no es compatible');
+    },
+  );
+
+  // Deleting users is for admins; anyone else gets the spec's message.
+  app.delete(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Elimina un usuario (solo administradores)',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      if (request.user!.type !== 'admin') throw forbidden('No tienes permisos para eliminar usuarios');
+      const deleted = await usersRepository(app.db).deleteNonAdmin(request.params.id);
+      if (!deleted) throw new AppError(404, 'NotFound', 'No fue posible eliminar el usuario');
+      request.log.info({ event: 'user_deleted', userId: request.params.id, by: request.user!.id }, 'user deleted');
+      return reply.status(204).send(null);
+    },
+  );
+}

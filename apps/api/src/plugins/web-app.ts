@@ -1,0 +1,41 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ERROR_MESSAGES } from '@tlp/shared';
+import { AppError } from '../lib/errors.ts';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
+ * SPA's history fallback for every other GET that is not under /api.
+ */
+export async function webAppPlugin(app: FastifyInstance, opts: { distDir: string }) {
+  const index = path.join(opts.distDir, 'index.html');
+  const hasApp = fs.existsSync(index);
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        res.setHeader(
+          'Cache-Control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url;
+    if (request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url.split('?')[0] ?? '')) {
+      if (hasApp) {
+        reply.header('Cache-Control', 'no-cache');
+        return reply.type('text/html; charset=utf-8').send(fs.createReadStream(index));
+      }
+      return reply
+        .type('text/html; charset=utf-8')
+        .send('<!doctype html><html lang="es-MX"><meta charset="utf-8"><title>Toca la Puerta</title><p>La aplicación web no está compilada. Ejecuta <code>npm run build</code>.</p></html>');
+    }
+    return reply.status(404).send(new AppError(404, 'NotFound', ERROR_MESSAGES.routeNotFound).toJSON());
+  });
+}

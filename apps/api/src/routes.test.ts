@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, call, createTestApp, type TestContext } from '../test/helper.ts';
+import { makeSchool, makeUser, PASSWORD } from '../test/factories.ts';
+
+/** Every route of the OpenAPI document, with its path parameters filled in. */
+let ctx: TestContext;
+let routes: Array<{ method: string; url: string; public: boolean }>;
+let tokens: Record<'student' | 'orienter' | 'admin', string>;
+
+const PUBLIC = new Set([
+  'POST /api/v1/auth/login',
+  'POST /api/v1/auth/logout',
+  'GET /api/v1/auth/refresh',
+  'GET /api/v1/auth/access-links/{id}/validate',
+  'POST /api/v1/users',
+  'GET /api/v1/semesters',
+  'GET /api/v1/highschools',
+  'GET /api/v1/health',
+  'GET /api/v1/ready',
+]);
+
+async function tokenOf(email: string, role: string) {
+  const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD, role } });
+  return res.body.accessToken as string;
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const world = await makeSchool(ctx.database.db);
+  const student = await makeUser(ctx.database.db, { type: 'student', highschoolId: world.school.id, semesterId: world.activeSemester.id });
+  const admin = await makeUser(ctx.database.db, { type: 'admin' });
+  tokens = {
+    student: await tokenOf(student.email, 'student'),
+    orienter: await tokenOf(world.orienter.email, 'orienter'),
+    admin: await tokenOf(admin.email, 'orienter'),
+  };
+  const doc = (await call(ctx.app, { method: 'GET', url: '/api/v1/openapi.json' })).body;
+  routes = [];
+  for (const [path, ops] of Object.entries<Record<string, { security?: unknown[] }>>(doc.paths)) {
+    if (!path.startsWith('/api/v1/') || path.includes('/media/')) continue;
+    for (const method of Object.keys(ops)) {
+      const key = `${method.toUpperCase()} ${path}`;
+      const url = path
+        .replace('{id}', path.includes('access-links/{id}') ? '00000000-0000-4000-8000-000000000000' : '1')
+        .replace(/\{[^}]+\}/g, '1');
+      routes.push({ method: method.toUpperCase(), url, public: PUBLIC.has(key) });
+    }
+  }
+});
+afterAll(() => ctx.close());
+
+describe('every route', () => {
+  it('is described in the OpenAPI document', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(15);
+    for (const key of PUBLIC) expect(routes.some((r) => `${r.method} ${r.url}`.startsWith(key.split('{')[0]!))).toBe(true);
+  });
+
+  it('needs a session unless it is public', async () => {
+    for (const route of routes.filter((r) => !r.public)) {
+      const res = await call(ctx.app, { method: route.method as 'GET', url: route.url });
+      expect(res.status, `${route.method} ${route.url}`).toBe(401);
+      expect(res.body.errorCode).toBe('Unauthorized');
+    }
+  });
+
+  it('never answers malformed input with a 500', async () => {
+    const bodies: Array<{ payload: string; type: string }> = [
+      { payload: '{"email": ', type: 'application/json' },
+      { payload: '[]', type: 'application/json' },
+      { payload: 'null', type: 'application/json' },
+      { payload: '"texto"', type: 'application/json' },
+      { payload: '{"email": 5, "password": [], "role": {}, "seats": "muchos", "highschoolId": "x"}', type: 'application/json' },
+      { payload: '{"firstName": null, "semesterId": -1, "highschoolId": 1e309}', type: 'application/json' },
+      { payload: 'seats=&name[]=x', type: 'application/x-www-form-urlencoded' },
+      { payload: '--x\r\nbasura', type: 'multipart/form-data; boundary=x' },
+      { payload: '<xml/>', type: 'application/xml' },
+    ];
+    for (const route of routes) {
+      for (const role of ['admin', 'student'] as const) {
+        for (const { payload, type } of bodies) {
+          const res = await call(ctx.app, {
+            method: route.method as 'POST',
+            url: route.url,
+            headers: { ...bearer(tokens[role]), 'content-type': type },
+            payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : payload,
+          });
+          expect(res.status, `${route.method} ${route.url} ${type} ${payload}`).toBeLessThan(500);
+          if (res.status >= 400) expect(typeof res.body.message, `${route.method} ${route.url}`).toBe('string');
+        }
+      }
+    }
+  });
+
+  it('refuses bodies over 1 MB with 413', async () => {
+    const res = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.mx', password: 'x'.repeat(1_100_000), role: 'student' }),
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('La solicitud es demasiado grande');
+  });
+
+  it('answers unknown API paths with a Spanish 404 in the error shape', async () => {
+    const res = await call(ctx.app, { method: 'GET', url: '/api/v1/no-existe', headers: bearer(tokens.admin) });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ statusCode: 404, errorCode: 'NotFound' });
+  });
+
+  it('refuses bad query parameters with 400, not 500', async () => {
+    for (const qs of ['page=0', 'pageSize=500', 'page=abc']) {
+      const res = await call(ctx.app, { method: 'GET', url: `/api/v1/highschools?${qs}` });
+      expect(res.status, qs).toBe(400);
+    }
+  });
+
+  it('sends security headers and a request id', async () => {
+    const res = await call(ctx.app, { method: 'GET', url: '/api/v1/health' });
+    expect(res.headers['x-request-id']).toBeTruthy();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com');
+  });
+});
+
+describe('roles', () => {
+  it('keeps admin routes from students and orienters (403)', async () => {
+    const adminOnly = [
+      ['GET', '/api/v1/auth/access-links/00000000-0000-4000-8000-000000000000'],
+      ['PUT', '/api/v1/auth/access-links/00000000-0000-4000-8000-000000000000'],
+      ['DELETE', '/api/v1/auth/access-links/00000000-0000-4000-8000-000000000000'],
+      ['GET', '/api/v1/highschools/1/access-links'],
+      ['POST', '/api/v1/highschools/1/access-links'],
+    ] as const;
+    for (const role of ['student', 'orienter'] as const) {
+      for (const [method, url] of adminOnly) {
+        const res = await call(ctx.app, { method, url, headers: bearer(tokens[role]), payload: method === 'GET' || method === 'DELETE' ? undefined : { seats: 3 } });
+        expect(res.status, `${role} ${method} ${url}`).toBe(403);
+      }
+    }
+  });
+
+  it('lets only students change their school (PATCH /users/me)', async () => {
+    for (const role of ['orienter', 'admin'] as const) {
+      const res = await call(ctx.app, { method: 'PATCH', url: '/api/v1/users/me', headers: bearer(tokens[role]), payload: { highschoolId: 1, semesterId: 1 } });
+      expect(res.status).toBe(403);
+    }
+  });
+
+  it('lets only admins delete users, with the spec message otherwise', async () => {
+    for (const role of ['student', 'orienter'] as const) {
+      const res = await call(ctx.app, { method: 'DELETE', url: '/api/v1/users/1', headers: bearer(tokens[role]) });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('No tienes permisos para eliminar usuarios');
+    }
+  });
+});

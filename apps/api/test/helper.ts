@@ -1,0 +1,73 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type AppConfig } from '../src/config.ts';
+import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { withDatabase } from './global-setup.ts';
+
+export const TEST_SECRET = 'test-secret-'.padEnd(48, 'x');
+
+export async function openTestDatabase(): Promise<Database & { dropped: () => Promise<void> }> {
+  const template = inject('pgTemplate');
+  const url = process.env.TEST_DATABASE_URL;
+  if (template && url) {
+    const name = `tlp_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const database = await openPostgres(withDatabase(url, name), 20);
+    return {
+      ...database,
+      migrate: async () => {},
+      close: async () => {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+      dropped: async () => {},
+    };
+  }
+  const database = await openPglite(undefined);
+  await database.migrate();
+  return { ...database, dropped: async () => {} };
+}
+
+export const isPostgres = () => !!inject('pgTemplate');
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const config: AppConfig = { ...base, webDistDir: '/nonexistent', ...overrides };
+  const app = await buildApp({ config, database, jwtSecret: TEST_SECRET, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Sends a request and returns status, parsed JSON body and headers. */
+export async function call(app: FastifyInstance, opts: InjectOptions) {
+  const res = await app.inject(opts);
+  let body: any = undefined;
+  try {
+    body = res.json();
+  } catch {
+    body = res.body;
+  }
+  return { status: res.statusCode, body, headers: res.headers, cookies: res.cookies, raw: res };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

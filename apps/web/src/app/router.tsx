@@ -1,0 +1,99 @@
+import { PERMISSIONS } from '@tlp/shared/roles';
+import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration, type RouteObject } from 'react-router';
+import { RequireRole } from '@/components/layouts/require-role.tsx';
+import { FullPageLoader } from '@/components/ui/full-page-loader.tsx';
+import { RouteError } from '@/components/ui/route-error.tsx';
+import { paths } from '@/config/paths.ts';
+
+function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/** Gives every route the Spanish error screen, so the router's English default never shows. */
+function withErrorScreens(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => ({
+    ErrorBoundary: RouteError,
+    ...route,
+    ...(route.children ? { children: withErrorScreens(route.children) } : {}),
+  })) as RouteObject[];
+}
+
+/** Every screen is its own lazy chunk: /login loads only what it shows. */
+export const routes: RouteObject[] = withErrorScreens([
+  {
+    Component: RootLayout,
+    HydrateFallback: () => <FullPageLoader />,
+    children: [
+      { path: paths.login.path, lazy: () => import('./routes/auth/login.tsx') },
+      { path: paths.signup.path, lazy: () => import('./routes/auth/signup.tsx') },
+      { path: paths.counselorSignup.path, lazy: () => import('./routes/auth/counselor-signup.tsx') },
+      {
+        lazy: () => import('./routes/app/signed-in.tsx'),
+        children: [
+          {
+            element: <RequireRole allowed={PERMISSIONS.studentArea} />,
+            children: [{ path: paths.onboarding.path, lazy: () => import('./routes/student/onboarding.tsx') }],
+          },
+          {
+            lazy: () => import('./routes/app/shell.tsx'),
+            children: [
+              { index: true, lazy: () => import('./routes/app/root-redirect.tsx') },
+              { path: paths.profile.path, lazy: () => import('./routes/app/profile.tsx') },
+              { path: paths.softSkills.path, lazy: () => import('./routes/app/soft-skills.tsx') },
+              { path: paths.campus.path, lazy: () => import('./routes/campuses/profile.tsx') },
+              { path: paths.campusDegree.path, lazy: () => import('./routes/campuses/degree.tsx') },
+              { path: paths.degree.path, lazy: () => import('./routes/degrees/detail.tsx') },
+              {
+                element: <RequireRole allowed={PERMISSIONS.studentArea} />,
+                children: [
+                  { path: paths.home.path, lazy: () => import('./routes/student/home.tsx') },
+                  { path: paths.favorites.path, lazy: () => import('./routes/student/favorites.tsx') },
+                ],
+              },
+              {
+                element: <RequireRole allowed={PERMISSIONS.ownHighschool} />,
+                children: [{ path: paths.highschool.path, lazy: () => import('./routes/highschools/detail.tsx') }],
+              },
+              {
+                element: <RequireRole allowed={PERMISSIONS.manageHighschools} />,
+                children: [
+                  { path: paths.highschools.path, lazy: () => import('./routes/highschools/list.tsx') },
+                  {
+                    path: paths.accessLinkCreate.path,
+                    lazy: () => import('./routes/highschools/access-link-create.tsx'),
+                  },
+                  { path: paths.groups.path, lazy: () => import('./routes/highschools/groups.tsx') },
+                  { path: paths.accessLinkEdit.path, lazy: () => import('./routes/highschools/access-link-edit.tsx') },
+                ],
+              },
+              {
+                element: <RequireRole allowed={PERMISSIONS.manageCatalog} />,
+                children: [
+                  { path: paths.campuses.path, lazy: () => import('./routes/campuses/list.tsx') },
+                  { path: paths.campusCreate.path, lazy: () => import('./routes/campuses/create.tsx') },
+                  { path: paths.campusEdit.path, lazy: () => import('./routes/campuses/edit.tsx') },
+                  { path: paths.degrees.path, lazy: () => import('./routes/degrees/list.tsx') },
+                  { path: paths.degreeCreate.path, lazy: () => import('./routes/degrees/create.tsx') },
+                  { path: paths.degreeEdit.path, lazy: () => import('./routes/degrees/edit.tsx') },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: () => import('./routes/not-found.tsx') },
+    ],
+  },
+]);
+
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+export function AppRouter() {
+  router ??= createBrowserRouter(routes);
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { company } from '@/content/company.ts';
+
+export const FOOTER_TEXT = {
+  label: 'Pie de página',
+  site: 'Visita nuestro sitio',
+  sales: 'Ventas e informes para escuelas:',
+  rights: (year: number) => `© ${year} ${company.legalName}. Todos los derechos reservados.`,
+} as const;
+
+/** Footer of the public pages (spec §1): the company site and the sales contact. */
+export function SiteFooter({ tone = 'onLight' }: { tone?: 'onLight' | 'onDark' }) {
+  const color = tone === 'onDark' ? '#ffffff' : 'text.secondary';
+  const linkColor = tone === 'onDark' ? '#ffffff' : 'primary.main';
+  return (
+    <Box
+      component="footer"
+      aria-label={FOOTER_TEXT.label}
+      sx={{ px: { xs: 2, sm: 3 }, py: 3, color, display: 'grid', gap: 0.75, textAlign: 'center' }}
+    >
+      <Typography sx={{ fontWeight: 700 }}>
+        {FOOTER_TEXT.site}:{' '}
+        <Link href={company.siteUrl} target="_blank" rel="noopener noreferrer" sx={{ color: linkColor }}>
+          {company.siteLabel}
+        </Link>
+      </Typography>
+      <Typography>
+        {FOOTER_TEXT.sales}{' '}
+        <Link href={`mailto:${company.salesEmail}`} sx={{ color: linkColor, overflowWrap: 'anywhere' }}>
+          {company.salesEmail}
+        </Link>
+        {' · '}
+        <Link href={`tel:${company.salesPhone}`} sx={{ color: linkColor, whiteSpace: 'nowrap' }}>
+          {company.salesPhoneLabel}
+        </Link>
+      </Typography>
+      <Typography sx={{ fontSize: '0.875rem' }}>{FOOTER_TEXT.rights(new Date().getFullYear())}</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Every route of the app (spec §2). `path` is the router pattern, `getHref` builds a link.
+ * Route modules and links use these, so a path is written once.
+ */
+export const paths = {
+  root: { path: '/', getHref: () => '/' },
+  login: { path: '/login', getHref: () => '/login' },
+  signup: { path: '/signup', getHref: () => '/signup' },
+  counselorSignup: {
+    path: '/signup/:accessUuid',
+    getHref: (accessUuid: string) => `/signup/${accessUuid}`,
+  },
+  onboarding: { path: '/onboarding', getHref: () => '/onboarding' },
+  home: { path: '/home', getHref: () => '/home' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  favorites: { path: '/favoritas', getHref: () => '/favoritas' },
+  softSkills: { path: '/habilidades-blandas', getHref: () => '/habilidades-blandas' },
+  campuses: { path: '/campus', getHref: () => '/campus' },
+  campusCreate: { path: '/campus/create', getHref: () => '/campus/create' },
+  campus: {
+    path: '/campus/:campusId',
+    getHref: (campusId: number | string, areas?: readonly (number | string)[]) =>
+      `/campus/${campusId}${areas?.length ? `?areas=${areas.join(',')}` : ''}`,
+  },
+  campusEdit: {
+    path: '/campus/:campusId/edit',
+    getHref: (campusId: number | string) => `/campus/${campusId}/edit`,
+  },
+  campusDegree: {
+    path: '/campus/:campusId/carreras/:id',
+    getHref: (campusId: number | string, id: number | string) => `/campus/${campusId}/carreras/${id}`,
+  },
+  degrees: { path: '/degrees', getHref: () => '/degrees' },
+  degreeCreate: { path: '/degrees/create', getHref: () => '/degrees/create' },
+  degree: { path: '/degrees/:id', getHref: (id: number | string) => `/degrees/${id}` },
+  degreeEdit: { path: '/degrees/:id/edit', getHref: (id: number | string) => `/degrees/${id}/edit` },
+  highschools: { path: '/highschools', getHref: () => '/highschools' },
+  highschool: {
+    path: '/highschools/:highschoolId',
+    getHref: (highschoolId: number | string) => `/highschools/${highschoolId}`,
+  },
+  accessLinkCreate: {
+    path: '/highschools/:highschoolId/access-links/new',
+    getHref: (highschoolId: number | string) => `/highschools/${highschoolId}/access-links/new`,
+  },
+  groups: {
+    path: '/highschools/:highschoolId/groups',
+    getHref: (highschoolId: number | string) => `/highschools/${highschoolId}/groups`,
+  },
+  accessLinkEdit: {
+    path: '/highschools/access-links/:accessLinkUuid/edit',
+    getHref: (uuid: string) => `/highschools/access-links/${uuid}/edit`,
+  },
+} as const;

@@ -1,0 +1,33 @@
+/**
+ * The company behind the platform (spec §1): the footer, the privacy notice and the info dialog
+ * read it from here. The spec gives none of these values; each one waits for confirmation.
+ */
+export interface CompanyContent {
+  /** Trade name shown in the footer. */
+  name: string;
+  /** Legal name of the data controller in the privacy notice. */
+  legalName: string;
+  siteUrl: string;
+  siteLabel: string;
+  salesEmail: string;
+  /** Digits only, with the country code; shown formatted. */
+  salesPhone: string;
+  salesPhoneLabel: string;
+  privacyEmail: string;
+  address: string;
+  privacyNoticeUpdatedAt: string;
+}
+
+export const company: CompanyContent = {
+  name: 'Editorial Horizonte Educativo', // content to confirm
+  legalName: 'Editorial Horizonte Educativo, S.A. de C.V.', // content to confirm
+  siteUrl: 'https://www.horizonteeducativo.com.mx', // content to confirm
+  siteLabel: 'horizonteeducativo.com.mx', // content to confirm
+  salesEmail: 'ventas@horizonteeducativo.com.mx', // content to confirm
+  salesPhone: '+525555120840', // content to confirm
+  salesPhoneLabel: '55 5512 0840', // content to confirm
+  privacyEmail: 'privacidad@horizonteeducativo.com.mx', // content to confirm
+  address:
+    'Av. Insurgentes Sur 1524, piso 8, Col. Crédito Constructor, Alcaldía Benito Juárez, C.P. 03940, Ciudad de México', // content to confirm
+  privacyNoticeUpdatedAt: '2026-01-15', // content to confirm
+};

@@ -1,0 +1,21 @@
+import type { CounselorSignupForm } from '@tlp/shared/auth';
+import { api } from '@/lib/api-client.ts';
+import { session } from '@/lib/session.ts';
+
+/**
+ * POST /users as multipart form-data (spec §7): a counselor signs up through an access link.
+ * The answer carries an access token (and sets the refresh cookie): the counselor is signed in.
+ */
+export async function signupCounselor(values: CounselorSignupForm, accessUuid: string): Promise<void> {
+  const form = new FormData();
+  form.set('firstName', values.firstName);
+  form.set('lastName', values.lastName);
+  form.set('email', values.email);
+  form.set('password', values.password);
+  if (values.phone) form.set('phone', values.phone);
+  form.set('type', 'orienter');
+  form.set('accessUuid', accessUuid);
+  const { accessToken } = await api.post<{ id: number; accessToken: string }>('/users', form);
+  session.setToken(accessToken);
+  session.setUser(null);
+}

@@ -1,0 +1,133 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { LoginRole } from '@tlp/shared/auth';
+import { AUTH_MESSAGES, UI_MESSAGES, VALIDATION } from '@tlp/shared/messages';
+import { ROLE_TITLES } from '@tlp/shared/roles';
+import { useState, type FormEvent } from 'react';
+import { isApiRequestError } from '@/lib/api-client.ts';
+import { login } from '../api/login.ts';
+import { LOGIN_TEXT } from '../messages.ts';
+
+const ROLES: readonly LoginRole[] = ['student', 'orienter'];
+
+type Field = 'email' | 'password';
+
+/** The message for a failed login (spec §8); a 429 carries the server's own sentence. */
+export function loginErrorMessage(error: unknown): string {
+  if (isApiRequestError(error)) {
+    if (error.status === 401) return AUTH_MESSAGES.loginWrong;
+    if (error.status === 429) return error.response?.message ?? AUTH_MESSAGES.loginTooMany;
+  }
+  return AUTH_MESSAGES.loginOther;
+}
+
+/**
+ * Sign-in with the two tabs of spec §2: Estudiante (default) and Orientador, which admins use
+ * too. Typing in either field clears the error.
+ */
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const [role, setRole] = useState<LoginRole>('student');
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  const [missing, setMissing] = useState<Partial<Record<Field, boolean>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const change = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setMissing((m) => ({ ...m, [field]: false }));
+    setError(null);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = values.email.trim();
+    const nowMissing = { email: !email, password: !values.password };
+    setMissing(nowMissing);
+    if (nowMissing.email || nowMissing.password) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      await login({ email, password: values.password, role });
+      onSuccess();
+    } catch (e) {
+      setError(loginErrorMessage(e));
+      setSubmitting(false);
+    }
+  };
+
+  const tabId = (r: LoginRole) => `login-tab-${r}`;
+
+  return (
+    <Box>
+      <Tabs
+        value={role}
+        onChange={(_event, next: LoginRole) => {
+          setRole(next);
+          setError(null);
+        }}
+        aria-label={LOGIN_TEXT.tabs}
+        variant="fullWidth"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {ROLES.map((r) => (
+          <Tab key={r} value={r} label={ROLE_TITLES[r]} id={tabId(r)} aria-controls="login-panel" />
+        ))}
+      </Tabs>
+      <Box
+        component="form"
+        id="login-panel"
+        role="tabpanel"
+        aria-labelledby={tabId(role)}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        sx={{ display: 'grid', gap: 2 }}
+      >
+        {role === 'orienter' ? <Typography color="text.secondary">{LOGIN_TEXT.orienterHint}</Typography> : null}
+        <TextField
+          label={LOGIN_TEXT.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.email}
+          onChange={(e) => change('email', e.target.value)}
+          error={!!missing.email}
+          helperText={missing.email ? VALIDATION.required : undefined}
+        />
+        <TextField
+          label={LOGIN_TEXT.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={(e) => change('password', e.target.value)}
+          error={!!missing.password}
+          helperText={missing.password ? VALIDATION.required : undefined}
+        />
+        {error ? (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Button
+          type="submit"
+          variant="contained"
+          color="secondary"
+          size="large"
+          disabled={submitting}
+          startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+        >
+          {UI_MESSAGES.loginSubmit}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Vendor code that every screen needs goes into long-lived chunks, so a release that only
+ * touches one screen keeps them cached. MUI components are left to Rollup on purpose: each
+ * route then loads only the components it renders, and /login stays under its budget
+ * (scripts/check-bundle.mjs) however many components later screens use.
+ */
+const VENDOR_CHUNKS: [chunk: string, packages: RegExp][] = [
+  ['react', /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//],
+  [
+    'mui-core',
+    /\/node_modules\/(@emotion\/[^/]+|@mui\/(system|styled-engine|utils|private-theming)|@babel\/runtime|stylis|hoist-non-react-statics|react-is|prop-types|clsx)\//,
+  ],
+  ['forms', /\/node_modules\/(react-hook-form|@hookform\/resolvers|zod)\//],
+  ['swr', /\/node_modules\/(swr|use-sync-external-store|dequal)\//],
+];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  preview: {
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+    rollupOptions: {
+      output: {
+        manualChunks(id) {
+          for (const [chunk, packages] of VENDOR_CHUNKS) if (packages.test(id)) return chunk;
+          return undefined;
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+  },
+});

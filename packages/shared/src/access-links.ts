@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { VALIDATION } from './messages.ts';
+
+export const accessLink = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  name: z.string().nullable(),
+  seats: z.number(),
+  seats_used: z.number(),
+  created_at: z.string(),
+  expires_at: z.string().nullable(),
+});
+export type AccessLink = z.infer<typeof accessLink>;
+
+export const accessLinkDetail = accessLink.extend({
+  highschool_id: z.number(),
+  highschool_name: z.string(),
+  highschool_city: z.string(),
+});
+export type AccessLinkDetail = z.infer<typeof accessLinkDetail>;
+
+/** What the public validate call returns for a live link. */
+export const accessLinkValidation = z.object({
+  valid: z.literal(true),
+  uuid: z.string(),
+  name: z.string().nullable(),
+  highschool_id: z.number(),
+  highschool_name: z.string(),
+  highschool_city: z.string(),
+  seats_left: z.number(),
+  expires_at: z.string().nullable(),
+});
+export type AccessLinkValidation = z.infer<typeof accessLinkValidation>;
+
+export const accessLinkParam = z.object({ id: z.uuid({ error: VALIDATION.invalidId }) });
+
+const optionalDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}/, { error: VALIDATION.invalidValue })
+  .nullable()
+  .optional();
+
+export const accessLinkUpdateBody = z.object({
+  name: z.string().trim().max(100).nullable().optional(),
+  seats: z.coerce
+    .number({ error: VALIDATION.required })
+    .int({ error: VALIDATION.notANumber })
+    .min(1, { error: VALIDATION.seatsMin })
+    .max(100_000),
+  expiresAt: optionalDate,
+});
+export type AccessLinkUpdateBody = z.infer<typeof accessLinkUpdateBody>;
+
+/** POST /highschools/{id}/access-links (form-encoded): seats, name, expirationDate. */
+export const accessLinkCreateBody = z.object({
+  seats: z.coerce
+    .number({ error: VALIDATION.notANumber })
+    .int({ error: VALIDATION.notANumber })
+    .min(1, { error: VALIDATION.seatsMin })
+    .max(100_000),
+  name: z.string().trim().max(100).optional(),
+  expirationDate: optionalDate,
+});
+export type AccessLinkCreateBody = z.infer<typeof accessLinkCreateBody>;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import { VALIDATION } from './messages.ts';
+import { idField, requiredEmail, requiredText } from './zod-helpers.ts';
+
+/** At least 8 characters with a digit, a lowercase and an uppercase letter (spec §5). */
+export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-záéíóúñü])(?=.*[A-ZÁÉÍÓÚÑÜ]).{8,}$/;
+
+export const LOGIN_ROLES = ['student', 'orienter'] as const;
+export type LoginRole = (typeof LOGIN_ROLES)[number];
+
+export const loginBody = z.object({
+  email: requiredEmail(),
+  password: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }).max(200),
+  role: z.enum(LOGIN_ROLES, { error: VALIDATION.invalidValue }),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const tokenResponse = z.object({ accessToken: z.string() });
+
+const signupName = () =>
+  requiredText()
+    .min(LIMITS.signupNameMin, { error: VALIDATION.min3 })
+    .max(LIMITS.signupNameMax, { error: VALIDATION.max60 });
+
+const strongPassword = () =>
+  z
+    .string({ error: VALIDATION.required })
+    .min(1, { error: VALIDATION.required })
+    .max(200, { error: VALIDATION.passwordFormat })
+    .regex(PASSWORD_PATTERN, { error: VALIDATION.passwordFormat });
+
+/** POST /users (JSON): student signup. */
+export const studentSignupBody = z.object({
+  firstName: signupName(),
+  lastName: signupName(),
+  highschoolId: idField(),
+  semesterId: idField(),
+  orienterKey: requiredText().max(100, { error: VALIDATION.required }),
+  email: requiredEmail(),
+  password: strongPassword(),
+  type: z.literal('student', { error: VALIDATION.invalidValue }).optional(),
+});
+export type StudentSignupBody = z.infer<typeof studentSignupBody>;
+
+/** The signup form: the payload plus the confirmation and the terms checkbox. */
+export const studentSignupForm = studentSignupBody
+  .omit({ type: true })
+  .extend({
+    passwordConfirmation: z.string().min(1, { error: VALIDATION.required }),
+    acceptTerms: z.boolean().refine((v) => v, { error: VALIDATION.acceptTerms }),
+  })
+  .refine((v) => v.password === v.passwordConfirmation, {
+    error: VALIDATION.passwordsDontMatch,
+    path: ['passwordConfirmation'],
+  });
+export type StudentSignupForm = z.input<typeof studentSignupForm>;
+
+const counselorName = () => requiredText().max(LIMITS.counselorNameMax, { error: VALIDATION.max100 });
+
+/** POST /users (form-data or form-encoded): counselor signup through an access link. */
+export const counselorSignupBody = z.object({
+  firstName: counselorName(),
+  lastName: counselorName(),
+  email: requiredEmail(),
+  password: z
+    .string({ error: VALIDATION.required })
+    .min(1, { error: VALIDATION.required })
+    .min(LIMITS.passwordMin, { error: VALIDATION.passwordMin8 })
+    .max(200, { error: VALIDATION.passwordMin8 }),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^(\d{10})?$/, { error: VALIDATION.phone })
+    .optional(),
+  type: z.literal('orienter', { error: VALIDATION.invalidValue }),
+  accessUuid: z.uuid({ error: VALIDATION.invalidValue }),
+});
+export type CounselorSignupBody = z.infer<typeof counselorSignupBody>;
+
+export const counselorSignupForm = counselorSignupBody.omit({ type: true, accessUuid: true });
+export type CounselorSignupForm = z.input<typeof counselorSignupForm>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const area = z.object({ id: z.number(), name: z.string() });
+export const city = z.object({ id: z.number(), name: z.string() });
+export const semester = z.object({ id: z.number(), name: z.string(), active: z.boolean() });
+export const highschoolSummary = z.object({ id: z.number(), name: z.string(), city: z.string() });
+export type Area = z.infer<typeof area>;
+export type City = z.infer<typeof city>;
+export type Semester = z.infer<typeof semester>;
+export type HighschoolSummary = z.infer<typeof highschoolSummary>;
+
+/** Lists that grow without bound: `page` (1-based) and `pageSize` (default 50, max 200). */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const highschoolListQuery = pageQuery.extend({
+  search: z.string().trim().max(100).optional(),
+});

@@ -1,0 +1,33 @@
+/** Business constants of the product (spec §9). One place, used by the API and the web app. */
+export const LIMITS = {
+  maxFavorites: 12,
+  maxMeetings: 4,
+  maxAreas: 3,
+  maxCities: 3,
+  signupNameMin: 3,
+  signupNameMax: 60,
+  counselorNameMax: 100,
+  onboardingTextMax: 100,
+  passwordMin: 8,
+  phoneDigits: 10,
+  groupNameMin: 3,
+  accessLinkSeatsMin: 1,
+  galleryImages: 5,
+  homeFavorites: 4,
+  shareLinkChars: 42,
+  snackbarMs: 3000,
+  menuCollapseWidth: 500,
+  loginBreakpoint: 1024,
+  pageSizeDefault: 50,
+  pageSizeMax: 200,
+} as const;
+
+/** SWR defaults from spec §9. */
+export const FETCH_DEFAULTS = {
+  dedupingInterval: 2000,
+  focusThrottleInterval: 5000,
+  errorRetryInterval: 5000,
+  loadingTimeout: 3000,
+  revalidateOnFocus: true,
+  revalidateOnReconnect: true,
+} as const;

@@ -1,0 +1,36 @@
+// `npm start`: builds the web app when its build is missing or older than its sources, then
+// runs the server (API under /api/v1 and the web app) in this same process.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distIndex = path.join(root, 'apps/web/dist/index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return newest;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    const time = entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs;
+    if (time > newest) newest = time;
+  }
+  return newest;
+}
+
+const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src'].map((p) => path.join(root, p));
+const builtAt = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;
+const changedAt = Math.max(...sources.map((s) => (fs.existsSync(s) && fs.statSync(s).isFile() ? fs.statSync(s).mtimeMs : newestMtime(s))));
+if (!builtAt || changedAt > builtAt) {
+  console.log(builtAt ? 'La aplicación web cambió: compilando…' : 'Compilando la aplicación web…');
+  const npm = process.env.npm_execpath;
+  const result = npm
+    ? spawnSync(process.execPath, [npm, 'run', 'build', '-w', '@tlp/web'], { cwd: root, stdio: 'inherit' })
+    : spawnSync('npm', ['run', 'build', '-w', '@tlp/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const { register } = await import('tsx/esm/api');
+register();
+await import(path.join(root, 'apps/api/src/server.ts'));
