@@ -11,8 +11,13 @@ import { accessLinksRoutes } from './modules/access-links/access-links.routes.ts
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health.routes.ts';
-// TEMP import { mediaRoutes } from './modules/media/media.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { studentsRoutes } from './modules/students/students.routes.ts';
+import { campusesRoutes } from './modules/campuses/campuses.routes.ts';
+import { degreesRoutes } from './modules/degrees/degrees.routes.ts';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { meetingsRoutes } from './modules/meetings/meetings.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -86,7 +91,12 @@ export async function buildApp({ config, database, jwtSecret, logger = true }: B
       await api.register(accessLinksRoutes);
       await api.register(usersRoutes);
       await api.register(catalogRoutes);
-      // TEMP await api.register(mediaRoutes);
+      await api.register(studentsRoutes);
+      await api.register(campusesRoutes);
+      await api.register(degreesRoutes);
+      await api.register(favoritesRoutes);
+      await api.register(meetingsRoutes);
+      await api.register(mediaRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api/v1' },

@@ -79,3 +79,38 @@ export async function makeAccessLink(db: Db, highschoolId: number, values: { sea
 export async function deactivateKey(db: Db, orienterId: number) {
   await db.update(orienterKeys).set({ active: false }).where(eq(orienterKeys.orienterId, orienterId));
 }
+
+/** Areas, cities, campuses and degrees: campus A (city 1) teaches areas 1 and 2; campus B (city 2) area 1; campus C (city 1) area 3. */
+export async function makeCatalog(db: Db) {
+  const tag = unique();
+  const { areas: areasT, campuses, degrees } = await import('../src/db/schema/index.ts');
+  const areaRows = await db
+    .insert(areasT)
+    .values([{ name: `Ingeniería ${tag}` }, { name: `Salud ${tag}` }, { name: `Artes ${tag}` }])
+    .returning();
+  const cityRows = await db
+    .insert(cities)
+    .values([{ name: `Monterrey ${tag}` }, { name: `Mérida ${tag}` }, { name: `Tijuana ${tag}` }])
+    .returning();
+  const [a1, a2, a3] = areaRows as [typeof areaRows[0], typeof areaRows[0], typeof areaRows[0]];
+  const [c1, c2, c3] = cityRows as [typeof cityRows[0], typeof cityRows[0], typeof cityRows[0]];
+  const campusRows = await db
+    .insert(campuses)
+    .values([
+      { name: `Campus A ${tag}`, cityId: c1.id, fotoPerfil: '/a.svg', galeria: ['/g1.svg', '/g2.svg'] },
+      { name: `Campus B ${tag}`, cityId: c2.id },
+      { name: `Campus C ${tag}`, cityId: c1.id },
+    ])
+    .returning();
+  const [campA, campB, campC] = campusRows as [typeof campusRows[0], typeof campusRows[0], typeof campusRows[0]];
+  const degreeValues = [
+    { name: 'Ingeniería Civil', campusId: campA.id, areaId: a1.id },
+    { name: 'Ingeniería Industrial', campusId: campA.id, areaId: a1.id },
+    { name: 'Medicina', campusId: campA.id, areaId: a2.id },
+    { name: 'Ingeniería Mecatrónica', campusId: campB.id, areaId: a1.id },
+    { name: 'Diseño', campusId: campC.id, areaId: a3.id },
+    ...Array.from({ length: 14 }, (_, i) => ({ name: `Carrera ${i}`, campusId: campB.id, areaId: a2.id })),
+  ];
+  const degreeRows = await db.insert(degrees).values(degreeValues).returning();
+  return { areas: [a1, a2, a3], cities: [c1, c2, c3], campuses: [campA, campB, campC], degrees: degreeRows };
+}

@@ -57,6 +57,7 @@ export const theme = createTheme({
     MuiTab: { styleOverrides: { root: { fontWeight: 700, fontSize: '1rem', minHeight: 48 } } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiInputBase: { styleOverrides: { input: { fontSize: '1rem' } } },
+    MuiFormHelperText: { styleOverrides: { root: { fontSize: '0.875rem', lineHeight: 1.45 } } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
     MuiDialogTitle: { styleOverrides: { root: { fontWeight: 700 } } },
     MuiLink: { defaultProps: { underline: 'always' } },

@@ -9,3 +9,5 @@ export * from './users.ts';
 export * from './catalog.ts';
 export * from './access-links.ts';
 export * from './errors.ts';
+export * from './student.ts';
+export * from './campuses.ts';

@@ -50,7 +50,7 @@ export interface CatalogDegree {
   galeria: string[];
 }
 
-/** Sentences tying a degree to its campus; {campus} and {city} are filled in. */
+/** Sentences tying a degree to its campus; {campus} ({Campus} at the start) and {city} are filled in. */
 const CAMPUS_SENTENCES = [
   'En {campus} estudiarás en grupos reducidos, con profesores que ejercen la profesión.',
   'El programa tiene convenios de prácticas con empresas e instituciones de {city}.',
@@ -59,11 +59,23 @@ const CAMPUS_SENTENCES = [
   'Estudiar en {city} te acerca a una amplia red de empleadores y de egresados de {campus}.',
   'En {campus} puedes complementar tu formación con intercambios, idiomas y actividades culturales.',
   'Sus estudiantes participan en proyectos con la comunidad de {city} desde los primeros semestres.',
-  '{campus} la ofrece en modalidad escolarizada, con horarios matutino y vespertino.',
+  '{Campus} la ofrece en modalidad escolarizada, con horarios matutino y vespertino.',
 ];
 
+/** 'la Universidad …', 'el Instituto …': the campus name with its article. */
+function withArticle(campus: string): string {
+  return /^(Universidad|Escuela)\b/.test(campus) ? `la ${campus}` : `el ${campus}`;
+}
+
 function fill(template: string, campus: string, city: string): string {
-  return template.replaceAll('{campus}', campus).replaceAll('{city}', city);
+  const named = withArticle(campus);
+  // 'Universidad X, Campus Y' is an apposition: close it with a comma before the verb.
+  const t = campus.includes(',') ? template.replace(/\{([cC])ampus\} /g, '{$1ampus}, ') : template;
+  return t
+    .replaceAll('{Campus}', named.charAt(0).toUpperCase() + named.slice(1))
+    .replaceAll('{campus}', named)
+    .replaceAll('{city}', city)
+    .replaceAll(' de el ', ' del ');
 }
 
 function mapsLink(name: string, city: string): string {

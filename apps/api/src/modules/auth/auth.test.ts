@@ -23,7 +23,7 @@ afterAll(() => ctx.close());
 const login = (email: string, role: string, password = PASSWORD, ip = '10.0.0.1') =>
   call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email, password, role }, remoteAddress: ip });
 
-function refreshCookie(res: { cookies: Array<{ name: string; value: string }> }) {
+function refreshCookie(res: { cookies: Array<{ name: string; value: string; httpOnly?: boolean; sameSite?: string; path?: string }> }) {
   return res.cookies.find((c) => c.name === 'tlp_refresh');
 }
 

@@ -46,13 +46,19 @@ const PALETTES: Palette[] = [
   { dark: '#134e4a', mid: '#0d9488', accent: '#fcd34d', light: '#f0fdfa' },
 ];
 
-/** FNV-1a, 32 bits. */
+/** FNV-1a, 32 bits, with a final avalanche. */
 export function hashString(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
+  // murmur3 finaliser: seeds that differ in one character get unrelated values
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
   return h >>> 0;
 }
 
@@ -86,6 +92,8 @@ interface Ctx {
   rand: () => number;
   id: string;
   motif: Motif;
+  /** Which layout a gallery picture uses: the pictures of one gallery (`-g1`, `-g2` …) differ. */
+  variant: number;
 }
 
 const between = (c: Ctx, a: number, b: number) => a + (b - a) * c.rand();
@@ -196,7 +204,7 @@ function campusProfile(c: Ctx): string {
 }
 
 function campusGallery(c: Ctx, label?: string): string {
-  const variant = Math.floor(c.rand() * 3);
+  const variant = c.variant % 3;
   let s = '';
   if (variant === 0) {
     s += hills(c, 430) + facade(c, 230, 520, 340, 330, c.p.light);
@@ -249,7 +257,7 @@ function degreeProfile(c: Ctx): string {
 
 function degreeGallery(c: Ctx, label?: string): string {
   let s = '';
-  if (c.rand() < 0.5) {
+  if (c.variant % 2 === 0) {
     s += `<rect y="430" width="800" height="170" fill="${c.p.dark}" opacity=".8"/>`;
     s += `<rect x="90" y="80" width="260" height="260" rx="12" fill="${c.p.light}" opacity=".16"/>` + place(c.motif, c.p.light, c.p.accent, 120, 110, 200);
     let y = 430;
@@ -274,7 +282,10 @@ function degreeGallery(c: Ctx, label?: string): string {
 export function renderPlaceholderSvg(kind: ImageKind, seed: string, label?: string): string {
   const [w, h] = SIZES[kind];
   const hash = hashString(`${kind}:${seed}`);
-  const paletteIndex = hashString(seed.replace(/-g\d+$/, '')) % PALETTES.length;
+  const base = seed.replace(/-g\d+$/, '');
+  const baseHash = hashString(base);
+  const paletteIndex = baseHash % PALETTES.length;
+  const galleryIndex = Number(/-g(\d+)$/.exec(seed)?.[1] ?? hash % 6);
   const c: Ctx = {
     w,
     h,
@@ -282,6 +293,7 @@ export function renderPlaceholderSvg(kind: ImageKind, seed: string, label?: stri
     rand: rng(hash),
     id: `tlp${hash.toString(36)}`,
     motif: kind.startsWith('campus') ? CAP_MOTIF : motifFor(seed, hash),
+    variant: galleryIndex + ((baseHash >>> 8) % 6),
   };
   const body =
     kind === 'campus-cover'

@@ -4,11 +4,11 @@ import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
 
-interface ItemProps extends Omit<HTMLAttributes<HTMLElement>, 'onClick'> {
+interface ItemProps<E extends HTMLElement> extends Omit<HTMLAttributes<E>, 'onClick'> {
   icon: ReactNode;
   label: string;
   collapsed: boolean;
-  ref?: Ref<HTMLElement>;
+  ref?: Ref<E>;
 }
 
 const itemSx = (collapsed: boolean, active = false): SxProps<Theme> => ({
@@ -44,7 +44,7 @@ const itemSx = (collapsed: boolean, active = false): SxProps<Theme> => ({
   '&.Mui-disabled': { color: 'rgba(255, 255, 255, 0.8)' },
 });
 
-function Content({ icon, label, collapsed }: Pick<ItemProps, 'icon' | 'label' | 'collapsed'>) {
+function Content({ icon, label, collapsed }: Pick<ItemProps<HTMLElement>, 'icon' | 'label' | 'collapsed'>) {
   return (
     <>
       <span aria-hidden="true" style={{ display: 'inline-flex' }}>
@@ -63,7 +63,7 @@ export function MenuItem({
   collapsed,
   active,
   ...rest
-}: ItemProps & { href: string; active: boolean }) {
+}: ItemProps<HTMLAnchorElement> & { href: string; active: boolean }) {
   return (
     <ButtonBase
       {...rest}
@@ -84,7 +84,7 @@ export function MenuButton({
   onClick,
   busy = false,
   ...rest
-}: ItemProps & { onClick: () => void; busy?: boolean }) {
+}: ItemProps<HTMLButtonElement> & { onClick: () => void; busy?: boolean }) {
   // Not `disabled`: a tooltip needs its child to keep receiving events.
   return (
     <ButtonBase

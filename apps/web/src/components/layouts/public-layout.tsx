@@ -8,18 +8,31 @@ import { SiteFooter } from './site-footer.tsx';
 export const PUBLIC_LAYOUT_TEXT = { home: 'Toca la Puerta, ir a iniciar sesión' } as const;
 
 /** Frame of the signup pages: the brand on top, the content centred, the company footer. */
-export function PublicLayout({ children, maxWidth = 720 }: { children: ReactNode; maxWidth?: number }) {
+export function PublicLayout({
+  children,
+  maxWidth = 720,
+  brandLinksToLogin = true,
+}: {
+  children: ReactNode;
+  maxWidth?: number;
+  /** Signed-in pages outside the menu (onboarding) show the brand without the link. */
+  brandLinksToLogin?: boolean;
+}) {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <Box component="header" sx={{ background: (theme) => theme.palette.brand.gradient, px: { xs: 2, sm: 3 }, py: 1.5 }}>
-        <Box
-          component={RouterLink}
-          to={paths.login.getHref()}
-          aria-label={PUBLIC_LAYOUT_TEXT.home}
-          sx={{ display: 'inline-flex', borderRadius: 2, '&:focus-visible': { outline: '3px solid #ffb59a' } }}
-        >
+        {brandLinksToLogin ? (
+          <Box
+            component={RouterLink}
+            to={paths.login.getHref()}
+            aria-label={PUBLIC_LAYOUT_TEXT.home}
+            sx={{ display: 'inline-flex', borderRadius: 2, '&:focus-visible': { outline: '3px solid #ffb59a' } }}
+          >
+            <Logo tone="onDark" size={36} />
+          </Box>
+        ) : (
           <Logo tone="onDark" size={36} />
-        </Box>
+        )}
       </Box>
       <Box component="main" sx={{ flex: 1, width: '100%', maxWidth, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}>
         {children}

@@ -7,7 +7,7 @@ export const FOOTER_TEXT = {
   label: 'Pie de página',
   site: 'Visita nuestro sitio',
   sales: 'Ventas e informes para escuelas:',
-  rights: (year: number) => `© ${year} ${company.legalName}. Todos los derechos reservados.`,
+  rights: (year: number) => `© ${year} ${company.name}. Todos los derechos reservados.`,
 } as const;
 
 /** Footer of the public pages (spec §1): the company site and the sales contact. */

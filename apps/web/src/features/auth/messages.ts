@@ -11,7 +11,6 @@ export const LOGIN_TEXT = {
   password: 'Contraseña',
   noAccount: '¿Eres estudiante y aún no tienes cuenta?',
   privacy: 'Aviso de privacidad',
-  submitting: 'Entrando…',
 } as const;
 
 export const SIGNUP_TEXT = {

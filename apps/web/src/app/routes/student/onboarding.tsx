@@ -1,5 +1,10 @@
+import { PublicLayout } from '@/components/layouts/public-layout.tsx';
 import { ComingSoon } from '@/components/ui/coming-soon.tsx';
 
 export function Component() {
-  return <ComingSoon title="Completa tu registro" />;
+  return (
+    <PublicLayout brandLinksToLogin={false}>
+      <ComingSoon title="Completa tu registro" />
+    </PublicLayout>
+  );
 }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/components/ui/text-input.tsx';
 import Typography from '@mui/material/Typography';
 import type { LoginRole } from '@tlp/shared/auth';
 import { AUTH_MESSAGES, UI_MESSAGES, VALIDATION } from '@tlp/shared/messages';
@@ -89,19 +89,18 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         sx={{ display: 'grid', gap: 2 }}
       >
         {role === 'orienter' ? <Typography color="text.secondary">{LOGIN_TEXT.orienterHint}</Typography> : null}
-        <TextField
+        <TextInput
           label={LOGIN_TEXT.email}
           name="email"
           type="email"
           autoComplete="email"
-          inputMode="email"
           required
           value={values.email}
           onChange={(e) => change('email', e.target.value)}
           error={!!missing.email}
           helperText={missing.email ? VALIDATION.required : undefined}
         />
-        <TextField
+        <TextInput
           label={LOGIN_TEXT.password}
           name="password"
           type="password"

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { areas, cities, highschools } from '../../db/schema/index.ts';
+import { bearer, call, createTestApp, type TestContext } from '../../../test/helper.ts';
+import { makeSchool, PASSWORD } from '../../../test/factories.ts';
+
+let ctx: TestContext;
+let world: Awaited<ReturnType<typeof makeSchool>>;
+let token: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  world = await makeSchool(ctx.database.db);
+  const db = ctx.database.db;
+  const [qro] = await db.insert(cities).values({ name: 'Querétaro' }).returning();
+  await db.insert(highschools).values([
+    { name: 'Colegio Álvaro Obregón', cityId: qro!.id },
+    { name: 'Preparatoria 50% Becas', cityId: qro!.id },
+    ...Array.from({ length: 60 }, (_, i) => ({ name: `Bachillerato ${String(i).padStart(2, '0')}`, cityId: world.city.id })),
+  ]);
+  await db.insert(areas).values([{ name: 'Ingeniería' }, { name: 'Artes' }]);
+  token = (await call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: world.orienter.email, password: PASSWORD, role: 'orienter' } })).body.accessToken;
+});
+afterAll(() => ctx.close());
+
+describe('reference data', () => {
+  it('offers only active semesters, in order, without a session', async () => {
+    const res = await call(ctx.app, { method: 'GET', url: '/api/v1/semesters' });
+    expect(res.status).toBe(200);
+    expect(res.body.every((s: { active: boolean }) => s.active)).toBe(true);
+    expect(res.body.map((s: { id: number }) => s.id)).toContain(world.activeSemester.id);
+    expect(res.body.map((s: { id: number }) => s.id)).not.toContain(world.inactiveSemester.id);
+  });
+
+  it('lists areas and cities for signed-in users only', async () => {
+    expect((await call(ctx.app, { method: 'GET', url: '/api/v1/areas' })).status).toBe(401);
+    const res = await call(ctx.app, { method: 'GET', url: '/api/v1/areas', headers: bearer(token) });
+    expect(res.body).toEqual([
+      { id: expect.any(Number), name: 'Artes' },
+      { id: expect.any(Number), name: 'Ingeniería' },
+    ]);
+    const list = await call(ctx.app, { method: 'GET', url: '/api/v1/cities', headers: bearer(token) });
+    expect(list.body.map((c: { name: string }) => c.name)).toContain('Querétaro');
+  });
+});
+
+describe('high schools (public list for the signup picker)', () => {
+  it('pages with pageSize 50 by default and the total in X-Total-Count', async () => {
+    const res = await call(ctx.app, { method: 'GET', url: '/api/v1/highschools' });
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(50);
+    expect(res.headers['x-total-count']).toBe('63');
+    expect(Object.keys(res.body[0]).sort()).toEqual(['city', 'id', 'name']);
+    const page2 = await call(ctx.app, { method: 'GET', url: '/api/v1/highschools?page=2&pageSize=50' });
+    expect(page2.body).toHaveLength(13);
+  });
+
+  it('searches by name or city ignoring accents and case, and treats % literally', async () => {
+    const byName = await call(ctx.app, { method: 'GET', url: '/api/v1/highschools?search=alvaro' });
+    expect(byName.body.map((h: { name: string }) => h.name)).toEqual(['Colegio Álvaro Obregón']);
+    const byCity = await call(ctx.app, { method: 'GET', url: '/api/v1/highschools?search=QUERETARO' });
+    expect(byCity.body).toHaveLength(2);
+    const literal = await call(ctx.app, { method: 'GET', url: `/api/v1/highschools?search=${encodeURIComponent('50%')}` });
+    expect(literal.body.map((h: { name: string }) => h.name)).toEqual(['Preparatoria 50% Becas']);
+    expect(literal.headers['x-total-count']).toBe('1');
+  });
+});

@@ -1,0 +1,59 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { areas, campuses, cities, degrees, userAreas, userCities, users } from '../../db/schema/index.ts';
+
+export function studentsRepository(db: DbOrTx) {
+  return {
+    async preferences(userId: number) {
+      const [a, c] = await Promise.all([
+        db
+          .select({ id: areas.id, name: areas.name })
+          .from(userAreas)
+          .innerJoin(areas, eq(areas.id, userAreas.areaId))
+          .where(eq(userAreas.userId, userId))
+          .orderBy(asc(areas.name)),
+        db
+          .select({ id: cities.id, name: cities.name })
+          .from(userCities)
+          .innerJoin(cities, eq(cities.id, userCities.cityId))
+          .where(eq(userCities.userId, userId))
+          .orderBy(asc(cities.name)),
+      ]);
+      return { areas: a, cities: c };
+    },
+
+    /** Which of the ids exist, to refuse unknown areas or cities with a 400. */
+    async missingIds(table: 'areas' | 'cities', ids: number[]) {
+      if (!ids.length) return [];
+      const t = table === 'areas' ? areas : cities;
+      const found = await db.select({ id: t.id }).from(t).where(inArray(t.id, ids));
+      const known = new Set(found.map((r) => r.id));
+      return ids.filter((id) => !known.has(id));
+    },
+
+    async replacePreferences(userId: number, areaIds: number[], cityIds: number[]) {
+      await db.delete(userAreas).where(eq(userAreas.userId, userId));
+      await db.delete(userCities).where(eq(userCities.userId, userId));
+      if (areaIds.length) await db.insert(userAreas).values(areaIds.map((areaId) => ({ userId, areaId })));
+      if (cityIds.length) await db.insert(userCities).values(cityIds.map((cityId) => ({ userId, cityId })));
+    },
+
+    completeOnboarding(userId: number, values: { avatar: string; universityCheck: boolean; currentUniversity: string | null }) {
+      return db
+        .update(users)
+        .set({ ...values, onboarded: true })
+        .where(and(eq(users.id, userId), eq(users.type, 'student')));
+    },
+
+    /** Campuses in the student's cities teaching degrees in the student's areas: one row per (campus, area). */
+    suggestions(userId: number) {
+      return db
+        .selectDistinct({ id: campuses.id, name: campuses.name, image: campuses.fotoPerfil, areaId: degrees.areaId })
+        .from(campuses)
+        .innerJoin(degrees, eq(degrees.campusId, campuses.id))
+        .innerJoin(userCities, and(eq(userCities.cityId, campuses.cityId), eq(userCities.userId, userId)))
+        .innerJoin(userAreas, and(eq(userAreas.areaId, degrees.areaId), eq(userAreas.userId, userId)))
+        .orderBy(asc(campuses.name), asc(campuses.id), asc(degrees.areaId));
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, call, createTestApp, type TestContext } from '../../../test/helper.ts';
+import { makeSchool, makeUser, PASSWORD } from '../../../test/factories.ts';
+
+let ctx: TestContext;
+let world: Awaited<ReturnType<typeof makeSchool>>;
+let other: Awaited<ReturnType<typeof makeSchool>>;
+let token: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  world = await makeSchool(ctx.database.db);
+  other = await makeSchool(ctx.database.db);
+  const student = await makeUser(ctx.database.db, { type: 'student', highschoolId: world.school.id, semesterId: world.activeSemester.id });
+  token = (await call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: student.email, password: PASSWORD, role: 'student' } })).body.accessToken;
+});
+afterAll(() => ctx.close());
+
+const patch = (payload: object) => call(ctx.app, { method: 'PATCH', url: '/api/v1/users/me', headers: bearer(token), payload });
+
+describe('GET /users/me', () => {
+  it('returns every field of the current user, with the school, city and semester names', async () => {
+    const res = await call(ctx.app, { method: 'GET', url: '/api/v1/users/me', headers: bearer(token) });
+    expect(Object.keys(res.body).sort()).toEqual(
+      ['avatar', 'email', 'first_name', 'highschool_city', 'highschool_id', 'highschool_name', 'id', 'last_name', 'onboarded', 'phone', 'role_title', 'semester_id', 'semester_name', 'type'].sort(),
+    );
+    expect(res.body).toMatchObject({ highschool_name: world.school.name, highschool_city: world.city.name, semester_name: world.activeSemester.name });
+  });
+});
+
+describe('PATCH /users/me (students)', () => {
+  it('changes the school and semester', async () => {
+    const res = await patch({ highschoolId: other.school.id, semesterId: other.activeSemester.id });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ highschool_id: other.school.id, highschool_name: other.school.name });
+  });
+
+  it('requires both, and refuses unknown schools and inactive semesters', async () => {
+    const empty = await patch({});
+    expect(empty.status).toBe(400);
+    expect(empty.body.details).toEqual(
+      expect.arrayContaining([
+        { path: 'highschoolId', message: 'Este campo es obligatorio' },
+        { path: 'semesterId', message: 'Este campo es obligatorio' },
+      ]),
+    );
+    expect((await patch({ highschoolId: 999999, semesterId: world.activeSemester.id })).status).toBe(400);
+    expect((await patch({ highschoolId: world.school.id, semesterId: world.inactiveSemester.id })).status).toBe(400);
+  });
+});

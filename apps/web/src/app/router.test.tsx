@@ -1,0 +1,157 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CurrentUser } from '@tlp/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '@/lib/session.ts';
+import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
+import { routes } from './router.tsx';
+
+const student: CurrentUser = {
+  id: 1,
+  first_name: 'Ana',
+  last_name: 'López',
+  email: 'estudiante@demo.mx',
+  phone: null,
+  avatar: 'girl-B-2',
+  type: 'student',
+  role_title: 'Estudiante',
+  highschool_id: 7,
+  highschool_name: 'Preparatoria Demo',
+  highschool_city: 'Puebla',
+  semester_id: 3,
+  semester_name: '3º',
+  onboarded: true,
+};
+const admin: CurrentUser = { ...student, id: 2, first_name: 'Alma', type: 'admin', role_title: 'Administrador', highschool_id: null };
+const orienter: CurrentUser = { ...student, id: 3, first_name: 'Óscar', type: 'orienter', role_title: 'Orientador' };
+
+const unauthorized = () => jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'x', errorCode: 'Unauthorized' });
+
+function stubWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const matches = max ? width <= Number(max[1]) : min ? width >= Number(min[1]) : false;
+    return { matches, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} };
+  });
+}
+
+function signIn(user: CurrentUser, extra: Parameters<typeof mockApi>[0] = {}) {
+  session.setToken('token');
+  const fetchMock = vi.fn(mockApi({ 'GET /users/me': () => jsonResponse(200, user), ...extra }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 3000 });
+
+describe('routes', () => {
+  beforeEach(() => {
+    session.clear();
+    stubWidth(1280);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    session.clear();
+  });
+
+  it('shows the Spanish error screen for an unknown path', async () => {
+    renderRoutes(routes, ['/no-existe']);
+    expect(await heading('Algo salió mal :(')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
+  });
+
+  it('sends a student from / to /home, with Favoritas and without the admin items', async () => {
+    signIn(student);
+    const { router } = renderRoutes(routes, ['/']);
+    expect(await heading('Inicio')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home');
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    expect(within(nav).getByText('¡Hola, Ana!')).toBeTruthy();
+    expect(within(nav).getByText('Estudiante')).toBeTruthy();
+    for (const name of ['Home', 'Mi Perfil', 'Favoritas', 'Habilidades blandas']) {
+      expect(within(nav).getByRole('link', { name })).toBeTruthy();
+    }
+    expect(within(nav).queryByRole('link', { name: 'Campuses' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Carreras' })).toBeNull();
+    expect(within(nav).getByRole('button', { name: 'Salir' })).toBeTruthy();
+  });
+
+  it('sends an admin to /highschools, with Campuses and Carreras but no Favoritas', async () => {
+    signIn(admin);
+    const { router } = renderRoutes(routes, ['/']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/highschools'));
+    const nav = await screen.findByRole('navigation', { name: 'Menú principal' });
+    expect(within(nav).getByRole('link', { name: 'Campuses' }).getAttribute('href')).toBe('/campus');
+    expect(within(nav).getByRole('link', { name: 'Carreras' }).getAttribute('href')).toBe('/degrees');
+    expect(within(nav).queryByRole('link', { name: 'Favoritas' })).toBeNull();
+  });
+
+  it('sends an orienter to their own school', async () => {
+    signIn(orienter);
+    const { router } = renderRoutes(routes, ['/']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/highschools/7'));
+  });
+
+  it('redirects a role that is not allowed to / (and from there home)', async () => {
+    signIn(student);
+    const { router } = renderRoutes(routes, ['/campus']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('sends a student who has not onboarded to /onboarding', async () => {
+    signIn({ ...student, onboarded: false });
+    const { router } = renderRoutes(routes, ['/profile']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+  });
+
+  it('keeps the session across a reload by refreshing the token from the cookie', async () => {
+    const fetchMock = vi.fn(
+      mockApi({
+        'GET /users/me': (init) =>
+          (init?.headers as Record<string, string>).Authorization === 'Bearer fresh' ? jsonResponse(200, student) : unauthorized(),
+        'GET /auth/refresh': () => jsonResponse(200, { accessToken: 'fresh' }),
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { router } = renderRoutes(routes, ['/profile']);
+    expect(await heading('Mi Perfil')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('goes to /login when the user cannot be loaded', async () => {
+    vi.stubGlobal('fetch', vi.fn(mockApi({ 'GET /users/me': unauthorized, 'GET /auth/refresh': unauthorized })));
+    const { router } = renderRoutes(routes, ['/profile']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('collapses the menu at 500 px and the toggle expands it', async () => {
+    stubWidth(500);
+    signIn(student);
+    renderRoutes(routes, ['/profile']);
+    const toggle = await screen.findByRole('button', { name: 'Menú' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText('¡Hola, Ana!')).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('¡Hola, Ana!')).toBeTruthy();
+  });
+
+  it('logs out: POST /auth/logout, token and user cleared, back to /login', async () => {
+    const fetchMock = signIn(student, { 'POST /auth/logout': () => new Response(null, { status: 204 }) });
+    const { router } = renderRoutes(routes, ['/profile']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Salir' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/v1/auth/logout' && init?.method === 'POST')).toBe(true);
+    await waitFor(() => expect(session.getToken()).toBeNull());
+    expect(session.getUser()).toBeNull();
+  });
+
+  it('shows the error screen, not the router default, when a route fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    signIn({ ...student, type: 'ghost' as CurrentUser['type'] });
+    renderRoutes(routes, ['/']);
+    expect(await heading('Algo salió mal :(')).toBeTruthy();
+    expect(screen.queryByText(/Unexpected Application Error/)).toBeNull();
+  });
+});

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { AVATARS } from './avatars.ts';
+import { LIMITS } from './limits.ts';
+import { VALIDATION } from './messages.ts';
+import { idField } from './zod-helpers.ts';
+
+const idList = (min: string, max: string, limit: number) =>
+  z
+    .array(idField(), { error: min })
+    .min(1, { error: min })
+    .max(limit, { error: max })
+    .refine((ids) => new Set(ids).size === ids.length, { error: VALIDATION.invalidValue });
+
+export const areaIds = () => idList(VALIDATION.areasMin, VALIDATION.areasMax, LIMITS.maxAreas);
+export const cityIds = () => idList(VALIDATION.citiesMin, VALIDATION.citiesMax, LIMITS.maxCities);
+
+/** PUT /users/me/preferences. */
+export const preferencesBody = z.object({
+  prefered_areas: areaIds(),
+  prefered_cities: cityIds(),
+});
+export type PreferencesBody = z.infer<typeof preferencesBody>;
+
+export const preferences = z.object({
+  areas: z.array(z.object({ id: z.number(), name: z.string() })),
+  cities: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type Preferences = z.infer<typeof preferences>;
+
+/** The two answers of an enrolled student, joined as 'campus degree' in currentUniversity. */
+export const universityAnswer = () =>
+  z
+    .string({ error: VALIDATION.required })
+    .trim()
+    .min(1, { error: VALIDATION.required })
+    .max(LIMITS.onboardingTextMax, { error: VALIDATION.answerTooLong });
+
+/** POST /users/{id}/onboarding-data. */
+export const onboardingBody = z
+  .object({
+    avatar: z.enum(AVATARS as [string, ...string[]], { error: VALIDATION.avatarRequired }),
+    universityCheck: z.boolean({ error: VALIDATION.required }),
+    currentUniversity: z
+      .string()
+      .trim()
+      .max(LIMITS.onboardingTextMax * 2 + 1, { error: VALIDATION.answerTooLong })
+      .optional(),
+    areas: z.array(idField()).optional(),
+    cities: z.array(idField()).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.universityCheck) {
+      if (!v.currentUniversity) ctx.addIssue({ code: 'custom', path: ['currentUniversity'], message: VALIDATION.required });
+      return;
+    }
+    for (const [key, parsed] of [
+      ['areas', areaIds().safeParse(v.areas ?? [])],
+      ['cities', cityIds().safeParse(v.cities ?? [])],
+    ] as const) {
+      if (!parsed.success) ctx.addIssue({ code: 'custom', path: [key], message: parsed.error.issues[0]!.message });
+    }
+  });
+export type OnboardingBody = z.infer<typeof onboardingBody>;
+
+/** The onboarding form on the client: two separate answers when enrolled. */
+export const onboardingForm = z
+  .object({
+    avatar: z.string({ error: VALIDATION.avatarRequired }).refine((a) => AVATARS.includes(a), { error: VALIDATION.avatarRequired }),
+    universityCheck: z.boolean(),
+    university: z.string().optional(),
+    degree: z.string().optional(),
+    areas: z.array(z.number()),
+    cities: z.array(z.number()),
+  })
+  .superRefine((v, ctx) => {
+    if (v.universityCheck) {
+      for (const key of ['university', 'degree'] as const) {
+        const parsed = universityAnswer().safeParse(v[key] ?? '');
+        if (!parsed.success) ctx.addIssue({ code: 'custom', path: [key], message: parsed.error.issues[0]!.message });
+      }
+      return;
+    }
+    if (v.areas.length < 1) ctx.addIssue({ code: 'custom', path: ['areas'], message: VALIDATION.areasMin });
+    if (v.areas.length > LIMITS.maxAreas) ctx.addIssue({ code: 'custom', path: ['areas'], message: VALIDATION.areasMax });
+    if (v.cities.length < 1) ctx.addIssue({ code: 'custom', path: ['cities'], message: VALIDATION.citiesMin });
+    if (v.cities.length > LIMITS.maxCities) ctx.addIssue({ code: 'custom', path: ['cities'], message: VALIDATION.citiesMax });
+  });
+export type OnboardingForm = z.infer<typeof onboardingForm>;
+
+/** One row per (campus, matching area): the client groups rows by campus id. */
+export const degreeSuggestion = z.object({ id: z.number(), name: z.string(), image: z.string().nullable(), areaId: z.number() });
+export type DegreeSuggestion = z.infer<typeof degreeSuggestion>;
+
+export const favoriteDegree = z.object({
+  id: z.number(),
+  name: z.string(),
+  image: z.string().nullable(),
+  campus: z.string(),
+  campusId: z.number(),
+});
+export type FavoriteDegree = z.infer<typeof favoriteDegree>;
+
+export const addFavoriteBody = z.object({ degreeId: idField() });
+
+export const meeting = z.object({
+  degreeId: z.number(),
+  degree: z.string(),
+  degreeImg: z.string().nullable(),
+  campus: z.string(),
+  campusId: z.number(),
+  created_at: z.string(),
+});
+export type Meeting = z.infer<typeof meeting>;
+
+export const createMeetingBody = z.object({ userId: idField(), degreeId: idField() });
+
+export const degreePreferences = z.object({ is_favorite: z.boolean(), is_meeting: z.boolean() });
+export type DegreePreferences = z.infer<typeof degreePreferences>;
