@@ -45,8 +45,8 @@ async function main() {
     }
   }
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Toca la Puerta escuchando en http://${config.host}:${config.port} (base de datos: ${database.kind})`);
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Toca la Puerta escuchando en ${address} (base de datos: ${database.kind})`);
 }
 
 main().catch((err: unknown) => {

@@ -42,16 +42,16 @@ function signIn(user: CurrentUser, extra: Parameters<typeof mockApi>[0] = {}) {
   return fetchMock;
 }
 
-const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 3000 });
+const heading = (name: string) => screen.findByRole('heading', { name });
 
 describe('routes', () => {
   beforeEach(() => {
-    session.clear();
+    session.reset();
     stubWidth(1280);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    session.clear();
+    session.reset();
   });
 
   it('shows the Spanish error screen for an unknown path', async () => {

@@ -2,12 +2,16 @@ import { useSyncExternalStore } from 'react';
 import type { CurrentUser } from '@tlp/shared/users';
 
 /**
- * The client session (spec §3): the signed-in user, initially empty, and the access token.
- * The token lives in this module's memory only, never in localStorage: on a reload it is
- * gone and the API client gets a new one from the HttpOnly refresh cookie.
+ * The client session (spec §3, §4): the signed-in user, initially empty, and the access token.
+ * The token lives in this module's memory only, never in localStorage: on a reload it is gone
+ * and the API client gets a new one from the HttpOnly refresh cookie.
+ *
+ * `signedOut` tells "nobody is signed in" (after logout or a failed refresh) from "not known
+ * yet" (a fresh page load, where the cookie may still hold a session).
  */
 let accessToken: string | null = null;
 let user: CurrentUser | null = null;
+let signedOut = false;
 const listeners = new Set<() => void>();
 
 function emit(): void {
@@ -18,6 +22,10 @@ export const session = {
   getToken: (): string | null => accessToken,
   setToken(token: string | null): void {
     accessToken = token;
+    if (token && signedOut) {
+      signedOut = false;
+      emit();
+    }
   },
   getUser: (): CurrentUser | null => user,
   setUser(next: CurrentUser | null): void {
@@ -25,13 +33,21 @@ export const session = {
     user = next;
     emit();
   },
+  isSignedOut: (): boolean => signedOut,
   /** Signed out: no token, no user. */
   clear(): void {
     accessToken = null;
-    if (user !== null) {
-      user = null;
-      emit();
-    }
+    if (user === null && signedOut) return;
+    user = null;
+    signedOut = true;
+    emit();
+  },
+  /** Back to the state of a fresh page load, where nothing is known yet (tests). */
+  reset(): void {
+    accessToken = null;
+    user = null;
+    signedOut = false;
+    emit();
   },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
@@ -42,4 +58,9 @@ export const session = {
 /** The current user, re-rendering when it is set or cleared. */
 export function useSessionUser(): CurrentUser | null {
   return useSyncExternalStore(session.subscribe, session.getUser, session.getUser);
+}
+
+/** True once the session is known to be over (logout, or a refresh the server refused). */
+export function useSignedOut(): boolean {
+  return useSyncExternalStore(session.subscribe, session.isSignedOut, session.isSignedOut);
 }

@@ -1,0 +1,160 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AUTH_MESSAGES, VALIDATION } from '@tlp/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@/app/router.tsx';
+import { session } from '@/lib/session.ts';
+import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
+
+const SCHOOLS = [
+  { id: 7, name: 'Preparatoria Demo', city: 'Puebla' },
+  { id: 8, name: 'Colegio Norte', city: 'Monterrey' },
+];
+const SEMESTERS = [
+  { id: 1, name: '1º', active: true },
+  { id: 3, name: '3º', active: true },
+  { id: 9, name: 'Semestre cerrado', active: false },
+];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A field by its label; required labels end with an asterisk. */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${escape(label)}(\\s*\\*)?$`), { selector: 'input' });
+const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+
+async function fillValidForm() {
+  fill('Nombre(s)', 'Ana María');
+  fill('Apellidos', 'López Pérez');
+  const school = screen.getByRole('combobox', { name: /Unidad académica/ });
+  fireEvent.change(school, { target: { value: 'Demo' } });
+  fireEvent.click(await screen.findByRole('option', { name: /Preparatoria Demo/ }));
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: /Semestre/ }));
+  const list = await screen.findByRole('listbox');
+  expect(within(list).queryByText('Semestre cerrado')).toBeNull();
+  fireEvent.click(within(list).getByRole('option', { name: '3º' }));
+  fill('Clave de orientador', 'DEMO2026');
+  fill('Correo electrónico', 'ana@demo.mx');
+  fill('Contraseña', 'Secreta123');
+  fill('Confirmar contraseña', 'Secreta123');
+  fireEvent.click(screen.getByRole('checkbox'));
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+
+describe('/signup', () => {
+  let signupAnswer: () => Response;
+  let requests: { key: string; body: unknown }[];
+
+  beforeEach(() => {
+    session.reset();
+    requests = [];
+    signupAnswer = () => jsonResponse(201, { id: 5 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        mockApi({
+          'GET /highschools': () => jsonResponse(200, SCHOOLS),
+          'GET /semesters': () => jsonResponse(200, SEMESTERS),
+          'POST /users': (init) => {
+            requests.push({ key: 'signup', body: JSON.parse(String(init?.body)) });
+            return signupAnswer();
+          },
+          'POST /auth/login': (init) => {
+            requests.push({ key: 'login', body: JSON.parse(String(init?.body)) });
+            return jsonResponse(200, { accessToken: 'new-token' });
+          },
+          'GET /users/me': () => jsonResponse(401, { statusCode: 401, error: 'x', message: 'x', errorCode: 'x' }),
+          'GET /auth/refresh': () => jsonResponse(401, { statusCode: 401, error: 'x', message: 'x', errorCode: 'x' }),
+        }),
+      ),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    session.reset();
+  });
+
+  it("shows the spec's messages for an empty or wrong form", async () => {
+    renderRoutes(routes, ['/signup']);
+    await screen.findByRole('heading', { name: 'Registro' });
+    fill('Nombre(s)', 'Al');
+    fill('Contraseña', 'sencilla');
+    fill('Confirmar contraseña', 'otra');
+    submit();
+    expect(await screen.findByText(VALIDATION.min3)).toBeTruthy();
+    expect(screen.getAllByText(VALIDATION.required).length).toBeGreaterThanOrEqual(4);
+    expect(screen.getByText(VALIDATION.passwordFormat)).toBeTruthy();
+    expect(screen.getByText(VALIDATION.passwordsDontMatch)).toBeTruthy();
+    expect(screen.getByText(VALIDATION.acceptTerms)).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('creates the student, signs in as student and goes to /onboarding', async () => {
+    const { router } = renderRoutes(routes, ['/signup']);
+    await screen.findByRole('heading', { name: 'Registro' });
+    await fillValidForm();
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+    expect(requests).toEqual([
+      {
+        key: 'signup',
+        body: {
+          firstName: 'Ana María',
+          lastName: 'López Pérez',
+          highschoolId: 7,
+          semesterId: 3,
+          orienterKey: 'DEMO2026',
+          email: 'ana@demo.mx',
+          password: 'Secreta123',
+          type: 'student',
+        },
+      },
+      { key: 'login', body: { email: 'ana@demo.mx', password: 'Secreta123', role: 'student' } },
+    ]);
+  });
+
+  it('shows the orienter-key message on 403, the server message on 409 and field details on 400', async () => {
+    renderRoutes(routes, ['/signup']);
+    await screen.findByRole('heading', { name: 'Registro' });
+    await fillValidForm();
+
+    signupAnswer = () => jsonResponse(403, { statusCode: 403, error: 'Forbidden', message: 'x', errorCode: 'InvalidOrienterKey' });
+    submit();
+    expect(await screen.findByText(AUTH_MESSAGES.signupKeyInvalid)).toBeTruthy();
+
+    signupAnswer = () =>
+      jsonResponse(409, { statusCode: 409, error: 'Conflict', message: 'Ya existe una cuenta con este correo', errorCode: 'DuplicatedEmail' });
+    submit();
+    expect(await screen.findByText('Ya existe una cuenta con este correo')).toBeTruthy();
+
+    signupAnswer = () =>
+      jsonResponse(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Revisa los datos enviados',
+        errorCode: 'ValidationError',
+        details: [{ path: 'lastName', message: 'Máximo 60 caracteres' }],
+      });
+    submit();
+    expect(await screen.findByText('Máximo 60 caracteres')).toBeTruthy();
+  });
+
+  it('shows the generic error in a snackbar on other failures', async () => {
+    signupAnswer = () => jsonResponse(500, { statusCode: 500, error: 'x', message: 'x', errorCode: 'InternalError' });
+    renderRoutes(routes, ['/signup']);
+    await screen.findByRole('heading', { name: 'Registro' });
+    await fillValidForm();
+    submit();
+    expect(await screen.findByText(AUTH_MESSAGES.signupOther)).toBeTruthy();
+  });
+
+  it('opens the privacy notice from the terms label, closed by "Volver al registro"', async () => {
+    renderRoutes(routes, ['/signup']);
+    await screen.findByRole('heading', { name: 'Registro' });
+    fireEvent.click(screen.getByRole('button', { name: 'Aviso de privacidad' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aviso de privacidad' });
+    expect(within(dialog).getByText(/Estados Unidos/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Volver al registro' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Opening the notice from the label does not tick the box.
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+  });
+});

@@ -1,0 +1,57 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The demo accounts of decisions.md; all share one password. */
+export const DEMO_PASSWORD = 'Demo12345';
+export const DEMO = {
+  student: { email: 'estudiante@demo.mx', tab: 'Estudiante' },
+  orienter: { email: 'orientador@demo.mx', tab: 'Orientador' },
+  admin: { email: 'admin@demo.mx', tab: 'Orientador' },
+} as const;
+export type DemoRole = keyof typeof DEMO;
+
+export const DEMO_SCHOOL = 'Preparatoria Demo';
+export const DEMO_ORIENTER_KEY = 'DEMO2026';
+
+/** Fills the login form of /login and submits it. */
+export async function submitLogin(page: Page, email: string, password: string, tab: 'Estudiante' | 'Orientador') {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Toc, Toc' }).click();
+}
+
+/** Signs in as a demo account through the page and waits to leave /login. */
+export async function loginAs(page: Page, role: DemoRole) {
+  const { email, tab } = DEMO[role];
+  await submitLogin(page, email, DEMO_PASSWORD, tab);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+interface Highschool {
+  id: number;
+  name: string;
+  city: string;
+}
+
+/** The id of the demo school, from the public list the signup form uses. */
+export async function demoSchoolId(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/api/v1/highschools', { params: { search: DEMO_SCHOOL } });
+  expect(response.ok()).toBe(true);
+  const schools = (await response.json()) as Highschool[];
+  const school = schools.find((s) => s.name === DEMO_SCHOOL);
+  if (!school) throw new Error(`${DEMO_SCHOOL} is not in GET /highschools`);
+  return school.id;
+}
+
+/** A bearer token for a demo account, through the API. */
+export async function apiToken(request: APIRequestContext, role: DemoRole): Promise<string> {
+  const response = await request.post('/api/v1/auth/login', {
+    data: { email: DEMO[role].email, password: DEMO_PASSWORD, role: role === 'student' ? 'student' : 'orienter' },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+export const test = base;
+export { expect };
