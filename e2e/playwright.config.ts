@@ -51,7 +51,6 @@ export default defineConfig({
     url: `${BASE_URL}/api/v1/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },

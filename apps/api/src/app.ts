@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from './config.ts';
@@ -39,6 +40,8 @@ export interface BuildOptions {
   database: Database;
   jwtSecret: string;
   logger?: boolean;
+  /** Shared counters for rate limits (REDIS_URL); in-process counters without it. */
+  redis?: Redis;
 }
 
 const REDACT = [
@@ -50,7 +53,7 @@ const REDACT = [
 ];
 
 /** Builds the app (no listen): plugins, then the API under /api/v1, then the web app. */
-export async function buildApp({ config, database, jwtSecret, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, jwtSecret, logger = true, redis }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: { paths: REDACT, censor: '[oculto]' } } : false,
     genReqId: (req) => {
@@ -68,7 +71,7 @@ export async function buildApp({ config, database, jwtSecret, logger = true }: B
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('tokens', createAccessTokens(jwtSecret));
-  app.decorate('limiters', createLimiters(config.limits));
+  app.decorate('limiters', createLimiters(config.limits, redis));
   app.decorate('config', config);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
@@ -11,8 +12,10 @@ async function main() {
   process.on('exit', release);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const app = await buildApp({ config, database, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const app = await buildApp({ config, database, redis, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) });
   app.addHook('onClose', async () => {
+    await redis?.quit();
     await database.close();
     release();
   });

@@ -112,5 +112,5 @@ export async function makeCatalog(db: Db) {
     ...Array.from({ length: 14 }, (_, i) => ({ name: `Carrera ${i}`, campusId: campB.id, areaId: a2.id })),
   ];
   const degreeRows = await db.insert(degrees).values(degreeValues).returning();
-  return { areas: [a1, a2, a3], cities: [c1, c2, c3], campuses: [campA, campB, campC], degrees: degreeRows };
+  return { areas: [a1, a2, a3] as const, cities: [c1, c2, c3] as const, campuses: [campA, campB, campC] as const, degrees: degreeRows };
 }

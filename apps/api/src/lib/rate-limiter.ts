@@ -1,13 +1,25 @@
+import type { Redis } from 'ioredis';
+
 /**
- * Counters for brute-force and abuse limits, kept in this process. Each key counts events in a
- * window; past `max`, the key is blocked for a delay that doubles each time it trips again
- * (up to `maxBlockMs`).
+ * Counters for brute-force and abuse limits. Each key counts events in a window; at `max` the
+ * key is blocked for a delay that doubles each time it trips again (up to `maxBlockMs`).
+ * Kept in this process by default, or in Redis (REDIS_URL) so several API processes share them.
  */
 export interface LimiterOptions {
   max: number;
   windowMs: number;
   baseBlockMs: number;
   maxBlockMs: number;
+}
+
+export interface Limiter {
+  /** Milliseconds the key must still wait, or 0 when it may go on. */
+  retryAfter(key: string): Promise<number>;
+  /** Counts one event; returns the wait it caused (0 while under the limit). */
+  hit(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
+  /** Drops stale entries (in-process counters only). */
+  sweep(): void;
 }
 
 interface Entry {
@@ -17,7 +29,7 @@ interface Entry {
   blockedUntil: number;
 }
 
-export class RateLimiter {
+export class MemoryLimiter implements Limiter {
   private readonly entries = new Map<string, Entry>();
 
   constructor(
@@ -25,15 +37,12 @@ export class RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Milliseconds the key must still wait, or 0 when it may go on. */
-  retryAfter(key: string): number {
+  async retryAfter(key: string): Promise<number> {
     const entry = this.entries.get(key);
-    if (!entry) return 0;
-    return Math.max(0, entry.blockedUntil - this.now());
+    return entry ? Math.max(0, entry.blockedUntil - this.now()) : 0;
   }
 
-  /** Counts one event; returns the wait it caused (0 while under the limit). */
-  hit(key: string): number {
+  async hit(key: string): Promise<number> {
     const now = this.now();
     let entry = this.entries.get(key);
     if (!entry || (now - entry.windowStart > this.options.windowMs && entry.blockedUntil <= now)) {
@@ -41,22 +50,19 @@ export class RateLimiter {
       this.entries.set(key, entry);
     }
     entry.count += 1;
-    if (entry.count >= this.options.max) {
-      const delay = Math.min(this.options.maxBlockMs, this.options.baseBlockMs * 2 ** entry.trips);
-      entry.trips += 1;
-      entry.blockedUntil = now + delay;
-      entry.count = 0;
-      entry.windowStart = now;
-      return delay;
-    }
-    return 0;
+    if (entry.count < this.options.max) return 0;
+    const delay = Math.min(this.options.maxBlockMs, this.options.baseBlockMs * 2 ** entry.trips);
+    entry.trips += 1;
+    entry.blockedUntil = now + delay;
+    entry.count = 0;
+    entry.windowStart = now;
+    return delay;
   }
 
-  reset(key: string): void {
+  async reset(key: string): Promise<void> {
     this.entries.delete(key);
   }
 
-  /** Drops entries that no longer block and whose window is over (called now and then). */
   sweep(): void {
     const now = this.now();
     for (const [key, e] of this.entries) {
@@ -65,24 +71,75 @@ export class RateLimiter {
   }
 }
 
+/** One round trip per hit: count in the window, and on reaching the limit block with a doubling delay. */
+const HIT_SCRIPT = `
+local c = redis.call('INCR', KEYS[1])
+if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+if c >= tonumber(ARGV[1]) then
+  local t = redis.call('INCR', KEYS[2])
+  redis.call('PEXPIRE', KEYS[2], 86400000)
+  local d = math.min(tonumber(ARGV[4]), tonumber(ARGV[3]) * 2 ^ (t - 1))
+  redis.call('SET', KEYS[3], '1', 'PX', math.floor(d))
+  redis.call('DEL', KEYS[1])
+  return math.floor(d)
+end
+return 0`;
+
+export class RedisLimiter implements Limiter {
+  constructor(
+    private readonly redis: Redis,
+    private readonly name: string,
+    private readonly options: LimiterOptions,
+  ) {}
+
+  private keys(key: string) {
+    const base = `tlp:rl:${this.name}:${key}`;
+    return [`${base}:count`, `${base}:trips`, `${base}:block`] as const;
+  }
+
+  async retryAfter(key: string): Promise<number> {
+    const ttl = await this.redis.pttl(this.keys(key)[2]);
+    return ttl > 0 ? ttl : 0;
+  }
+
+  async hit(key: string): Promise<number> {
+    const { max, windowMs, baseBlockMs, maxBlockMs } = this.options;
+    const result = await this.redis.eval(HIT_SCRIPT, 3, ...this.keys(key), max, windowMs, baseBlockMs, maxBlockMs);
+    return Number(result);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(...this.keys(key));
+  }
+
+  sweep(): void {}
+}
+
 const MINUTE = 60_000;
 
-export function createLimiters(limits: {
+export function limiterOptions(limits: {
   loginFailsPerAccount: number;
   loginFailsPerIp: number;
   signupsPerIp: number;
   refreshesPerIp: number;
-}) {
+}): Record<'loginAccount' | 'loginIp' | 'signupIp' | 'refreshIp', LimiterOptions> {
   return {
-    loginAccount: new RateLimiter({
-      max: limits.loginFailsPerAccount,
-      windowMs: 15 * MINUTE,
-      baseBlockMs: MINUTE,
-      maxBlockMs: 15 * MINUTE,
-    }),
-    loginIp: new RateLimiter({ max: limits.loginFailsPerIp, windowMs: MINUTE, baseBlockMs: MINUTE, maxBlockMs: 15 * MINUTE }),
-    signupIp: new RateLimiter({ max: limits.signupsPerIp, windowMs: 60 * MINUTE, baseBlockMs: 5 * MINUTE, maxBlockMs: 15 * MINUTE }),
-    refreshIp: new RateLimiter({ max: limits.refreshesPerIp, windowMs: MINUTE, baseBlockMs: MINUTE, maxBlockMs: 5 * MINUTE }),
+    loginAccount: { max: limits.loginFailsPerAccount, windowMs: 15 * MINUTE, baseBlockMs: MINUTE, maxBlockMs: 15 * MINUTE },
+    loginIp: { max: limits.loginFailsPerIp, windowMs: MINUTE, baseBlockMs: MINUTE, maxBlockMs: 15 * MINUTE },
+    signupIp: { max: limits.signupsPerIp, windowMs: 60 * MINUTE, baseBlockMs: 5 * MINUTE, maxBlockMs: 15 * MINUTE },
+    refreshIp: { max: limits.refreshesPerIp, windowMs: MINUTE, baseBlockMs: MINUTE, maxBlockMs: 5 * MINUTE },
+  };
+}
+
+export function createLimiters(limits: Parameters<typeof limiterOptions>[0], redis?: Redis) {
+  const options = limiterOptions(limits);
+  const make = (name: keyof typeof options): Limiter =>
+    redis ? new RedisLimiter(redis, name, options[name]) : new MemoryLimiter(options[name]);
+  return {
+    loginAccount: make('loginAccount'),
+    loginIp: make('loginIp'),
+    signupIp: make('signupIp'),
+    refreshIp: make('refreshIp'),
   };
 }
 export type Limiters = ReturnType<typeof createLimiters>;

@@ -59,7 +59,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       if (!isSameSite(request)) throw new AppError(403, 'CrossSiteRequest', AUTH_MESSAGES.crossSite);
-      const wait = app.limiters.refreshIp.hit(request.ip);
+      const wait = await app.limiters.refreshIp.hit(request.ip);
       if (wait > 0) throw new AppError(429, 'TooManyRequests', AUTH_MESSAGES.tooManyRequests);
       try {
         const session = await service.refresh(refreshCookieOf(request));

@@ -39,7 +39,7 @@ export function authService(deps: { db: Db; tokens: AccessTokens; limiters: Limi
 
     async login(body: LoginBody, ip: string): Promise<Session> {
       const accountKey = body.email.toLowerCase();
-      const wait = Math.max(limiters.loginAccount.retryAfter(accountKey), limiters.loginIp.retryAfter(ip));
+      const wait = Math.max(await limiters.loginAccount.retryAfter(accountKey), await limiters.loginIp.retryAfter(ip));
       if (wait > 0) {
         log.warn({ event: 'login_throttled', ip }, 'login throttled');
         throw tooMany(wait);
@@ -53,11 +53,11 @@ export function authService(deps: { db: Db; tokens: AccessTokens; limiters: Limi
       else await verifyAgainstDummy(body.password);
       if (!user || !ok || !ROLE_ACCEPTS[body.role].includes(user.type)) {
         log.warn({ event: 'login_failed', ip, userId: user?.id ?? null }, 'login failed');
-        const blocked = Math.max(limiters.loginAccount.hit(accountKey), limiters.loginIp.hit(ip));
+        const blocked = Math.max(await limiters.loginAccount.hit(accountKey), await limiters.loginIp.hit(ip));
         if (blocked > 0) throw tooMany(blocked);
         throw new AppError(401, 'InvalidCredentials', AUTH_MESSAGES.loginWrong);
       }
-      limiters.loginAccount.reset(accountKey);
+      await limiters.loginAccount.reset(accountKey);
       return startSession(user);
     },
 

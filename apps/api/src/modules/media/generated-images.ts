@@ -77,6 +77,7 @@ const r1 = (n: number) => Math.round(n * 10) / 10;
 
 export function escapeXml(s: string): string {
   return s
+    // eslint-disable-next-line no-control-regex -- XML 1.0 forbids these characters
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -90,7 +90,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const wait = app.limiters.signupIp.hit(request.ip);
+      const wait = await app.limiters.signupIp.hit(request.ip);
       if (wait > 0) throw new AppError(429, 'TooManyRequests', AUTH_MESSAGES.tooManyRequests);
       const type = request.headers['content-type'] ?? '';
       if (type.startsWith('application/json')) {

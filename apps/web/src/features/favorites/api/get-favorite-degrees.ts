@@ -1,0 +1,12 @@
+import type { FavoriteDegree } from '@tlp/shared/student';
+import useSWR from 'swr';
+import { swrFetcher } from '@/lib/api-client.ts';
+
+/** Also the key to mutate after adding a favourite (degree page), so home and /favoritas update. */
+export const favoriteDegreesKey = (userId: number) => `/users/${userId}/favorite-degrees`;
+
+/** GET /users/{id}/favorite-degrees. */
+export function useFavoriteDegrees(userId: number) {
+  const { data, error, isLoading, mutate } = useSWR<FavoriteDegree[]>(favoriteDegreesKey(userId), swrFetcher);
+  return { favorites: data, error: error as unknown, isLoading, retry: () => void mutate() };
+}
