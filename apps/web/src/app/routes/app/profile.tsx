@@ -1,5 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon.tsx';
+import { ProfilePage } from '@/features/profile/components/profile-page.tsx';
 
+/** /profile (every role). */
 export function Component() {
-  return <ComingSoon title="Mi Perfil" />;
+  return <ProfilePage />;
 }

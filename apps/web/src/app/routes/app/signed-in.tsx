@@ -3,16 +3,25 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '@/components/ui/full-page-loader.tsx';
 import { paths } from '@/config/paths.ts';
 import { getCurrentUser } from '@/features/users/api/get-current-user.ts';
-import { isAbortError } from '@/lib/api-client.ts';
+import { isAbortError, refreshAccessToken } from '@/lib/api-client.ts';
 import { session, useSessionUser, useSignedOut } from '@/lib/session.ts';
 
 export const SIGNED_IN_TEXT = { loading: 'Cargando tu sesión…' } as const;
 
 /**
- * Everything behind a session. With no user loaded it fetches GET /users/me; on a reload the
- * token is gone, the first call gets a 401 and the client refreshes from the cookie. If that
- * fails (or after a logout) the user goes to /login. A student who has not onboarded goes to
- * /onboarding.
+ * After a reload no token is in memory: it is renewed from the refresh cookie first, which
+ * spares the 401 that GET /users/me would otherwise get (the client would refresh and retry).
+ */
+async function loadCurrentUser(signal: AbortSignal) {
+  if (!session.getToken()) await refreshAccessToken();
+  signal.throwIfAborted();
+  return getCurrentUser(signal);
+}
+
+/**
+ * Everything behind a session. With no user loaded it fetches GET /users/me. If that fails
+ * (or after a logout) the user goes to /login; an aborted request is ignored. A student who
+ * has not onboarded goes to /onboarding.
  */
 export function Component() {
   const user = useSessionUser();
@@ -22,7 +31,7 @@ export function Component() {
   useEffect(() => {
     if (user || signedOut) return;
     const controller = new AbortController();
-    getCurrentUser(controller.signal).then(
+    loadCurrentUser(controller.signal).then(
       (me) => session.setUser(me),
       (error: unknown) => {
         if (!isAbortError(error)) session.clear();

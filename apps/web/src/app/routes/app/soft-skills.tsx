@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/ui/coming-soon.tsx';
+import { SoftSkillsPage } from '@/features/soft-skills/components/soft-skills-page.tsx';
 
 export function Component() {
-  return <ComingSoon title="Habilidades blandas" />;
+  return <SoftSkillsPage />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/ui/coming-soon.tsx';
+import { DegreeDetail } from '@/features/degrees/components/degree-detail.tsx';
 
 export function Component() {
-  return <ComingSoon title="Detalle de la carrera" />;
+  return <DegreeDetail />;
 }

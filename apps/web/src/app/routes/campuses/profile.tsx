@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/ui/coming-soon.tsx';
+import { CampusProfile } from '@/features/campuses/components/campus-profile.tsx';
 
 export function Component() {
-  return <ComingSoon title="Perfil del campus" />;
+  return <CampusProfile />;
 }

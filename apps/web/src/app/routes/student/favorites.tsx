@@ -1,5 +1,8 @@
-import { ComingSoon } from '@/components/ui/coming-soon.tsx';
+import { FavoritesPage } from '@/features/favorites/components/favorites-page.tsx';
+import { useSessionUser } from '@/lib/session.ts';
 
+/** /favoritas (students). */
 export function Component() {
-  return <ComingSoon title="Favoritas" />;
+  const user = useSessionUser();
+  return user ? <FavoritesPage user={user} /> : null;
 }

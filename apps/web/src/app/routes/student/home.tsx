@@ -1,5 +1,8 @@
-import { ComingSoon } from '@/components/ui/coming-soon.tsx';
+import { StudentHome } from '@/features/student-home/components/student-home.tsx';
+import { useSessionUser } from '@/lib/session.ts';
 
+/** /home (students): the signed-in layout has loaded the user before this renders. */
 export function Component() {
-  return <ComingSoon title="Inicio" />;
+  const user = useSessionUser();
+  return user ? <StudentHome user={user} /> : null;
 }

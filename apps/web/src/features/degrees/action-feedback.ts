@@ -1,0 +1,33 @@
+import { ERROR_CODES } from '@tlp/shared/messages';
+import { isApiRequestError } from '@/lib/api-client.ts';
+import { DEGREE_RESULT_TEXT } from './messages.ts';
+
+export type FeedbackSeverity = 'success' | 'info' | 'warning' | 'error';
+export interface Feedback {
+  severity: FeedbackSeverity;
+  message: string;
+}
+
+/** Conflicts that mean "already done": said as information, not as a failure (spec §8). */
+const ALREADY_DONE = new Set<string>(['DuplicatedFavorite', 'DuplicatedResource']);
+/** Conflicts the server explains in its own words (decisions.md). */
+const EXPLAINED = new Set<string>(['FavoriteLimitReached', 'MeetingLimitReached', 'FavoriteRequired']);
+
+function isKnownCode(code: string): code is keyof typeof ERROR_CODES {
+  return Object.hasOwn(ERROR_CODES, code);
+}
+
+/** What to tell the student when adding a favourite or scheduling a meeting failed. */
+export function feedbackForError(error: unknown): Feedback {
+  if (isApiRequestError(error) && error.status === 409 && error.errorCode && isKnownCode(error.errorCode)) {
+    const code = error.errorCode;
+    if (ALREADY_DONE.has(code)) return { severity: 'info', message: ERROR_CODES[code] };
+    if (EXPLAINED.has(code)) return { severity: 'warning', message: error.response?.message || ERROR_CODES[code] };
+  }
+  return { severity: 'error', message: DEGREE_RESULT_TEXT.failed };
+}
+
+/** A conflict shows that the page's idea of the degree's preferences is out of date. */
+export function isConflict(error: unknown): boolean {
+  return isApiRequestError(error) && error.status === 409;
+}

@@ -1,0 +1,198 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ERROR_CODES, type CurrentUser, type Degree } from '@tlp/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '@/lib/session.ts';
+import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
+import { DEGREE_RESULT_TEXT, DEGREE_TEXT } from '../messages.ts';
+import { DegreeDetail } from './degree-detail.tsx';
+
+const student: CurrentUser = {
+  id: 9,
+  first_name: 'Ana',
+  last_name: 'López',
+  email: 'estudiante@demo.mx',
+  phone: null,
+  avatar: 'girl-B-2',
+  type: 'student',
+  role_title: 'Estudiante',
+  highschool_id: 7,
+  highschool_name: 'Preparatoria Demo',
+  highschool_city: 'Puebla',
+  semester_id: 3,
+  semester_name: '3º',
+  onboarded: true,
+};
+const admin: CurrentUser = { ...student, id: 2, type: 'admin', role_title: 'Administrador' };
+
+const degree: Degree = {
+  id: 5,
+  name: 'Ingeniería Mecatrónica',
+  image: null,
+  campus: 'Campus Coyoacán',
+  campus_id: 3,
+  area: 'Ingeniería y tecnología',
+  area_id: 2,
+  foto_perfil: null,
+  foto_portada: null,
+  video: null,
+  descripcion: 'Diseña robots.',
+  pdf_plan_estudios: '/api/v1/media/plan.pdf',
+  pdf_becas: null,
+  galeria: ['/api/v1/media/g1.svg', '/api/v1/media/g2.svg'],
+};
+
+const conflict = (errorCode: string, message: string = ERROR_CODES[errorCode as keyof typeof ERROR_CODES]) =>
+  jsonResponse(409, { statusCode: 409, error: 'Conflict', message, errorCode });
+
+type Handlers = Parameters<typeof mockApi>[0];
+
+function renderDegree(user: CurrentUser, handlers: Handlers, path = '/degrees/5') {
+  session.setToken('token');
+  session.setUser(user);
+  const fetchMock = vi.fn(mockApi({ 'GET /degrees/5': () => jsonResponse(200, degree), ...handlers }));
+  vi.stubGlobal('fetch', fetchMock);
+  const routes = [
+    { path: '/degrees/:id', element: <DegreeDetail /> },
+    { path: '/campus/:campusId/carreras/:id', element: <DegreeDetail /> },
+  ];
+  renderRoutes(routes, [path]);
+  return fetchMock;
+}
+
+const calls = (fetchMock: ReturnType<typeof vi.fn>, key: string) =>
+  fetchMock.mock.calls.filter(([input, init]) => {
+    const url = new URL(String(input), 'http://localhost');
+    return `${(init as RequestInit | undefined)?.method ?? 'GET'} ${url.pathname.replace(/^\/api\/v1/, '')}` === key;
+  });
+
+describe('DegreeDetail', () => {
+  beforeEach(() => session.setUser(null));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    session.setUser(null);
+  });
+
+  it('shows the page, with PDFs, campus link and gallery, and the loading text first', async () => {
+    renderDegree(admin, {});
+    expect(screen.getByText('Cargando la página')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: degree.name })).toBeTruthy();
+    expect(screen.getByText(degree.campus)).toBeTruthy();
+    const plan = screen.getByRole('link', { name: /Plan de estudios/ });
+    expect(plan.getAttribute('href')).toBe('/api/v1/media/plan.pdf');
+    expect(plan.hasAttribute('download')).toBe(true);
+    expect((screen.getByRole('button', { name: 'Becas' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('link', { name: 'Conoce el campus' }).getAttribute('href')).toBe('/campus/3');
+    expect(screen.getByRole('heading', { name: 'Galería' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: `Foto 1 de 2 de ${degree.name}` })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Editar carrera' }).getAttribute('href')).toBe('/degrees/5/edit');
+    // Favourite and meeting buttons are for students only.
+    expect(screen.queryByRole('button', { name: 'Agregar a favoritas' })).toBeNull();
+  });
+
+  it('says plainly when the degree does not exist, with a link home', async () => {
+    renderDegree(student, {
+      'GET /degrees/77': () => jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'La carrera no existe', errorCode: 'NotFound' }),
+    }, '/campus/3/carreras/77');
+    expect(await screen.findByRole('heading', { name: DEGREE_TEXT.notFoundTitle })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
+  });
+
+  it.each([
+    [{ is_favorite: false, is_meeting: false }, 'Agregar a favoritas', 'Agendar reunión'],
+    [{ is_favorite: true, is_meeting: false }, 'Entre tus favoritas', 'Agendar reunión'],
+    [{ is_favorite: true, is_meeting: true }, 'Entre tus favoritas', 'Reunión agendada'],
+  ])('labels the student buttons by the preferences %j', async (preferences, favorite, meeting) => {
+    renderDegree(student, { 'GET /degrees/5/preferences': () => jsonResponse(200, preferences) });
+    const favoriteButton = (await screen.findByRole('button', { name: favorite })) as HTMLButtonElement;
+    const meetingButton = screen.getByRole('button', { name: meeting }) as HTMLButtonElement;
+    expect(favoriteButton.disabled).toBe(preferences.is_favorite);
+    expect(meetingButton.disabled).toBe(preferences.is_meeting);
+    expect(screen.queryByRole('link', { name: 'Editar carrera' })).toBeNull();
+  });
+
+  it('warns, without any request, when scheduling a meeting on a degree that is not a favourite', async () => {
+    const fetchMock = renderDegree(student, {
+      'GET /degrees/5/preferences': () => jsonResponse(200, { is_favorite: false, is_meeting: false }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Agendar reunión' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Primero debes agregar esta carrera como favorita');
+    expect(alert.className).toMatch(/Warning/);
+    expect(calls(fetchMock, 'POST /meetings')).toHaveLength(0);
+  });
+
+  it('adds the favourite, says so, and refetches the preferences: the button then reads Entre tus favoritas', async () => {
+    let favorite = false;
+    const bodies: unknown[] = [];
+    const fetchMock = renderDegree(student, {
+      'GET /degrees/5/preferences': () => jsonResponse(200, { is_favorite: favorite, is_meeting: false }),
+      'POST /users/9/favorite-degrees': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        favorite = true;
+        return jsonResponse(201, { degreeId: 5 });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Agregar a favoritas' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('¡Se agregó esta carrera a tu lista de favoritos!');
+    expect(bodies).toEqual([{ degreeId: 5 }]);
+    expect(await screen.findByRole('button', { name: 'Entre tus favoritas' })).toBeTruthy();
+    expect(calls(fetchMock, 'GET /degrees/5/preferences').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('schedules the meeting of a favourite', async () => {
+    const bodies: unknown[] = [];
+    renderDegree(student, {
+      'GET /degrees/5/preferences': () => jsonResponse(200, { is_favorite: true, is_meeting: false }),
+      'POST /meetings': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return jsonResponse(201, { degreeId: 5 });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Agendar reunión' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(DEGREE_RESULT_TEXT.meetingScheduled);
+    expect(bodies).toEqual([{ userId: 9, degreeId: 5 }]);
+  });
+
+  it.each([
+    ['favorite', 'DuplicatedFavorite', 'Esta carrera ya se encuentra entre tus favoritas', /Info/],
+    ['favorite', 'FavoriteLimitReached', ERROR_CODES.FavoriteLimitReached, /Warning/],
+    ['meeting', 'DuplicatedResource', 'Esta reunión ya ha sido agendada', /Info/],
+    ['meeting', 'MeetingLimitReached', ERROR_CODES.MeetingLimitReached, /Warning/],
+    ['meeting', 'FavoriteRequired', ERROR_CODES.FavoriteRequired, /Warning/],
+  ])('%s 409 %s -> %s', async (kind, code, message, severity) => {
+    renderDegree(student, {
+      'GET /degrees/5/preferences': () => jsonResponse(200, { is_favorite: kind === 'meeting', is_meeting: false }),
+      'POST /users/9/favorite-degrees': () => conflict(code),
+      'POST /meetings': () => conflict(code),
+    });
+    const label = kind === 'favorite' ? 'Agregar a favoritas' : 'Agendar reunión';
+    fireEvent.click(await screen.findByRole('button', { name: label }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(message);
+    expect(alert.className).toMatch(severity);
+  });
+
+  it('shows the server message of a limit as it is sent', async () => {
+    renderDegree(student, {
+      'GET /degrees/5/preferences': () => jsonResponse(200, { is_favorite: false, is_meeting: false }),
+      'POST /users/9/favorite-degrees': () => conflict('FavoriteLimitReached', 'Ya tienes 12 carreras favoritas.'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Agregar a favoritas' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Ya tienes 12 carreras favoritas.');
+  });
+
+  it.each([
+    ['a server error', () => jsonResponse(500, { statusCode: 500, error: 'x', message: 'x', errorCode: 'Internal' })],
+    ['an unknown conflict', () => conflict('Other', 'otra cosa')],
+  ])('says the generic message on %s', async (_name, answer) => {
+    renderDegree(student, {
+      'GET /degrees/5/preferences': () => jsonResponse(200, { is_favorite: false, is_meeting: false }),
+      'POST /users/9/favorite-degrees': answer,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Agregar a favoritas' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Ocurrió un error, por favor inténtalo más tarde');
+    expect(alert.className).toMatch(/Error/);
+    await waitFor(() => expect(within(screen.getByRole('group')).getByRole('button', { name: 'Agregar a favoritas' })).toBeTruthy());
+  });
+});

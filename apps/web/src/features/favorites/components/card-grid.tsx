@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Children, type ReactNode } from 'react';
+import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
+
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  // One column on a phone (375 px), as many 240 px cards as fit above that.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+} as const;
+
+/** Cards as a list, so screen readers announce how many there are. */
+export function CardGrid({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <Box component="ul" aria-label={label} sx={GRID}>
+      {Children.map(children, (child) => (
+        <Box component="li" sx={{ minWidth: 0 }}>
+          {child}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The shape of the cards while they load; the label is read instead of the grey boxes. */
+export function CardGridSkeleton({ count = 3, label }: { count?: number; label: string }) {
+  return (
+    <Box role="status" sx={GRID}>
+      <Box component="span" sx={visuallyHidden}>
+        {label}
+      </Box>
+      {Array.from({ length: count }, (_, i) => (
+        <Card key={i} variant="outlined" aria-hidden="true">
+          <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+          <CardContent>
+            <Skeleton variant="text" sx={{ fontSize: '1.25rem' }} width="80%" />
+            <Skeleton variant="text" width="55%" />
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+/** A list that could not load, with a way to ask again. */
+export function LoadError({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      variant="outlined"
+      action={
+        <Button color="inherit" onClick={onRetry} sx={{ minHeight: 36 }}>
+          {retryLabel}
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
+}
+
+/** What an empty list says, and what to do next. */
+export function EmptyState({ icon, children, action }: { icon: ReactNode; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 2,
+        alignItems: { xs: 'flex-start', sm: 'center' },
+        flexDirection: { xs: 'column', sm: 'row' },
+        p: { xs: 2, sm: 3 },
+        borderRadius: 4,
+        border: 2,
+        borderStyle: 'dashed',
+        borderColor: 'brand.soft',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Box
+        aria-hidden="true"
+        sx={{ display: 'grid', placeItems: 'center', width: 56, height: 56, flexShrink: 0, borderRadius: '50%', bgcolor: 'brand.soft', color: 'primary.main' }}
+      >
+        {icon}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
+        <Typography>{children}</Typography>
+        {action}
+      </Box>
+    </Box>
+  );
+}

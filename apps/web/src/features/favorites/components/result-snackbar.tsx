@@ -1,0 +1,39 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import { LIMITS } from '@tlp/shared/limits';
+import { useState } from 'react';
+
+export interface Result {
+  severity: 'success' | 'error' | 'info';
+  message: string;
+}
+
+/**
+ * A result message that hides after 3000 ms (spec §9). Errors are announced at once
+ * (role alert), successes politely (role status).
+ */
+export function ResultSnackbar({ result, onClose }: { result: Result | null; onClose: () => void }) {
+  // Keeps the text while the snackbar slides out after the result is cleared.
+  const [shown, setShown] = useState(result);
+  if (result !== null && result !== shown) setShown(result);
+  return (
+    <Snackbar
+      open={result !== null}
+      autoHideDuration={LIMITS.snackbarMs}
+      onClose={(_event, reason) => {
+        if (reason !== 'clickaway') onClose();
+      }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    >
+      <Alert
+        severity={shown?.severity ?? 'info'}
+        role={shown?.severity === 'error' ? 'alert' : 'status'}
+        variant="filled"
+        onClose={onClose}
+        sx={{ width: '100%' }}
+      >
+        {shown?.message}
+      </Alert>
+    </Snackbar>
+  );
+}

@@ -1,0 +1,25 @@
+import { LIMITS } from '@tlp/shared/limits';
+
+/** What the favourites screen says. */
+export const FAVORITES_TEXT = {
+  pageTitle: 'Mis carreras favoritas · Toca la Puerta',
+  title: 'Mis carreras favoritas',
+  intro: `Aquí guardas las carreras que más te interesan; puedes tener hasta ${LIMITS.maxFavorites}. Desde cada carrera puedes agendar una reunión con la universidad.`,
+  count: (n: number) => (n === 1 ? '1 carrera favorita' : `${n} carreras favoritas`),
+  loading: 'Cargando tus carreras favoritas',
+  loadError: 'No pudimos cargar tus carreras favoritas.',
+  retry: 'Reintentar',
+  empty: 'Aún no tienes carreras favoritas. Explora los campus que coinciden con tus preferencias y presiona “Agregar a favoritas” en las carreras que te gusten.',
+  discover: 'Descubrir campus',
+  remove: 'Quitar',
+  removeLabel: (name: string) => `Quitar de favoritas: ${name}`,
+  confirmTitle: '¿Quitar de tus favoritas?',
+  confirmBody: (name: string, campus: string) =>
+    `${name} (${campus}) dejará de estar en tus favoritas. Puedes volver a agregarla desde la página de la carrera.`,
+  cancel: 'Cancelar',
+  confirm: 'Quitar',
+  removing: 'Quitando…',
+  removed: (name: string) => `Quitaste ${name} de tus favoritas`,
+  /** The spec's message for a failed favourite action (§8). */
+  failed: 'Ocurrió un error, por favor inténtalo más tarde',
+} as const;

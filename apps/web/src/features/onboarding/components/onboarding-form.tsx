@@ -1,0 +1,242 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { isAvatar } from '@tlp/shared/avatars';
+import { LIMITS } from '@tlp/shared/limits';
+import { VALIDATION } from '@tlp/shared/messages';
+import { onboardingForm, type OnboardingBody, type OnboardingForm as FormValues } from '@tlp/shared/student';
+import type { CurrentUser } from '@tlp/shared/users';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { ErrorSnackbar } from '@/components/ui/error-snackbar.tsx';
+import { TextInput } from '@/components/ui/text-input.tsx';
+import { paths } from '@/config/paths.ts';
+import { AvatarGrid } from '@/features/avatars/components/avatar-grid.tsx';
+import { useAreas } from '@/features/profile/api/get-areas.ts';
+import { useCities } from '@/features/profile/api/get-cities.ts';
+import { preferencesKey } from '@/features/profile/api/get-preferences.ts';
+import { currentUserKey } from '@/features/users/api/get-current-user.ts';
+import { applyServerFieldErrors } from '@/lib/form-errors.ts';
+import { session } from '@/lib/session.ts';
+import { submitOnboarding } from '../api/submit-onboarding.ts';
+import { ONBOARDING_TEXT } from '../messages.ts';
+import { ChoiceChips } from './choice-chips.tsx';
+
+const SERVER_FIELDS = ['avatar', 'areas', 'cities'] as const;
+
+/** The body of POST /users/{id}/onboarding-data: enrolled students send 'campus degree'. */
+export function toOnboardingBody(values: FormValues): OnboardingBody {
+  if (values.universityCheck) {
+    return {
+      avatar: values.avatar,
+      universityCheck: true,
+      currentUniversity: `${values.university?.trim() ?? ''} ${values.degree?.trim() ?? ''}`,
+    };
+  }
+  return { avatar: values.avatar, universityCheck: false, areas: values.areas, cities: values.cities };
+}
+
+/**
+ * The complete-registration form (spec §2, §4, §5). On success an enrolled student goes to
+ * the soft-skills page and everyone else to '/'; then the session's user is cleared, so the
+ * signed-in layout fetches it again (now onboarded, with the new avatar).
+ */
+export function OnboardingForm({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const avatarLabelId = useId();
+  const avatarHintId = useId();
+  const [snackbar, setSnackbar] = useState<string | null>(null);
+  const { areas, isLoading: areasLoading, error: areasError, retry: retryAreas } = useAreas();
+  const { cities, isLoading: citiesLoading, error: citiesError, retry: retryCities } = useCities();
+
+  const {
+    control,
+    register,
+    handleSubmit,
+    watch,
+    clearErrors,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    resolver: zodResolver(onboardingForm),
+    defaultValues: {
+      avatar: user.avatar && isAvatar(user.avatar) ? user.avatar : '',
+      universityCheck: false,
+      university: '',
+      degree: '',
+      areas: [],
+      cities: [],
+    },
+  });
+  const enrolled = watch('universityCheck');
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await submitOnboarding(user.id, toOnboardingBody(values));
+    } catch (error) {
+      applyServerFieldErrors(error, SERVER_FIELDS, (field, message) => setError(field, { type: 'server', message }));
+      setSnackbar(ONBOARDING_TEXT.error);
+      return;
+    }
+    void navigate(values.universityCheck ? paths.softSkills.getHref() : paths.root.getHref(), { replace: true });
+    // After the navigation starts: the signed-in layout shows its loader until /users/me answers.
+    session.setUser(null);
+    void mutate(currentUserKey);
+    void mutate(preferencesKey);
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ display: 'grid', gap: 4 }}>
+      <Box>
+        <Typography id={avatarLabelId} component="h2" variant="h5" sx={{ mb: 0.5 }}>
+          {ONBOARDING_TEXT.avatar}
+        </Typography>
+        <Typography id={avatarHintId} color="text.secondary" sx={{ mb: 1.5 }}>
+          {ONBOARDING_TEXT.avatarHint}
+        </Typography>
+        <Controller
+          control={control}
+          name="avatar"
+          render={({ field }) => (
+            <AvatarGrid
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              labelledBy={avatarLabelId}
+              describedBy={errors.avatar ? `${avatarHintId} ${avatarHintId}-error` : avatarHintId}
+              invalid={!!errors.avatar}
+            />
+          )}
+        />
+        {errors.avatar ? (
+          <FormHelperText id={`${avatarHintId}-error`} error role="alert" sx={{ mx: 0, mt: 1 }}>
+            {errors.avatar.message}
+          </FormHelperText>
+        ) : null}
+      </Box>
+
+      <Box>
+        <Controller
+          control={control}
+          name="universityCheck"
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={field.value}
+                  onChange={(event) => {
+                    field.onChange(event.target.checked);
+                    clearErrors(['university', 'degree', 'areas', 'cities']);
+                  }}
+                  inputRef={field.ref}
+                  slotProps={{ input: { 'aria-describedby': `${avatarHintId}-enrolled` } }}
+                />
+              }
+              label={ONBOARDING_TEXT.enrolled}
+              sx={{ '& .MuiFormControlLabel-label': { fontWeight: 700 } }}
+            />
+          )}
+        />
+        <FormHelperText id={`${avatarHintId}-enrolled`} sx={{ mx: 0 }}>
+          {ONBOARDING_TEXT.enrolledHint}
+        </FormHelperText>
+      </Box>
+
+      {enrolled ? (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextInput
+            label={ONBOARDING_TEXT.university}
+            required
+            autoComplete="organization"
+            inputProps={{ maxLength: LIMITS.onboardingTextMax + 20 }}
+            {...register('university')}
+            error={!!errors.university}
+            helperText={errors.university?.message}
+          />
+          <TextInput
+            label={ONBOARDING_TEXT.degree}
+            required
+            autoComplete="off"
+            inputProps={{ maxLength: LIMITS.onboardingTextMax + 20 }}
+            {...register('degree')}
+            error={!!errors.degree}
+            helperText={errors.degree?.message}
+          />
+        </Box>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <Typography color="text.secondary" sx={{ fontWeight: 700 }}>
+            {ONBOARDING_TEXT.advice}
+          </Typography>
+          <Controller
+            control={control}
+            name="areas"
+            render={({ field }) => (
+              <ChoiceChips
+                ref={field.ref}
+                legend={ONBOARDING_TEXT.areas}
+                hint={VALIDATION.areasHint}
+                options={areas}
+                value={field.value}
+                onChange={field.onChange}
+                max={LIMITS.maxAreas}
+                error={errors.areas?.message}
+                loading={areasLoading}
+                loadError={!!areasError}
+                onRetry={retryAreas}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="cities"
+            render={({ field }) => (
+              <ChoiceChips
+                ref={field.ref}
+                legend={ONBOARDING_TEXT.cities}
+                hint={VALIDATION.citiesHint}
+                options={cities}
+                value={field.value}
+                onChange={field.onChange}
+                max={LIMITS.maxCities}
+                error={errors.cities?.message}
+                loading={citiesLoading}
+                loadError={!!citiesError}
+                onRetry={retryCities}
+              />
+            )}
+          />
+        </Box>
+      )}
+
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        {user.onboarded ? (
+          <Button component={RouterLink} to={paths.root.getHref()} variant="text">
+            {ONBOARDING_TEXT.backHome}
+          </Button>
+        ) : null}
+        <Button
+          type="submit"
+          variant="contained"
+          color="secondary"
+          size="large"
+          disabled={isSubmitting}
+          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
+          {isSubmitting ? ONBOARDING_TEXT.submitting : ONBOARDING_TEXT.submit}
+        </Button>
+      </Box>
+      <ErrorSnackbar message={snackbar} onClose={() => setSnackbar(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+/** What the onboarding screen says; the spec's validation strings come from @tlp/shared. */
+export const ONBOARDING_TEXT = {
+  pageTitle: 'Completa tu registro · Toca la Puerta',
+  title: 'Completa tu registro',
+  intro: 'Cuéntanos un poco de ti para mostrarte los campus y las carreras que van contigo.',
+  avatar: 'Elige tu avatar',
+  avatarHint: 'Aparecerá en tu menú y en tu perfil. Usa las flechas del teclado para recorrer la lista.',
+  enrolled: 'Ya estudio en una universidad',
+  enrolledHint: 'Actívalo si ya estás inscrito en una carrera universitaria.',
+  university: 'Universidad o campus',
+  degree: 'Carrera',
+  areas: 'Áreas de estudio que te interesan',
+  cities: 'Ciudades donde te gustaría estudiar',
+  advice: 'Te recomendamos elegir al menos dos áreas y dos ciudades.',
+  selected: (n: number, max: number) => `${n} de ${max} seleccionadas`,
+  loadError: 'No pudimos cargar las opciones.',
+  loading: 'Cargando opciones',
+  retry: 'Reintentar',
+  submit: 'Guardar y continuar',
+  submitting: 'Guardando…',
+  backHome: 'Volver al inicio',
+  error: 'Ocurrió un error al actualizar el perfil',
+} as const;

@@ -1,0 +1,35 @@
+import EditRounded from '@mui/icons-material/EditRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import { PROFILE_TEXT } from '../messages.ts';
+
+interface ProfileCardProps {
+  title: string;
+  /** The edit button's accessible name; no button without it. */
+  editLabel?: string;
+  onEdit?: () => void;
+  children: ReactNode;
+}
+
+/** One block of the profile: a titled card with an optional 'Editar' button. */
+export function ProfileCard({ title, editLabel, onEdit, children }: ProfileCardProps) {
+  const headingId = useId();
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+        <Typography id={headingId} component="h2" variant="h5">
+          {title}
+        </Typography>
+        {onEdit ? (
+          <Button variant="outlined" size="small" startIcon={<EditRounded />} aria-label={editLabel} onClick={onEdit}>
+            {PROFILE_TEXT.edit}
+          </Button>
+        ) : null}
+      </Box>
+      {children}
+    </Paper>
+  );
+}

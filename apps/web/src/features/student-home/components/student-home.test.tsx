@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import type { CurrentUser, FavoriteDegree } from '@tlp/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
+import { StudentHome } from './student-home.tsx';
+
+const student = { id: 5, first_name: 'Ana' } as CurrentUser;
+const favorite = (id: number): FavoriteDegree => ({ id, name: `Carrera ${id}`, image: null, campus: 'Campus Norte', campusId: 40 + id });
+
+function setup(data: { suggestions?: unknown[]; favorites?: unknown[]; meetings?: unknown[]; failMeetings?: boolean }) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      mockApi({
+        'GET /areas': () => jsonResponse(200, [{ id: 2, name: 'Derecho' }, { id: 5, name: 'Negocios' }]),
+        'GET /users/5/degrees-suggestions': () => jsonResponse(200, data.suggestions ?? []),
+        'GET /users/5/favorite-degrees': () => jsonResponse(200, data.favorites ?? []),
+        'GET /users/5/meetings': () =>
+          data.failMeetings
+            ? jsonResponse(500, { statusCode: 500, error: 'x', message: 'x', errorCode: 'Internal' })
+            : jsonResponse(200, data.meetings ?? []),
+      }),
+    ),
+  );
+  return renderRoutes([{ path: '/home', element: <StudentHome user={student} /> }], ['/home']);
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('StudentHome', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says what to do when every section is empty', async () => {
+    setup({});
+    expect(screen.getByRole('heading', { name: 'Inicio' })).toBeTruthy();
+    expect(await screen.findByText('Lo sentimos, por el momento no se encontraron coincidencias con tus preferencias')).toBeTruthy();
+    const link = within(section('Campus que coinciden con tus preferencias')).getByRole('link');
+    expect(link.getAttribute('href')).toBe('/habilidades-blandas');
+    expect(await screen.findByText(/no tienes carreras favoritas.*“Agregar a favoritas”/)).toBeTruthy();
+    expect(await screen.findByText(/no tienes reuniones agendadas.*“Agendar reunión”/)).toBeTruthy();
+    expect(section('Reuniones').id).toBe('reuniones');
+    expect(screen.queryByRole('link', { name: 'Ver más' })).toBeNull();
+  });
+
+  it('groups suggested campuses and links each with its areas', async () => {
+    setup({
+      suggestions: [
+        { id: 4, name: 'Campus Norte', image: null, areaId: 2 },
+        { id: 4, name: 'Campus Norte', image: null, areaId: 5 },
+        { id: 8, name: 'Campus Sur', image: '/api/v1/media/x.svg', areaId: 5 },
+      ],
+    });
+    const region = section('Campus que coinciden con tus preferencias');
+    const norte = await within(region).findByRole('link', { name: /Campus Norte/ });
+    expect(norte.getAttribute('href')).toBe('/campus/4?areas=2,5');
+    expect(within(region).getByRole('link', { name: /Campus Sur/ }).getAttribute('href')).toBe('/campus/8?areas=5');
+    expect(await within(norte).findByText('Derecho')).toBeTruthy();
+  });
+
+  it('shows at most 4 favourites, with Ver más when there are more', async () => {
+    setup({ favorites: [1, 2, 3, 4, 5].map(favorite) });
+    const region = section('Favoritas');
+    await within(region).findByRole('link', { name: /Carrera 1/ });
+    const cards = within(region).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/campus/'));
+    expect(cards.map((a) => a.getAttribute('href'))).toEqual([
+      '/campus/41/carreras/1',
+      '/campus/42/carreras/2',
+      '/campus/43/carreras/3',
+      '/campus/44/carreras/4',
+    ]);
+    expect(within(region).getByRole('link', { name: 'Ver más' }).getAttribute('href')).toBe('/favoritas');
+  });
+
+  it('has no Ver más with exactly 4 favourites', async () => {
+    setup({ favorites: [1, 2, 3, 4].map(favorite) });
+    const region = section('Favoritas');
+    await within(region).findByRole('link', { name: /Carrera 4/ });
+    expect(within(region).queryByRole('link', { name: 'Ver más' })).toBeNull();
+  });
+
+  it('offers a retry when a section fails to load', async () => {
+    setup({ failMeetings: true });
+    expect(await within(section('Reuniones')).findByRole('button', { name: 'Reintentar' })).toBeTruthy();
+    expect(screen.getByText('No pudimos cargar tus reuniones.')).toBeTruthy();
+  });
+
+  it('links each meeting to its degree', async () => {
+    setup({
+      meetings: [{ degreeId: 9, degree: 'Medicina', degreeImg: null, campus: 'Campus Centro', campusId: 3, created_at: '2026-03-12T18:00:00.000Z' }],
+    });
+    const link = await within(section('Reuniones')).findByRole('link', { name: /Medicina/ });
+    expect(link.getAttribute('href')).toBe('/campus/3/carreras/9');
+    expect(within(link).getByText('Agendada el 12 de marzo de 2026')).toBeTruthy();
+  });
+});
