@@ -13,6 +13,7 @@ function newestMtime(dir) {
   if (!fs.existsSync(dir)) return newest;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
+    if (/\.test\.[jt]sx?$/.test(entry.name) || entry.name === 'test') continue;
     const time = entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs;
     if (time > newest) newest = time;
   }
