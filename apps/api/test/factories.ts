@@ -114,3 +114,10 @@ export async function makeCatalog(db: Db) {
   const degreeRows = await db.insert(degrees).values(degreeValues).returning();
   return { areas: [a1, a2, a3] as const, cities: [c1, c2, c3] as const, campuses: [campA, campB, campC] as const, degrees: degreeRows };
 }
+
+/** A new student of the school, signed in: their id and access token. */
+export async function signedInStudent(app: import('fastify').FastifyInstance, db: Db, world: { school: { id: number }; activeSemester: { id: number } }) {
+  const { tokenFor } = await import('./helper.ts');
+  const user = await makeUser(db, { type: 'student', highschoolId: world.school.id, semesterId: world.activeSemester.id });
+  return { id: user.id, token: await tokenFor(app, user.email, 'student', PASSWORD) };
+}

@@ -5,22 +5,26 @@ import { accentInsensitiveContains } from '../../lib/search.ts';
 
 const degreesCount = sql<number>`(select count(*)::int from ${degrees} where ${degrees.campusId} = ${campuses.id})`;
 
+const summaryColumns = {
+  id: campuses.id,
+  name: campuses.name,
+  city: cities.name,
+  city_id: campuses.cityId,
+  foto_perfil: campuses.fotoPerfil,
+  degrees_count: degreesCount,
+};
+
 export function campusesRepository(db: DbOrTx) {
   return {
     async find(id: number) {
       const [row] = await db
         .select({
-          id: campuses.id,
-          name: campuses.name,
-          city: cities.name,
-          city_id: campuses.cityId,
-          foto_perfil: campuses.fotoPerfil,
+          ...summaryColumns,
           foto_portada: campuses.fotoPortada,
           video: campuses.video,
           descripcion: campuses.descripcion,
           ubicacion: campuses.ubicacion,
           galeria: campuses.galeria,
-          degrees_count: degreesCount,
         })
         .from(campuses)
         .innerJoin(cities, eq(cities.id, campuses.cityId))
@@ -32,14 +36,7 @@ export function campusesRepository(db: DbOrTx) {
       const where = opts.search ? accentInsensitiveContains([campuses.name, cities.name], opts.search) : undefined;
       const [rows, [total]] = await Promise.all([
         db
-          .select({
-            id: campuses.id,
-            name: campuses.name,
-            city: cities.name,
-            city_id: campuses.cityId,
-            foto_perfil: campuses.fotoPerfil,
-            degrees_count: degreesCount,
-          })
+          .select(summaryColumns)
           .from(campuses)
           .innerJoin(cities, eq(cities.id, campuses.cityId))
           .where(where)

@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, createTestApp, type TestContext } from '../../../test/helper.ts';
-import { makeCatalog, makeSchool, makeUser, PASSWORD } from '../../../test/factories.ts';
+import { makeCatalog, makeSchool, signedInStudent } from '../../../test/factories.ts';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof makeSchool>>;
 let cat: Awaited<ReturnType<typeof makeCatalog>>;
 
-async function newStudent() {
-  const user = await makeUser(ctx.database.db, { type: 'student', highschoolId: world.school.id, semesterId: world.activeSemester.id });
-  const token = (await call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: PASSWORD, role: 'student' } })).body.accessToken as string;
-  return { id: user.id, token };
-}
+const newStudent = () => signedInStudent(ctx.app, ctx.database.db, world);
 
 beforeAll(async () => {
   ctx = await createTestApp();

@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createTestApp, type TestContext } from '../../../test/helper.ts';
-import { makeCatalog, makeSchool, makeUser, PASSWORD } from '../../../test/factories.ts';
+import { bearer, call, createTestApp, tokenFor, type TestContext } from '../../../test/helper.ts';
+import { makeCatalog, makeSchool, signedInStudent } from '../../../test/factories.ts';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof makeSchool>>;
 let cat: Awaited<ReturnType<typeof makeCatalog>>;
 
-async function newStudent() {
-  const user = await makeUser(ctx.database.db, { type: 'student', highschoolId: world.school.id, semesterId: world.activeSemester.id });
-  const token = (await call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: PASSWORD, role: 'student' } })).body.accessToken as string;
-  return { id: user.id, token };
-}
+const newStudent = () => signedInStudent(ctx.app, ctx.database.db, world);
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -93,7 +89,7 @@ describe('preferences', () => {
   });
 
   it('is for students only', async () => {
-    const orienter = (await call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: world.orienter.email, password: PASSWORD, role: 'orienter' } })).body.accessToken;
+    const orienter = await tokenFor(ctx.app, world.orienter.email, 'orienter');
     expect((await call(ctx.app, { method: 'GET', url: '/api/v1/users/me/preferences', headers: bearer(orienter) })).status).toBe(403);
   });
 });
