@@ -18,7 +18,7 @@ import type { CurrentUser } from '@tlp/shared/users';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Logo, LogoMark } from '@/components/ui/logo.tsx';
-import { UserAvatar } from '@/features/users/components/avatar.tsx';
+import { AvatarImage } from '@/features/avatars/components/avatar-image.tsx';
 import { paths } from '@/config/paths.ts';
 import { MenuItem, MenuButton } from './app-shell-item.tsx';
 
@@ -164,7 +164,7 @@ export function AppShell({ user, onLogout }: AppShellProps) {
         ) : (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 2 }}>
             <Box sx={{ borderRadius: '50%', border: '3px solid rgba(255,255,255,0.85)', display: 'flex' }}>
-              <UserAvatar avatar={user.avatar} size={56} />
+              <AvatarImage avatar={user.avatar} size={56} decorative />
             </Box>
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 700, fontSize: '1.125rem', lineHeight: 1.3, overflowWrap: 'anywhere' }}>

@@ -313,12 +313,12 @@ export function VideoPlayer({ url, title, onStateChange, onError, onProgress, on
           sx={{
             position: 'absolute',
             insetInline: 0,
-            bottom: 0,
+            top: 0,
             px: 2,
-            pb: 1.5,
-            pt: 5,
+            pt: 1.5,
+            pb: 4,
             textAlign: 'left',
-            background: 'linear-gradient(to top, rgba(20,14,40,0.85) 0%, rgba(20,14,40,0) 100%)',
+            background: 'linear-gradient(to bottom, rgba(20,14,40,0.85) 0%, rgba(20,14,40,0) 100%)',
           }}
         >
           <Typography
@@ -330,6 +330,7 @@ export function VideoPlayer({ url, title, onStateChange, onError, onProgress, on
               overflow: 'hidden',
               color: '#ffffff',
               fontWeight: 700,
+              lineHeight: 1.4,
             }}
           >
             {title}
@@ -341,7 +342,7 @@ export function VideoPlayer({ url, title, onStateChange, onError, onProgress, on
           sx={{
             position: 'absolute',
             left: '50%',
-            top: '50%',
+            top: '60%',
             transform: 'translate(-50%, -50%)',
             width: { xs: 60, sm: 76 },
             height: { xs: 60, sm: 76 },

@@ -4,5 +4,4 @@ export const AVATAR_TEXT = {
   /** The accessible name of one avatar, e.g. 'Chica, estilo A, variante 1'. */
   name: (gender: string, style: string, variant: number) => `${gender}, estilo ${style}, variante ${variant}`,
   unknown: 'Avatar',
-  gridLabel: 'Elige tu avatar',
 } as const;

@@ -32,13 +32,13 @@ export function AvatarImage({ avatar, size = 48, title, decorative = false }: Av
     <svg
       width={size}
       height={size}
-      viewBox="0 0 100 100"
+      viewBox="9 11 82 82"
       focusable="false"
       {...a11y}
       style={{ display: 'block', flexShrink: 0, borderRadius: '50%' }}
     >
       <clipPath id={clipId}>
-        <circle cx="50" cy="50" r="50" />
+        <circle cx="50" cy="52" r="41" />
       </clipPath>
       <g clipPath={`url(#${clipId})`}>{params ? <AvatarDrawing p={params} /> : <UnknownAvatarDrawing />}</g>
     </svg>

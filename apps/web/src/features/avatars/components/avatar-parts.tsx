@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { Accessory, AvatarParams, HairShape } from '../avatar-params.ts';
 
 /**
- * The shared drawing parts of the avatars, on a 100 × 100 canvas: the head is an ellipse
- * centred at (50, 47), the shoulders fill the bottom. Every avatar is these parts coloured
- * and chosen by avatar-params.ts.
+ * The shared drawing parts of the avatars, on a 100 × 100 canvas (the image shows its
+ * middle, x 9–91 and y 11–93): the head is an ellipse centred at (50, 47), the shoulders
+ * fill the bottom. Every avatar is these parts, coloured and chosen by avatar-params.ts.
  */
 const INK = '#1d1736';
 
@@ -61,7 +61,7 @@ const HAIR: Record<HairShape, { back?: (c: string) => ReactNode; front: (c: stri
   bun: {
     back: (c) => (
       <>
-        {circle(50, 19, 10, c)}
+        {circle(50, 21, 9, c)}
         <path d={CAP} fill={c} />
       </>
     ),

@@ -24,7 +24,7 @@ const gridSx = {
   p: 0,
   display: 'grid',
   gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(220px, 1fr))' },
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(280px, 100%), 1fr))',
 } as const;
 
 function DegreeCard({ degree, campusId }: { degree: DegreeListItem; campusId: number }) {
@@ -33,7 +33,7 @@ function DegreeCard({ degree, campusId }: { degree: DegreeListItem; campusId: nu
       <CardActionArea
         component={RouterLink}
         to={paths.campusDegree.getHref(campusId, degree.id)}
-        sx={{ height: '100%', display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, alignItems: 'stretch', justifyContent: 'flex-start' }}
+        sx={{ height: '100%', display: 'flex', alignItems: 'stretch', justifyContent: 'flex-start' }}
       >
         <MediaImage
           src={degree.image}
@@ -41,7 +41,7 @@ function DegreeCard({ degree, campusId }: { degree: DegreeListItem; campusId: nu
           seed={`degree-${degree.id}`}
           icon={SchoolRounded}
           ratio="4 / 3"
-          sx={{ width: { xs: 112, sm: '100%' } }}
+          sx={{ width: { xs: 112, sm: 128 } }}
         />
         <Box sx={{ p: 2, display: 'flex', alignItems: 'center', minWidth: 0 }}>
           <Typography component="span" sx={{ fontWeight: 700, lineHeight: 1.35, overflowWrap: 'anywhere' }}>
@@ -114,7 +114,7 @@ export function CampusDegrees({ campusId, areaIds }: { campusId: number; areaIds
         <Skeleton variant="text" width={180} height={36} />
         <Box sx={{ ...gridSx, mt: 1 }}>
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={120} />
+            <Skeleton key={i} variant="rounded" height={96} />
           ))}
         </Box>
       </Box>

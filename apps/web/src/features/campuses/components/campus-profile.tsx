@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { hasRole, PERMISSIONS } from '@tlp/shared/roles';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { FullPageLoader } from '@/components/ui/full-page-loader.tsx';
-import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
+import { srOnly } from '../sr-only.ts';
 import { VideoPlayer } from '@/components/video-player/video-player.tsx';
 import { paths } from '@/config/paths.ts';
 import { useSessionUser } from '@/lib/session.ts';
@@ -49,8 +49,8 @@ export function CampusProfile() {
       <ProfileBanner
         title={campus.name}
         subtitle={
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-            <PlaceRounded aria-hidden="true" fontSize="small" />
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'flex-start', gap: 0.75 }}>
+            <PlaceRounded aria-hidden="true" fontSize="small" sx={{ mt: '0.3em' }} />
             {campus.city}
           </Box>
         }
@@ -96,7 +96,7 @@ export function CampusProfile() {
             sx={{ mt: 2.5 }}
           >
             {CAMPUS_TEXT.location}
-            <Box component="span" sx={visuallyHidden}>
+            <Box component="span" sx={srOnly}>
               {` ${PAGE_STATE_TEXT.newTab}`}
             </Box>
           </Button>

@@ -18,6 +18,8 @@ export interface ProfileBannerProps {
   /** Drawn cover art instead of a picture (a page with no photos of its own). */
   cover?: ReactNode;
   profileIcon?: ElementType;
+  /** Drawn profile art instead of a picture. */
+  profile?: ReactNode;
   /** Shown at the end of the title row (e.g. an admin's edit link). */
   action?: ReactNode;
   /** Extra content under the title (e.g. a student's calls to action). */
@@ -29,7 +31,7 @@ export interface ProfileBannerProps {
  * profile picture over its edge, the page's heading and its subtitle.
  */
 export function ProfileBanner(props: ProfileBannerProps) {
-  const { title, subtitle, coverSrc, profileSrc, seed, coverIcon, cover, profileIcon, action, children } = props;
+  const { title, subtitle, coverSrc, profileSrc, seed, coverIcon, cover, profileIcon, profile, action, children } = props;
   return (
     <Paper component="header" variant="outlined" sx={{ overflow: 'hidden' }}>
       {cover ? (
@@ -69,14 +71,20 @@ export function ProfileBanner(props: ProfileBannerProps) {
             position: 'relative',
           }}
         >
-          <MediaImage
-            src={profileSrc}
-            alt=""
-            seed={`${seed}-profile`}
-            ratio="1 / 1"
-            loading="eager"
-            {...(profileIcon ? { icon: profileIcon } : {})}
-          />
+          {profile ? (
+            <Box aria-hidden="true" sx={{ position: 'relative', aspectRatio: '1 / 1' }}>
+              {profile}
+            </Box>
+          ) : (
+            <MediaImage
+              src={profileSrc}
+              alt=""
+              seed={`${seed}-profile`}
+              ratio="1 / 1"
+              loading="eager"
+              {...(profileIcon ? { icon: profileIcon } : {})}
+            />
+          )}
         </Box>
         <Box sx={{ flex: 1, minWidth: 0, pt: { sm: 2 } }}>
           <Typography

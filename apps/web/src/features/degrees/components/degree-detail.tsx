@@ -61,8 +61,8 @@ export function DegreeDetail() {
         title={degree.name}
         subtitle={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-              <ApartmentRounded aria-hidden="true" fontSize="small" />
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'flex-start', gap: 0.75 }}>
+              <ApartmentRounded aria-hidden="true" fontSize="small" sx={{ mt: '0.3em' }} />
               {degree.campus}
             </Box>
             <Chip label={degree.area} size="small" sx={{ bgcolor: 'brand.soft', color: 'primary.dark', fontWeight: 700 }} />
@@ -100,13 +100,22 @@ export function DegreeDetail() {
         <Typography sx={{ whiteSpace: 'pre-line', maxWidth: '70ch' }} color={degree.descripcion ? 'text.primary' : 'text.secondary'}>
           {degree.descripcion?.trim() || DEGREE_TEXT.noDescription}
         </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, mt: 3 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            flexWrap: 'wrap',
+            alignItems: { xs: 'stretch', sm: 'flex-start' },
+            gap: 1.5,
+            mt: 3,
+          }}
+        >
           <DocumentButton label={DEGREE_TEXT.studyPlan} href={degree.pdf_plan_estudios} fileName={`plan-de-estudios-${slug}.pdf`} />
           <DocumentButton label={DEGREE_TEXT.scholarships} href={degree.pdf_becas} fileName={`becas-${slug}.pdf`} />
           <Button
             component={RouterLink}
             to={paths.campus.getHref(degree.campus_id)}
-            variant="text"
+            variant="outlined"
             endIcon={<ArrowForwardRounded />}
           >
             {DEGREE_TEXT.knowCampus}

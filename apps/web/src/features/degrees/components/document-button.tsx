@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
+import { srOnly } from '@/features/campuses/sr-only.ts';
 import { safeHref } from '@/features/campuses/safe-href.ts';
 import { DEGREE_TEXT } from '../messages.ts';
 
@@ -13,7 +13,7 @@ export function DocumentButton({ label, href, fileName }: { label: string; href:
   const url = safeHref(href);
   if (!url) {
     return (
-      <Box sx={{ display: 'grid', justifyItems: 'start', gap: 0.5 }}>
+      <Box sx={{ display: 'grid', justifyItems: { xs: 'stretch', sm: 'start' }, gap: 0.5 }}>
         <Button variant="outlined" disabled startIcon={<DownloadRounded />} aria-describedby={noteId}>
           {label}
         </Button>
@@ -26,7 +26,7 @@ export function DocumentButton({ label, href, fileName }: { label: string; href:
   return (
     <Button component="a" href={url} download={fileName} variant="outlined" startIcon={<DownloadRounded />}>
       {label}
-      <Box component="span" sx={visuallyHidden}>
+      <Box component="span" sx={srOnly}>
         {` ${DEGREE_TEXT.downloadHint}`}
       </Box>
     </Button>

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import CheckBoxOutlineBlankRounded from '@mui/icons-material/CheckBoxOutlineBlankRounded';
+import CheckBoxRounded from '@mui/icons-material/CheckBoxRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,8 +16,8 @@ import { preferencesBody, type Preferences, type PreferencesBody } from '@tlp/sh
 import { useId } from 'react';
 import type { z } from 'zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useAreas } from '../api/get-areas.ts';
-import { useCities } from '../api/get-cities.ts';
+import { useAreas } from '@/features/catalog/api/get-areas.ts';
+import { useCities } from '@/features/catalog/api/get-cities.ts';
 import { updatePreferences } from '../api/update-preferences.ts';
 import { PROFILE_TEXT as TEXT } from '../messages.ts';
 
@@ -84,7 +86,12 @@ function MultiSelect({ label, hint, options, value, onChange, onBlur, error, nam
       }}
     >
       {options.map((option) => (
-        <MenuItem key={option.id} value={option.id}>
+        <MenuItem key={option.id} value={option.id} sx={{ gap: 1.5 }}>
+          {value.includes(option.id) ? (
+            <CheckBoxRounded color="primary" aria-hidden="true" />
+          ) : (
+            <CheckBoxOutlineBlankRounded sx={{ color: 'text.secondary' }} aria-hidden="true" />
+          )}
           {option.name}
         </MenuItem>
       ))}

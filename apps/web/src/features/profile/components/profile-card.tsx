@@ -19,12 +19,19 @@ export function ProfileCard({ title, editLabel, onEdit, children }: ProfileCardP
   const headingId = useId();
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2, flexWrap: 'wrap' }}>
-        <Typography id={headingId} component="h2" variant="h5">
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1.5, mb: 2 }}>
+        <Typography id={headingId} component="h2" variant="h5" sx={{ minWidth: 0, pt: 0.5 }}>
           {title}
         </Typography>
         {onEdit ? (
-          <Button variant="outlined" size="small" startIcon={<EditRounded />} aria-label={editLabel} onClick={onEdit}>
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<EditRounded />}
+            aria-label={editLabel}
+            onClick={onEdit}
+            sx={{ flexShrink: 0 }}
+          >
             {PROFILE_TEXT.edit}
           </Button>
         ) : null}

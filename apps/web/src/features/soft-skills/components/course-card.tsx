@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
+import { srOnly } from '@/features/campuses/sr-only.ts';
 import { VideoPlayer } from '@/components/video-player/video-player.tsx';
 import { COURSE_DISCOUNT, type Course } from '../courses.ts';
 import { formatPriceMxn } from '../format-price.ts';
@@ -13,12 +13,15 @@ import { SOFT_SKILLS_TEXT } from '../messages.ts';
 
 function Fact({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (
-    <Box sx={{ flex: '1 1 120px', p: 1.5, borderRadius: 2, bgcolor: 'brand.soft' }}>
-      <Typography component="dt" sx={visuallyHidden}>
+    <Box sx={{ flex: '1 1 100px', px: 1.5, py: 1.25, borderRadius: 2, bgcolor: 'brand.soft' }}>
+      <Typography component="dt" sx={srOnly}>
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0 }}>
-        <Box component="span" sx={{ display: 'block', fontSize: '1.375rem', fontWeight: 700, color: 'primary.dark', lineHeight: 1.2 }}>
+        <Box
+          component="span"
+          sx={{ display: 'block', fontSize: '1.25rem', fontWeight: 700, color: 'primary.dark', lineHeight: 1.2, whiteSpace: 'nowrap' }}
+        >
           {value}
         </Box>
         <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
@@ -129,7 +132,7 @@ export function CourseCard({ course }: { course: Course }) {
           sx={{ minHeight: 52, fontSize: '1.0625rem' }}
         >
           {SOFT_SKILLS_TEXT.buy}
-          <Box component="span" sx={visuallyHidden}>
+          <Box component="span" sx={srOnly}>
             {` ${SOFT_SKILLS_TEXT.newTab}`}
           </Box>
         </Button>

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { hasRole, PERMISSIONS } from '@tlp/shared/roles';
 import { useId } from 'react';
-import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
+import { srOnly } from '@/features/campuses/sr-only.ts';
 import { VideoPlayer } from '@/components/video-player/video-player.tsx';
 import { ProfileBanner } from '@/features/campuses/components/profile-banner.tsx';
 import { useSessionUser } from '@/lib/session.ts';
@@ -34,9 +34,9 @@ function CoverArt() {
         },
       }}
     >
-      <EmojiObjectsRounded sx={{ ...mark, fontSize: { xs: 56, md: 72 }, right: '10%', top: '18%' }} />
-      <GroupsRounded sx={{ ...mark, fontSize: { xs: 64, md: 84 }, right: '30%', top: '42%', color: 'rgba(255,181,154,0.95)' }} />
-      <PsychologyRounded sx={{ ...mark, fontSize: { xs: 48, md: 64 }, right: '52%', top: '14%', opacity: 0.7 }} />
+      <EmojiObjectsRounded sx={{ ...mark, fontSize: { xs: 56, md: 72 }, right: '8%', top: '16%' }} />
+      <GroupsRounded sx={{ ...mark, fontSize: { xs: 64, md: 84 }, right: '22%', top: '46%', color: 'rgba(255,181,154,0.95)' }} />
+      <PsychologyRounded sx={{ ...mark, fontSize: { xs: 48, md: 64 }, right: '38%', top: '14%', opacity: 0.7 }} />
     </Box>
   );
 }
@@ -57,7 +57,20 @@ export function SoftSkillsPage() {
         profileSrc={null}
         seed="soft-skills"
         cover={<CoverArt />}
-        profileIcon={PsychologyRounded}
+        profile={
+          <Box
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'grid',
+              placeItems: 'center',
+              background: 'linear-gradient(135deg, #e5683d 0%, #c8461b 100%)',
+              color: '#ffffff',
+            }}
+          >
+            <PsychologyRounded sx={{ fontSize: { xs: 52, sm: 68 } }} />
+          </Box>
+        }
       />
 
       <Box
@@ -90,7 +103,7 @@ export function SoftSkillsPage() {
             {SOFT_SKILLS_TEXT.studentsHeading}
           </Typography>
         ) : (
-          <Typography id={coursesId} component="h2" sx={visuallyHidden}>
+          <Typography id={coursesId} component="h2" sx={srOnly}>
             {SOFT_SKILLS_TEXT.coursesHeading}
           </Typography>
         )}
@@ -102,7 +115,7 @@ export function SoftSkillsPage() {
             p: 0,
             display: 'grid',
             gap: 3,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(min(300px, 100%), 1fr))',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(260px, 100%), 1fr))',
           }}
         >
           {COURSES.map((course) => (
@@ -114,7 +127,7 @@ export function SoftSkillsPage() {
         <Typography color="text.secondary" sx={{ mt: 3, fontSize: '0.9375rem' }}>
           <span aria-hidden="true">* </span>
           {SOFT_SKILLS_TEXT.footnote}
-          <Box component="span" sx={visuallyHidden}>
+          <Box component="span" sx={srOnly}>
             {` (${COURSE_DISCOUNT.code})`}
           </Box>
         </Typography>

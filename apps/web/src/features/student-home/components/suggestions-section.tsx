@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { CardGrid, EmptyState } from '@/features/favorites/components/card-grid.tsx';
 import { LinkCard } from '@/features/favorites/components/link-card.tsx';
-import { useAreas } from '@/features/profile/api/get-areas.ts';
+import { useAreas } from '@/features/catalog/api/get-areas.ts';
 import { useDegreeSuggestions } from '../api/get-degree-suggestions.ts';
 import { groupSuggestions } from '../group-suggestions.ts';
 import { HOME_TEXT } from '../messages.ts';

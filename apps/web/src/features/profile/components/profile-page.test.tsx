@@ -1,0 +1,153 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CurrentUser } from '@tlp/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '@/lib/session.ts';
+import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
+import { ProfilePage } from './profile-page.tsx';
+
+const student: CurrentUser = {
+  id: 5,
+  first_name: 'Ana',
+  last_name: 'López Pérez',
+  email: 'ana@demo.mx',
+  phone: '5512345678',
+  avatar: 'girl-B-2',
+  type: 'student',
+  role_title: 'Estudiante',
+  highschool_id: 7,
+  highschool_name: 'Preparatoria Demo',
+  highschool_city: 'Puebla',
+  semester_id: 3,
+  semester_name: '3º',
+  onboarded: true,
+};
+const orienter: CurrentUser = { ...student, type: 'orienter', role_title: 'Orientador', first_name: 'Óscar' };
+const AREAS = ['Artes', 'Derecho', 'Ingenierías', 'Negocios'].map((name, i) => ({ id: i + 1, name }));
+const CITIES = ['Monterrey', 'Puebla'].map((name, i) => ({ id: i + 10, name }));
+const PREFERENCES = { areas: [AREAS[1]!], cities: [CITIES[1]!] };
+const failure = () => jsonResponse(500, { statusCode: 500, error: 'x', message: 'x', errorCode: 'Internal' });
+
+function setup(user: CurrentUser, extra: Parameters<typeof mockApi>[0] = {}) {
+  const fetchMock = vi.fn(
+    mockApi({
+      'GET /users/me': () => jsonResponse(200, user),
+      'GET /users/me/preferences': () => jsonResponse(200, PREFERENCES),
+      'GET /areas': () => jsonResponse(200, AREAS),
+      'GET /cities': () => jsonResponse(200, CITIES),
+      'GET /semesters': () => jsonResponse(200, [{ id: 3, name: '3º', active: true }, { id: 4, name: '4º', active: true }]),
+      'GET /highschools': () => jsonResponse(200, [{ id: 7, name: 'Preparatoria Demo', city: 'Puebla' }]),
+      'GET /users/5/degrees-suggestions': () => jsonResponse(200, []),
+      ...extra,
+    }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  renderRoutes([{ path: '/profile', element: <ProfilePage /> }], ['/profile']);
+  return fetchMock;
+}
+
+const region = (name: string) => screen.findByRole('region', { name });
+
+async function pick(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: new RegExp(label) }));
+  fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+}
+const closeMenu = () => fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+
+describe('ProfilePage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    session.clear();
+  });
+
+  it('shows an orienter their basic data with the phone as a +52 link, and no school blocks', async () => {
+    setup(orienter);
+    expect(screen.getByText('Cargando información de perfil')).toBeTruthy();
+    const basic = await region('Información básica');
+    expect(within(basic).getByText('Óscar López Pérez')).toBeTruthy();
+    expect(within(basic).getByText('ana@demo.mx')).toBeTruthy();
+    expect(within(basic).getByText('Orientador')).toBeTruthy();
+    expect(within(basic).getByRole('link', { name: '+52 55 1234 5678' }).getAttribute('href')).toBe('tel:+525512345678');
+    expect(screen.getByRole('img', { name: 'Avatar de Óscar' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Información educativa actual' })).toBeNull();
+  });
+
+  it('shows a student their school and interests, without the phone', async () => {
+    let answerPreferences = () => {};
+    const preferences = new Promise<Response>((resolve) => {
+      answerPreferences = () => resolve(jsonResponse(200, PREFERENCES));
+    });
+    setup(student, { 'GET /users/me/preferences': () => preferences });
+    const basic = await region('Información básica');
+    expect(within(basic).queryByText(/\+52/)).toBeNull();
+    const education = await region('Información educativa actual');
+    expect(within(education).getByText('Preparatoria Demo, Puebla')).toBeTruthy();
+    expect(within(education).getByText('3º')).toBeTruthy();
+    const interests = await region('Información educativa de interés');
+    expect(within(interests).getByText('Cargando preferencias académicas')).toBeTruthy();
+    answerPreferences();
+    expect(await within(interests).findByText('Derecho')).toBeTruthy();
+    expect(within(interests).getByText('Puebla')).toBeTruthy();
+  });
+
+  it('validates the interests (1 to 3 each), alerts on failure and saves', async () => {
+    let answer = failure;
+    const bodies: unknown[] = [];
+    setup(student, {
+      'PUT /users/me/preferences': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return answer();
+      },
+    });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar información educativa de interés' }));
+    expect(screen.getByText('Puedes seleccionar hasta 3 áreas')).toBeTruthy();
+    expect(screen.getByText('Puedes seleccionar hasta 3 ciudades')).toBeTruthy();
+
+    await pick('Áreas de interés', 'Derecho');
+    expect(await screen.findByText('Selecciona al menos un área de estudios')).toBeTruthy();
+    for (const name of ['Artes', 'Ingenierías', 'Negocios', 'Derecho']) {
+      fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name }));
+    }
+    expect(await screen.findByText('Selecciona máximo 3 áreas')).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Derecho' }));
+    closeMenu();
+    await pick('Ciudades de interés', 'Puebla');
+    expect(await screen.findByText('Selecciona al menos una ciudad')).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Monterrey' }));
+    closeMenu();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Algo salió mal, por favor inténtalo más tarde'));
+    expect(bodies).toEqual([{ prefered_areas: [1, 3, 4], prefered_cities: [10] }]);
+
+    answer = () => jsonResponse(200, { areas: [AREAS[0]], cities: [CITIES[0]] });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const interests = await region('Información educativa de interés');
+    expect(await within(interests).findByText('Artes')).toBeTruthy();
+  });
+
+  it('edits the school and semester, and says when the school list fails', async () => {
+    const fetchMock = setup(student, {
+      'GET /highschools': failure,
+      'PATCH /users/me': () => jsonResponse(200, { ...student, semester_id: 4, semester_name: '4º' }),
+    });
+    session.setUser(student);
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar información educativa actual' }));
+    expect(await screen.findByText('Hubo un error al obtener las preparatorias')).toBeTruthy();
+    await pick('Semestre', '4º');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ highschoolId: 7, semesterId: 4 });
+    expect(within(await region('Información educativa actual')).getByText('4º')).toBeTruthy();
+    expect(session.getUser()?.semester_name).toBe('4º');
+  });
+
+  it('requires the school and the semester', async () => {
+    setup({ ...student, highschool_id: null, highschool_name: null, semester_id: null, semester_name: null });
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar información educativa actual' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findAllByText('Este campo es obligatorio')).toHaveLength(2);
+  });
+});
