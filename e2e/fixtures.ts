@@ -53,5 +53,32 @@ export async function apiToken(request: APIRequestContext, role: DemoRole): Prom
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
+/** Signs up a new student through /signup with the demo key; the page ends on /onboarding. */
+export async function signUpStudent(page: Page, email: string, password = 'Secreta123') {
+  await page.goto('/signup');
+  await page.getByLabel(/^Nombre\(s\)/).fill('Valeria');
+  await page.getByLabel(/^Apellidos/).fill('Hernández Soto');
+  await page.getByRole('combobox', { name: /Unidad académica/ }).fill('Demo');
+  await page.getByRole('option', { name: new RegExp(DEMO_SCHOOL) }).click();
+  await page.getByRole('combobox', { name: /Semestre/ }).click();
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await page.getByLabel(/^Clave de orientador/).fill(DEMO_ORIENTER_KEY);
+  await page.getByLabel(/^Correo electrónico/).fill(email);
+  await page.getByLabel(/^Contraseña/).fill(password);
+  await page.getByLabel(/^Confirmar contraseña/).fill(password);
+  await page.getByRole('checkbox', { name: /términos y condiciones/ }).check();
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+}
+
+/** A unique e-mail for a test account. */
+export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@demo.mx`;
+
+/** The page does not scroll sideways. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 export const test = base;
 export { expect };

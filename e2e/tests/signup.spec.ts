@@ -1,24 +1,9 @@
-import { DEMO_ORIENTER_KEY, DEMO_SCHOOL, expect, test } from '../fixtures.ts';
+import { DEMO_ORIENTER_KEY, DEMO_SCHOOL, expect, signUpStudent, test, uniqueEmail } from '../fixtures.ts';
 
 test('a student signs up with the orienter key and lands on /onboarding', async ({ page }) => {
-  const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@demo.mx`;
   await page.goto('/signup');
   await expect(page.getByRole('heading', { name: 'Registro' })).toBeVisible();
-
-  await page.getByLabel(/^Nombre\(s\)/).fill('Valeria');
-  await page.getByLabel(/^Apellidos/).fill('Hernández Soto');
-  await page.getByRole('combobox', { name: /Unidad académica/ }).fill('Demo');
-  await page.getByRole('option', { name: new RegExp(DEMO_SCHOOL) }).click();
-  await page.getByRole('combobox', { name: /Semestre/ }).click();
-  await page.getByRole('listbox').getByRole('option').first().click();
-  await page.getByLabel(/^Clave de orientador/).fill(DEMO_ORIENTER_KEY);
-  await page.getByLabel(/^Correo electrónico/).fill(email);
-  await page.getByLabel(/^Contraseña/).fill('Secreta123');
-  await page.getByLabel(/^Confirmar contraseña/).fill('Secreta123');
-  await page.getByRole('checkbox', { name: /términos y condiciones/ }).check();
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
-
-  await expect(page).toHaveURL(/\/onboarding$/);
+  await signUpStudent(page, uniqueEmail('signup'));
 });
 
 test('a wrong orienter key is refused with the spec message', async ({ page }) => {

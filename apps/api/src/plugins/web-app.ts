@@ -15,7 +15,8 @@ export async function webAppPlugin(app: FastifyInstance, opts: { distDir: string
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
-      wildcard: false,
+      // Looked up per request, so a rebuild under a running server serves its new files.
+      wildcard: true,
       index: false,
       setHeaders(res, file) {
         res.setHeader(

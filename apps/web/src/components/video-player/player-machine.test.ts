@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DURATION_CHECK_RETRY_MS,
+  LOAD_SILENCE_TIMEOUT_MS,
   nextPlayerState,
   parseVimeoMessage,
   parseYouTubeMessage,
@@ -178,6 +179,23 @@ describe('PlayerController', () => {
     controller.handleLoad();
     controller.seekTo(42);
     expect(posted).toContainEqual({ event: 'command', func: 'seekTo', args: [42, true], id: 1, channel: 'widget' });
+  });
+
+  it('calls a load failed when the loaded frame stays silent for 6 s, not when the player talks', () => {
+    const silent = vi.fn();
+    const quiet = setup('youtube', { onLoadFailed: silent });
+    quiet.controller.handleLoad();
+    vi.advanceTimersByTime(LOAD_SILENCE_TIMEOUT_MS - 1);
+    expect(silent).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(silent).toHaveBeenCalledOnce();
+
+    const fine = vi.fn();
+    const talking = setup('vimeo', { onLoadFailed: fine });
+    talking.controller.handleLoad();
+    talking.controller.handleMessage({ event: 'ready' });
+    vi.advanceTimersByTime(LOAD_SILENCE_TIMEOUT_MS * 2);
+    expect(fine).not.toHaveBeenCalled();
   });
 
   it('reports provider errors and stops after destroy', () => {

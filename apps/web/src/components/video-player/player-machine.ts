@@ -30,6 +30,11 @@ export const PLAYER_DEFAULTS = {
 /** YouTube answers the 'listening' handshake only once its player script runs: ask again until it does. */
 export const HANDSHAKE_RETRY_MS = 250;
 export const HANDSHAKE_MAX_ATTEMPTS = 20;
+/**
+ * A provider's player talks to the page as soon as its iframe has loaded. Silence this long
+ * after the load means the frame holds no player (offline, blocked): the load failed.
+ */
+export const LOAD_SILENCE_TIMEOUT_MS = 6000;
 /** The duration is asked for at most this many times (5 s at the default retry). */
 export const DURATION_CHECK_MAX_ATTEMPTS = 50;
 
@@ -191,6 +196,8 @@ export interface PlayerControllerOptions {
   onStateChange?: (state: PlayerState) => void;
   /** The provider reported an error (its code, e.g. 'youtube:150'). */
   onProviderError?: (code: string) => void;
+  /** The iframe loaded but no player answered from it. */
+  onLoadFailed?: () => void;
   onProgress?: (progress: PlayerProgress) => void;
   onDuration?: (seconds: number) => void;
   timers?: Timers;
@@ -208,6 +215,7 @@ export class PlayerController {
   private readonly options: PlayerControllerOptions;
   private readonly timers: Timers;
   private readyTimer: unknown = null;
+  private silenceTimer: unknown = null;
   private handshakeTimer: unknown = null;
   private handshakeAttempts = 0;
   private heardFromProvider = false;
@@ -226,6 +234,14 @@ export class PlayerController {
   handleLoad(): void {
     if (this.destroyed) return;
     if (this.options.provider === 'youtube') this.startYouTubeHandshake();
+    if (!this.heardFromProvider && this.silenceTimer === null) {
+      this.silenceTimer = this.timers.setTimeout(() => {
+        this.silenceTimer = null;
+        if (this.heardFromProvider || this.destroyed) return;
+        this.stopHandshake();
+        this.options.onLoadFailed?.();
+      }, LOAD_SILENCE_TIMEOUT_MS);
+    }
     this.scheduleReady();
   }
 
@@ -237,6 +253,7 @@ export class PlayerController {
     if (!message) return;
     this.heardFromProvider = true;
     this.stopHandshake();
+    this.clear('silenceTimer');
     if (message.currentTime !== undefined) this.currentTime = message.currentTime;
     if (message.duration) this.setDuration(message.duration);
     if (message.error) {
@@ -270,6 +287,7 @@ export class PlayerController {
   destroy(): void {
     this.destroyed = true;
     this.clear('readyTimer');
+    this.clear('silenceTimer');
     this.stopHandshake();
     this.stopDurationCheck();
     this.stopProgress();
@@ -400,7 +418,7 @@ export class PlayerController {
     }
   }
 
-  private clear(key: 'readyTimer'): void {
+  private clear(key: 'readyTimer' | 'silenceTimer'): void {
     if (this[key] !== null) this.timers.clearTimeout(this[key]);
     this[key] = null;
   }

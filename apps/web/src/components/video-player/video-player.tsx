@@ -86,6 +86,8 @@ function PlaceholderArt() {
       sx={{
         position: 'absolute',
         inset: 0,
+        overflow: 'hidden',
+        borderRadius: 'inherit',
         background: 'linear-gradient(135deg, #261a5c 0%, #3b2a86 50%, #6a3aa8 100%)',
         '&::before, &::after': { content: '""', position: 'absolute', borderRadius: '50%' },
         '&::before': {
@@ -173,6 +175,11 @@ export function VideoPlayer({ url, title, onStateChange, onError, onProgress, on
       onStateChange: (state) => callbacks.current.onStateChange?.(state),
       onProgress: (progress) => callbacks.current.onProgress?.(progress),
       onDuration: (seconds) => callbacks.current.onDuration?.(seconds),
+      onLoadFailed: () => {
+        setView((v) => ({ ...v, error: 'load-failed' }));
+        const error: VideoPlayerError = { code: 'load-failed', message: VIDEO_PLAYER_TEXT.errors['load-failed'], url };
+        callbacks.current.onError?.(error);
+      },
       onProviderError: (code) => {
         setView((v) => ({ ...v, error: 'provider-error' }));
         const error: VideoPlayerError = {
@@ -224,21 +231,13 @@ export function VideoPlayer({ url, title, onStateChange, onError, onProgress, on
 
   if (errorCode) {
     return (
-      <Box ref={boxRef} sx={[frameSx, ...(Array.isArray(sx) ? sx : [sx])]}>
+      // The message stays in the flow: on a narrow phone the box grows to fit it.
+      <Box ref={boxRef} sx={[frameSx, { overflow: 'visible', display: 'grid' }, ...(Array.isArray(sx) ? sx : [sx])]}>
         <PlaceholderArt />
-        <Box
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            display: 'grid',
-            placeItems: 'center',
-            p: 2,
-            textAlign: 'center',
-          }}
-        >
+        <Box sx={{ position: 'relative', display: 'grid', placeItems: 'center', p: 2, textAlign: 'center' }}>
           <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1, maxWidth: 420 }}>
-            <ErrorOutlineRounded aria-hidden="true" sx={{ fontSize: 36 }} />
-            <Typography role="alert" sx={{ color: '#ffffff', fontWeight: 700 }}>
+            <ErrorOutlineRounded aria-hidden="true" sx={{ fontSize: { xs: 28, sm: 36 } }} />
+            <Typography role="alert" sx={{ color: '#ffffff', fontWeight: 700, fontSize: { xs: '0.9375rem', sm: '1rem' } }}>
               {VIDEO_PLAYER_TEXT.errors[errorCode]}
             </Typography>
             {isRetryable(errorCode) ? (

@@ -21,11 +21,3 @@ export const CAMPUS_TEXT = {
   notFoundBody: 'Es posible que el enlace esté incompleto o que el campus ya no esté disponible.',
 } as const;
 
-/** Texts of the page states shared by the campus and degree pages. */
-export const PAGE_STATE_TEXT = {
-  loading: 'Cargando la página',
-  errorTitle: 'No pudimos cargar la página',
-  errorBody: 'Revisa tu conexión a internet e inténtalo de nuevo.',
-  retry: 'Reintentar',
-  newTab: '(se abre en una pestaña nueva)',
-} as const;

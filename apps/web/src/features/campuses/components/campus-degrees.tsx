@@ -14,9 +14,10 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useCampusDegrees } from '../api/get-campus-degrees.ts';
 import { groupDegreesByArea } from '../group-degrees-by-area.ts';
-import { CAMPUS_TEXT, PAGE_STATE_TEXT } from '../messages.ts';
-import { MediaImage } from './media-image.tsx';
-import { PageSection } from './page-section.tsx';
+import { PAGE_STATE_TEXT } from '@/components/ui/page-state-text.ts';
+import { CAMPUS_TEXT } from '../messages.ts';
+import { MediaImage } from '@/components/ui/media-image.tsx';
+import { PageSection } from '@/components/ui/page-section.tsx';
 
 const gridSx = {
   listStyle: 'none',
@@ -124,32 +125,25 @@ export function CampusDegrees({ campusId, areaIds }: { campusId: number; areaIds
   return (
     <PageSection title={CAMPUS_TEXT.degrees}>
       {filtering && degrees && degrees.length > 0 ? (
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: 1,
-            mb: 3,
-            p: 2,
-            borderRadius: 2,
-            bgcolor: 'brand.soft',
-          }}
-        >
-          <FilterAltRounded aria-hidden="true" sx={{ color: 'primary.main' }} />
-          <Typography sx={{ flex: '1 1 220px' }}>{CAMPUS_TEXT.filtered}</Typography>
-          {filteredAreas.map((area) => (
-            <Chip key={area} label={area} size="small" sx={{ bgcolor: '#ffffff', fontWeight: 700 }} />
-          ))}
-          <Button
-            component={RouterLink}
-            to={paths.campus.getHref(campusId)}
-            variant="outlined"
-            size="small"
-            sx={{ bgcolor: '#ffffff' }}
-          >
-            {CAMPUS_TEXT.showAll(degrees.length)}
-          </Button>
+        <Box sx={{ mb: 3, p: 2, borderRadius: 2, bgcolor: 'brand.soft' }}>
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+            <FilterAltRounded aria-hidden="true" sx={{ color: 'primary.main', mt: '3px' }} />
+            <Typography>{CAMPUS_TEXT.filtered}</Typography>
+          </Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }}>
+            {filteredAreas.map((area) => (
+              <Chip key={area} label={area} size="small" sx={{ bgcolor: '#ffffff', fontWeight: 700 }} />
+            ))}
+            <Button
+              component={RouterLink}
+              to={paths.campus.getHref(campusId)}
+              variant="outlined"
+              size="small"
+              sx={{ bgcolor: '#ffffff' }}
+            >
+              {CAMPUS_TEXT.showAll(degrees.length)}
+            </Button>
+          </Box>
         </Box>
       ) : null}
       {body}

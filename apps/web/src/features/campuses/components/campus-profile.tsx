@@ -8,20 +8,21 @@ import Typography from '@mui/material/Typography';
 import { hasRole, PERMISSIONS } from '@tlp/shared/roles';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { FullPageLoader } from '@/components/ui/full-page-loader.tsx';
-import { srOnly } from '../sr-only.ts';
+import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
 import { VideoPlayer } from '@/components/video-player/video-player.tsx';
 import { paths } from '@/config/paths.ts';
 import { useSessionUser } from '@/lib/session.ts';
 import { useCampus } from '../api/get-campus.ts';
 import { parseAreaIds } from '../group-degrees-by-area.ts';
-import { isNotFound, parseId } from '../is-not-found.ts';
-import { CAMPUS_TEXT, PAGE_STATE_TEXT } from '../messages.ts';
-import { safeHref } from '../safe-href.ts';
+import { isNotFound, parseId } from '@/lib/is-not-found.ts';
+import { PAGE_STATE_TEXT } from '@/components/ui/page-state-text.ts';
+import { CAMPUS_TEXT } from '../messages.ts';
+import { safeHref } from '@/lib/safe-href.ts';
 import { CampusDegrees } from './campus-degrees.tsx';
-import { ImageGallery } from './image-gallery.tsx';
-import { LoadErrorState, NotFoundState } from './page-states.tsx';
-import { PageSection } from './page-section.tsx';
-import { ProfileBanner } from './profile-banner.tsx';
+import { ImageGallery } from '@/components/ui/image-gallery.tsx';
+import { LoadErrorState, NotFoundState } from '@/components/ui/page-states.tsx';
+import { PageSection } from '@/components/ui/page-section.tsx';
+import { ProfileBanner } from '@/components/ui/profile-banner.tsx';
 
 /** /campus/{campusId}: the campus profile for every signed-in role (spec §2). */
 export function CampusProfile() {
@@ -96,7 +97,7 @@ export function CampusProfile() {
             sx={{ mt: 2.5 }}
           >
             {CAMPUS_TEXT.location}
-            <Box component="span" sx={srOnly}>
+            <Box component="span" sx={visuallyHidden}>
               {` ${PAGE_STATE_TEXT.newTab}`}
             </Box>
           </Button>
@@ -107,6 +108,7 @@ export function CampusProfile() {
         <PageSection title={CAMPUS_TEXT.gallery}>
           <ImageGallery
             images={campus.galeria}
+            name={CAMPUS_TEXT.gallery}
             label={(index, total) => CAMPUS_TEXT.galleryPhoto(index, total, campus.name)}
           />
         </PageSection>

@@ -1,10 +1,8 @@
+import { favoriteDegreesKey } from '@/features/favorites/api/get-favorite-degrees.ts';
 import { api } from '@/lib/api-client.ts';
 
-/**
- * The student's favourites list, as the student screens fetch it. Literal path: no key helper
- * for it exists yet under features/favorites or features/student-home.
- */
-export const favoriteDegreesKey = (userId: number) => `/users/${userId}/favorite-degrees`;
+/** The student's favourites list, mutated after adding one so home and /favoritas update. */
+export { favoriteDegreesKey };
 
 /** POST /users/{userId}/favorite-degrees: 409 DuplicatedFavorite or FavoriteLimitReached. */
 export function addFavoriteDegree(userId: number, degreeId: number): Promise<unknown> {

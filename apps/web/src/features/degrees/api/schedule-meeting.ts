@@ -1,10 +1,8 @@
+import { meetingsKey } from '@/features/student-home/api/get-meetings.ts';
 import { api } from '@/lib/api-client.ts';
 
-/**
- * The student's meetings list, as the student screens fetch it. Literal path: no key helper
- * for it exists yet under features/favorites or features/student-home.
- */
-export const meetingsKey = (userId: number) => `/users/${userId}/meetings`;
+/** The student's meetings list, mutated after scheduling one so the home's 'Reuniones' updates. */
+export { meetingsKey };
 
 /** POST /meetings: 409 DuplicatedResource, FavoriteRequired or MeetingLimitReached. */
 export function scheduleMeeting(userId: number, degreeId: number): Promise<unknown> {

@@ -11,11 +11,11 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { FullPageLoader } from '@/components/ui/full-page-loader.tsx';
 import { VideoPlayer } from '@/components/video-player/video-player.tsx';
 import { paths } from '@/config/paths.ts';
-import { ImageGallery } from '@/features/campuses/components/image-gallery.tsx';
-import { PageSection } from '@/features/campuses/components/page-section.tsx';
-import { LoadErrorState, NotFoundState } from '@/features/campuses/components/page-states.tsx';
-import { ProfileBanner } from '@/features/campuses/components/profile-banner.tsx';
-import { isNotFound, parseId } from '@/features/campuses/is-not-found.ts';
+import { ImageGallery } from '@/components/ui/image-gallery.tsx';
+import { PageSection } from '@/components/ui/page-section.tsx';
+import { LoadErrorState, NotFoundState } from '@/components/ui/page-states.tsx';
+import { ProfileBanner } from '@/components/ui/profile-banner.tsx';
+import { isNotFound, parseId } from '@/lib/is-not-found.ts';
 import { useSessionUser } from '@/lib/session.ts';
 import { useDegree } from '../api/get-degree.ts';
 import { DEGREE_TEXT } from '../messages.ts';
@@ -125,7 +125,7 @@ export function DegreeDetail() {
 
       {degree.galeria.length ? (
         <PageSection title={DEGREE_TEXT.gallery}>
-          <ImageGallery images={degree.galeria} label={(index, total) => DEGREE_TEXT.galleryPhoto(index, total, degree.name)} />
+          <ImageGallery images={degree.galeria} name={DEGREE_TEXT.gallery} label={(index, total) => DEGREE_TEXT.galleryPhoto(index, total, degree.name)} />
         </PageSection>
       ) : null}
     </Box>

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { srOnly } from '@/features/campuses/sr-only.ts';
-import { safeHref } from '@/features/campuses/safe-href.ts';
+import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
+import { safeHref } from '@/lib/safe-href.ts';
 import { DEGREE_TEXT } from '../messages.ts';
 
 /** A PDF of the degree as a download link styled as a button; disabled when there is none. */
@@ -26,7 +26,7 @@ export function DocumentButton({ label, href, fileName }: { label: string; href:
   return (
     <Button component="a" href={url} download={fileName} variant="outlined" startIcon={<DownloadRounded />}>
       {label}
-      <Box component="span" sx={srOnly}>
+      <Box component="span" sx={visuallyHidden}>
         {` ${DEGREE_TEXT.downloadHint}`}
       </Box>
     </Button>

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { srOnly } from '@/features/campuses/sr-only.ts';
+import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
 import { VideoPlayer } from '@/components/video-player/video-player.tsx';
 import { COURSE_DISCOUNT, type Course } from '../courses.ts';
 import { formatPriceMxn } from '../format-price.ts';
@@ -13,18 +13,15 @@ import { SOFT_SKILLS_TEXT } from '../messages.ts';
 
 function Fact({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (
-    <Box sx={{ flex: '1 1 100px', px: 1.5, py: 1.25, borderRadius: 2, bgcolor: 'brand.soft' }}>
-      <Typography component="dt" sx={srOnly}>
+    <Box sx={{ px: 1.5, py: 1, borderRadius: 2, bgcolor: 'brand.soft' }}>
+      <Typography component="dt" sx={visuallyHidden}>
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        <Box
-          component="span"
-          sx={{ display: 'block', fontSize: '1.25rem', fontWeight: 700, color: 'primary.dark', lineHeight: 1.2, whiteSpace: 'nowrap' }}
-        >
+      <Typography component="dd" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
+        <Box component="span" sx={{ fontSize: '1.25rem', fontWeight: 700, color: 'primary.dark', whiteSpace: 'nowrap' }}>
           {value}
         </Box>
-        <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+        <Box component="span" sx={{ color: 'text.secondary' }}>
           {detail}
         </Box>
       </Typography>
@@ -88,7 +85,7 @@ export function CourseCard({ course }: { course: Course }) {
             ))}
           </Box>
         </Box>
-        <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, m: 0, mt: 'auto' }}>
+        <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0, mt: 'auto' }}>
           <Fact label={SOFT_SKILLS_TEXT.priceLabel} value={formatPriceMxn(course.price)} detail={SOFT_SKILLS_TEXT.oneTimePayment} />
           <Fact label={SOFT_SKILLS_TEXT.durationLabel} value={course.duration} detail={SOFT_SKILLS_TEXT.selfPaced} />
         </Box>
@@ -132,7 +129,7 @@ export function CourseCard({ course }: { course: Course }) {
           sx={{ minHeight: 52, fontSize: '1.0625rem' }}
         >
           {SOFT_SKILLS_TEXT.buy}
-          <Box component="span" sx={srOnly}>
+          <Box component="span" sx={visuallyHidden}>
             {` ${SOFT_SKILLS_TEXT.newTab}`}
           </Box>
         </Button>

@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { hasRole, PERMISSIONS } from '@tlp/shared/roles';
 import { useId } from 'react';
-import { srOnly } from '@/features/campuses/sr-only.ts';
+import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
 import { VideoPlayer } from '@/components/video-player/video-player.tsx';
-import { ProfileBanner } from '@/features/campuses/components/profile-banner.tsx';
+import { ProfileBanner } from '@/components/ui/profile-banner.tsx';
 import { useSessionUser } from '@/lib/session.ts';
 import { COURSE_DISCOUNT, COURSES, SOFT_SKILLS_INTRO_VIDEO_URL } from '../courses.ts';
 import { SOFT_SKILLS_TEXT } from '../messages.ts';
@@ -103,7 +103,7 @@ export function SoftSkillsPage() {
             {SOFT_SKILLS_TEXT.studentsHeading}
           </Typography>
         ) : (
-          <Typography id={coursesId} component="h2" sx={srOnly}>
+          <Typography id={coursesId} component="h2" sx={visuallyHidden}>
             {SOFT_SKILLS_TEXT.coursesHeading}
           </Typography>
         )}
@@ -127,7 +127,7 @@ export function SoftSkillsPage() {
         <Typography color="text.secondary" sx={{ mt: 3, fontSize: '0.9375rem' }}>
           <span aria-hidden="true">* </span>
           {SOFT_SKILLS_TEXT.footnote}
-          <Box component="span" sx={srOnly}>
+          <Box component="span" sx={visuallyHidden}>
             {` (${COURSE_DISCOUNT.code})`}
           </Box>
         </Typography>

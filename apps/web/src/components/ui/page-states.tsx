@@ -8,7 +8,7 @@ import { UI_MESSAGES } from '@tlp/shared/messages';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { PAGE_STATE_TEXT } from '../messages.ts';
+import { PAGE_STATE_TEXT } from './page-state-text.ts';
 
 function StateCard({ icon, title, body, children }: { icon: ReactNode; title: string; body: string; children: ReactNode }) {
   return (
