@@ -1,4 +1,4 @@
-import { DEMO_ORIENTER_KEY, DEMO_SCHOOL, expect, signUpStudent, test, uniqueEmail } from '../fixtures.ts';
+import { DEMO_SCHOOL, expect, signUpStudent, test, uniqueEmail } from '../fixtures.ts';
 
 test('a student signs up with the orienter key and lands on /onboarding', async ({ page }) => {
   await page.goto('/signup');
