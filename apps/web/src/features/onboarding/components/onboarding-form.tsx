@@ -11,7 +11,7 @@ import { LIMITS } from '@tlp/shared/limits';
 import { VALIDATION } from '@tlp/shared/messages';
 import { onboardingForm, type OnboardingBody, type OnboardingForm as FormValues } from '@tlp/shared/student';
 import type { CurrentUser } from '@tlp/shared/users';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
@@ -21,7 +21,7 @@ import { paths } from '@/config/paths.ts';
 import { AvatarGrid } from '@/features/avatars/components/avatar-grid.tsx';
 import { useAreas } from '@/features/catalog/api/get-areas.ts';
 import { useCities } from '@/features/catalog/api/get-cities.ts';
-import { preferencesKey } from '@/features/profile/api/get-preferences.ts';
+import { preferencesKey, usePreferences } from '@/features/profile/api/get-preferences.ts';
 import { currentUserKey } from '@/features/users/api/get-current-user.ts';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { session } from '@/lib/session.ts';
@@ -62,6 +62,8 @@ export function OnboardingForm({ user }: { user: CurrentUser }) {
     register,
     handleSubmit,
     watch,
+    getValues,
+    setValue,
     clearErrors,
     setError,
     formState: { errors, isSubmitting },
@@ -77,6 +79,14 @@ export function OnboardingForm({ user }: { user: CurrentUser }) {
     },
   });
   const enrolled = watch('universityCheck');
+
+  // A student coming back to change the avatar keeps the areas and cities already chosen.
+  const { preferences } = usePreferences(user.onboarded);
+  useEffect(() => {
+    if (!preferences) return;
+    if (getValues('areas').length === 0) setValue('areas', preferences.areas.map((a) => a.id));
+    if (getValues('cities').length === 0) setValue('cities', preferences.cities.map((c) => c.id));
+  }, [preferences, getValues, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
