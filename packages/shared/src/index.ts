@@ -11,3 +11,5 @@ export * from './access-links.ts';
 export * from './errors.ts';
 export * from './student.ts';
 export * from './campuses.ts';
+export * from './highschools.ts';
+export * from './catalog-admin.ts';

@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+// Schemas of the campus and degree administration (create, update, uploads).
