@@ -19,6 +19,11 @@ import { campusesRoutes } from './modules/campuses/campuses.routes.ts';
 import { degreesRoutes } from './modules/degrees/degrees.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { meetingsRoutes } from './modules/meetings/meetings.routes.ts';
+import { highschoolsRoutes } from './modules/highschools/highschools.routes.ts';
+import { groupsRoutes } from './modules/groups/groups.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -99,6 +104,11 @@ export async function buildApp({ config, database, jwtSecret, logger = true, red
       await api.register(degreesRoutes);
       await api.register(favoritesRoutes);
       await api.register(meetingsRoutes);
+      await api.register(highschoolsRoutes);
+      await api.register(groupsRoutes);
+      await api.register(reportsRoutes);
+      await api.register(catalogAdminRoutes);
+      await api.register(uploadsRoutes);
       await api.register(mediaRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
