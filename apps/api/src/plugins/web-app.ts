@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ERROR_MESSAGES } from '@tlp/shared';
@@ -18,6 +18,7 @@ export async function webAppPlugin(app: FastifyInstance, opts: { distDir: string
       // Looked up per request, so a rebuild under a running server serves its new files.
       wildcard: true,
       index: false,
+      cacheControl: false,
       setHeaders(res, file) {
         res.setHeader(
           'Cache-Control',
@@ -26,13 +27,15 @@ export async function webAppPlugin(app: FastifyInstance, opts: { distDir: string
       },
     });
   }
+  const sendIndex = (reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(fs.createReadStream(index));
+  };
+  if (hasApp) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url.split('?')[0] ?? '')) {
-      if (hasApp) {
-        reply.header('Cache-Control', 'no-cache');
-        return reply.type('text/html; charset=utf-8').send(fs.createReadStream(index));
-      }
+      if (hasApp) return sendIndex(reply);
       return reply
         .type('text/html; charset=utf-8')
         .send('<!doctype html><html lang="es-MX"><meta charset="utf-8"><title>Toca la Puerta</title><p>La aplicación web no está compilada. Ejecuta <code>npm run build</code>.</p></html>');

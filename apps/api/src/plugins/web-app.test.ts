@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestContext } from '../../test/helper.ts';
+
+let ctx: TestContext;
+let dist: string;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tlp-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  ctx = await createTestApp({ webDistDir: dist });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the web app', () => {
+  it('serves index.html at / and for every client route, never cached', async () => {
+    for (const url of ['/', '/login', '/campus/3/carreras/7?x=1', '/habilidades-blandas']) {
+      const res = await call(ctx.app, { method: 'GET', url });
+      expect(res.status, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.raw.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets with a long cache, also ones built after the server started', async () => {
+    const res = await call(ctx.app, { method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    fs.writeFileSync(path.join(dist, 'assets', 'later-def456.js'), 'console.log(2)');
+    expect((await call(ctx.app, { method: 'GET', url: '/assets/later-def456.js' })).status).toBe(200);
+  });
+
+  it('answers missing files and unknown API paths with 404, not the app', async () => {
+    expect((await call(ctx.app, { method: 'GET', url: '/assets/nope.js' })).status).toBe(404);
+    const api = await call(ctx.app, { method: 'GET', url: '/api/v1/nope' });
+    expect(api.status).toBe(404);
+    expect(api.body.errorCode).toBe('NotFound');
+  });
+});
