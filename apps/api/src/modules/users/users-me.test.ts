@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studentGroupMembers, studentGroups } from '../../db/schema/index.ts';
 import { bearer, call, createTestApp, type TestContext } from '../../../test/helper.ts';
 import { makeSchool, makeUser, PASSWORD } from '../../../test/factories.ts';
 
@@ -29,10 +31,15 @@ describe('GET /users/me', () => {
 });
 
 describe('PATCH /users/me (students)', () => {
-  it('changes the school and semester', async () => {
+  it('changes the school and semester, leaving the old school\'s group', async () => {
+    const me = (await call(ctx.app, { method: 'GET', url: '/api/v1/users/me', headers: bearer(token) })).body;
+    const [group] = await ctx.database.db.insert(studentGroups).values({ highschoolId: world.school.id, name: 'Grupo A' }).returning();
+    await ctx.database.db.insert(studentGroupMembers).values({ groupId: group!.id, userId: me.id });
     const res = await patch({ highschoolId: other.school.id, semesterId: other.activeSemester.id });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ highschool_id: other.school.id, highschool_name: other.school.name });
+    const left = await ctx.database.db.select().from(studentGroupMembers).where(eq(studentGroupMembers.userId, me.id));
+    expect(left).toHaveLength(0);
   });
 
   it('requires both, and refuses unknown schools and inactive semesters', async () => {

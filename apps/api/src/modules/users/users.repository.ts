@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { ROLE_TITLES, type CurrentUser } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { cities, highschools, semesters, users } from '../../db/schema/index.ts';
+import { cities, highschools, semesters, studentGroupMembers, users } from '../../db/schema/index.ts';
 
 export function usersRepository(db: DbOrTx) {
   return {
@@ -46,8 +46,13 @@ export function usersRepository(db: DbOrTx) {
       return rows.length > 0;
     },
 
-    updateSchool(id: number, highschoolId: number, semesterId: number) {
-      return db.update(users).set({ highschoolId, semesterId }).where(eq(users.id, id));
+    /** Changes school and semester; a student who changes school leaves their old school's group. */
+    async updateSchool(id: number, highschoolId: number, semesterId: number) {
+      const [before] = await db.select({ highschoolId: users.highschoolId }).from(users).where(eq(users.id, id));
+      await db.update(users).set({ highschoolId, semesterId }).where(eq(users.id, id));
+      if (before && before.highschoolId !== highschoolId) {
+        await db.delete(studentGroupMembers).where(eq(studentGroupMembers.userId, id));
+      }
     },
   };
 }

@@ -64,9 +64,8 @@ export async function usersRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { highschoolId, semesterId } = request.body;
       await assertSchoolAndSemester(app.db, highschoolId, semesterId);
-      const repo = usersRepository(app.db);
-      await repo.updateSchool(request.user!.id, highschoolId, semesterId);
-      const me = await repo.findCurrent(request.user!.id);
+      await app.db.transaction((tx) => usersRepository(tx).updateSchool(request.user!.id, highschoolId, semesterId));
+      const me = await usersRepository(app.db).findCurrent(request.user!.id);
       if (!me) throw unauthorized();
       return me;
     },
