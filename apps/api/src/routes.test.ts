@@ -17,6 +17,7 @@ const PUBLIC = new Set([
   'GET /api/v1/highschools',
   'GET /api/v1/health',
   'GET /api/v1/ready',
+  'GET /api/v1/uploads/{name}',
 ]);
 
 async function tokenOf(email: string, role: string) {
@@ -133,6 +134,20 @@ describe('roles', () => {
       ['DELETE', '/api/v1/auth/access-links/00000000-0000-4000-8000-000000000000'],
       ['GET', '/api/v1/highschools/1/access-links'],
       ['POST', '/api/v1/highschools/1/access-links'],
+      ['GET', '/api/v1/highschools/stats'],
+      ['PATCH', '/api/v1/highschools/1'],
+      ['POST', '/api/v1/students-groups'],
+      ['PUT', '/api/v1/students-groups/1'],
+      ['DELETE', '/api/v1/students-groups/1'],
+      ['GET', '/api/v1/meetings'],
+      ['GET', '/api/v1/campuses'],
+      ['POST', '/api/v1/campuses'],
+      ['PUT', '/api/v1/campuses/1'],
+      ['DELETE', '/api/v1/campuses/1'],
+      ['POST', '/api/v1/degrees'],
+      ['PUT', '/api/v1/degrees/1'],
+      ['DELETE', '/api/v1/degrees/1'],
+      ['POST', '/api/v1/uploads'],
     ] as const;
     for (const role of ['student', 'orienter'] as const) {
       for (const [method, url] of adminOnly) {

@@ -1,0 +1,123 @@
+/**
+ * What an uploaded file is, judged by its bytes only (never by its name or declared type),
+ * and whether an SVG is safe to serve. Anything not recognised is refused.
+ */
+
+export type UploadKind = 'image' | 'pdf';
+
+export interface FileType {
+  ext: 'png' | 'jpg' | 'webp' | 'svg' | 'pdf';
+  mime: string;
+  kind: UploadKind;
+}
+
+export const FILE_TYPES = {
+  png: { ext: 'png', mime: 'image/png', kind: 'image' },
+  jpg: { ext: 'jpg', mime: 'image/jpeg', kind: 'image' },
+  webp: { ext: 'webp', mime: 'image/webp', kind: 'image' },
+  svg: { ext: 'svg', mime: 'image/svg+xml; charset=utf-8', kind: 'image' },
+  pdf: { ext: 'pdf', mime: 'application/pdf', kind: 'pdf' },
+} as const satisfies Record<string, FileType>;
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+
+const startsWith = (buf: Uint8Array, bytes: number[], at = 0) =>
+  buf.length >= at + bytes.length && bytes.every((b, i) => buf[at + i] === b);
+const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+
+/** A binary type by its magic bytes, or undefined (the content may still be an SVG). */
+function sniffBinary(buf: Uint8Array): FileType | undefined {
+  if (startsWith(buf, PNG)) return FILE_TYPES.png;
+  if (startsWith(buf, JPEG)) return FILE_TYPES.jpg;
+  if (startsWith(buf, ascii('RIFF')) && startsWith(buf, ascii('WEBP'), 8)) return FILE_TYPES.webp;
+  if (startsWith(buf, ascii('%PDF-'))) return FILE_TYPES.pdf;
+  return undefined;
+}
+
+const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+function utf8(buf: Uint8Array): string | undefined {
+  try {
+    return decoder.decode(buf);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Text whose root element is <svg> (after the XML declaration, comments and a doctype). */
+function isSvgDocument(text: string): boolean {
+  const head = text
+    .replace(/^\s*<\?xml[^>]*\?>/i, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/^\s*<!DOCTYPE\s+svg[^>[]*>/i, '')
+    .trimStart();
+  return /^<svg[\s>/]/i.test(head);
+}
+
+/** Numeric character references decoded, so `&#106;avascript:` reads as `javascript:`. */
+function decodeReferences(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => safeChar(parseInt(hex, 16)))
+    .replace(/&#(\d+);?/g, (_, dec: string) => safeChar(parseInt(dec, 10)))
+    .replace(/&colon;/gi, ':')
+    .replace(/&(tab|newline);/gi, ' ');
+}
+
+function safeChar(code: number): string {
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+}
+
+const FORBIDDEN: RegExp[] = [
+  /<\s*script/i,
+  /<\s*foreignObject/i,
+  /<\s*(iframe|embed|object|audio|video|handler|listener)\b/i,
+  /<!ENTITY/i,
+  /<\?xml-stylesheet/i,
+  /[\s"'/]on[a-z]+\s*=/i,
+  /attributeName\s*=\s*["']?\s*(xlink:)?href/i,
+  /@import/i,
+  /url\s*\((?![\s"']*#)/i,
+];
+
+/** href values allowed: a fragment of the same document, or an embedded raster image. */
+const SAFE_HREF = /^(#|data:image\/(png|jpeg|gif|webp)[;,])/i;
+const HREF_ATTR = /(?:^|[\s"'])(?:[\w-]+:)?href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+
+/** Browsers ignore whitespace and control characters inside a URL scheme (`java\tscript:`). */
+function withoutBlanks(text: string): string {
+  return [...text].filter((c) => c > ' ' && c.trim() !== '').join('');
+}
+
+/** True when an SVG carries nothing that could run, navigate or load from outside. */
+export function isSafeSvg(text: string): boolean {
+  const decoded = decodeReferences(text);
+  for (const source of [text, decoded]) {
+    if (FORBIDDEN.some((re) => re.test(source))) return false;
+    const compact = withoutBlanks(source).toLowerCase();
+    if (compact.includes('javascript:') || compact.includes('vbscript:')) return false;
+    for (const m of source.matchAll(HREF_ATTR)) {
+      const value = withoutBlanks(m[1] ?? m[2] ?? m[3] ?? '');
+      if (!SAFE_HREF.test(value)) return false;
+    }
+  }
+  return true;
+}
+
+export type Detection =
+  | { ok: true; type: FileType }
+  | { ok: false; reason: 'unsupported' | 'unsafe-svg' };
+
+/** PNG, JPEG, WebP, PDF by their magic bytes; SVG by being UTF-8 text with an <svg> root. */
+export function detectFileType(buf: Uint8Array): Detection {
+  const binary = sniffBinary(buf);
+  if (binary) return { ok: true, type: binary };
+  const text = utf8(buf);
+  if (text === undefined || !isSvgDocument(text)) return { ok: false, reason: 'unsupported' };
+  return isSafeSvg(text) ? { ok: true, type: FILE_TYPES.svg } : { ok: false, reason: 'unsafe-svg' };
+}
+
+/** The Content-Type to serve a stored file with, by the extension we gave it. */
+export function mimeOfExtension(ext: string): string | undefined {
+  return Object.values(FILE_TYPES).find((t) => t.ext === ext)?.mime;
+}

@@ -1,0 +1,121 @@
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CATALOG_ADMIN_ERRORS, ERROR_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES, uploadResult } from '@tlp/shared';
+import { AppError, notFound, validationError } from '../../lib/errors.ts';
+import { errorResponses } from '../../lib/openapi.ts';
+import { detectFileType, mimeOfExtension } from './file-types.ts';
+import { uploadStore } from './upload-store.ts';
+
+type UploadErrorCode = 'FileTooLarge' | 'UnsupportedFileType' | 'UnsafeSvg';
+
+function uploadError(code: UploadErrorCode): AppError {
+  const { status, message } = CATALOG_ADMIN_ERRORS[code];
+  return new AppError(status, code, message);
+}
+
+/** A broken multipart body is the client's fault: 400, never a 500. */
+function badMultipart(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const status = (err as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return err;
+  return new AppError(400, 'BadRequest', ERROR_MESSAGES.validation);
+}
+
+/** The bytes of the one file field `file`, read up to the largest limit (PDF). */
+async function readFileField(request: FastifyRequest): Promise<Uint8Array> {
+  if (!request.isMultipart()) throw new AppError(415, 'UnsupportedMediaType', ERROR_MESSAGES.unsupportedMedia);
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file();
+  } catch (err) {
+    throw badMultipart(err);
+  }
+  if (!part || part.fieldname !== 'file') {
+    part?.file.resume();
+    throw validationError([{ path: 'file', message: UPLOAD_MESSAGES.fileRequired }]);
+  }
+  try {
+    return await part.toBuffer();
+  } catch (err) {
+    if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw uploadError('FileTooLarge');
+    throw badMultipart(err);
+  }
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** An SVG opened directly must not run or load anything, whatever slipped through the check. */
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+
+/** Admin uploads of images and PDFs (decisions.md), checked by content and served back. */
+export async function uploadsRoutes(fastify: FastifyInstance) {
+  await fastify.register(multipart, {
+    limits: {
+      fieldNameSize: 100,
+      fieldSize: 1024,
+      fields: 5,
+      fileSize: UPLOAD_LIMITS.pdfMaxBytes,
+      files: 1,
+      parts: 6,
+      headerPairs: 50,
+    },
+  });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const store = uploadStore(app.config.uploadsDir);
+
+  app.post(
+    '/uploads',
+    {
+      config: { roles: ['admin'] },
+      // The multipart stream is read by the handler; the body schema only documents it.
+      validatorCompiler: () => (data) => ({ value: data }),
+      schema: {
+        tags: ['uploads'],
+        summary: 'Sube una imagen (PNG, JPEG, WebP o SVG, hasta 5 MB) o un PDF (hasta 10 MB) en el campo "file"',
+        consumes: ['multipart/form-data'],
+        body: z.object({ file: z.string().meta({ format: 'binary', description: 'El archivo' }) }),
+        response: { 201: uploadResult, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const content = await readFileField(request);
+      const detected = detectFileType(content);
+      if (!detected.ok) {
+        request.log.warn({ event: 'upload_refused', reason: detected.reason, by: request.user!.id }, 'upload refused');
+        throw uploadError(detected.reason === 'unsafe-svg' ? 'UnsafeSvg' : 'UnsupportedFileType');
+      }
+      const max = detected.type.kind === 'pdf' ? UPLOAD_LIMITS.pdfMaxBytes : UPLOAD_LIMITS.imageMaxBytes;
+      if (content.length > max) throw uploadError('FileTooLarge');
+      const name = await store.save(content, detected.type.ext);
+      request.log.info({ event: 'upload', file: name, bytes: content.length, by: request.user!.id }, 'file uploaded');
+      return reply.status(201).send({ url: `/api/v1/uploads/${name}` });
+    },
+  );
+
+  app.get(
+    '/uploads/:name',
+    {
+      // Public, so <img> and download links work without a session.
+      config: { public: true },
+      schema: {
+        tags: ['archivos'],
+        summary: 'Un archivo subido (imagen o PDF)',
+        params: z.object({ name: z.string() }),
+        response: { 200: z.unknown(), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const file = await store.open(request.params.name);
+      const mime = file && mimeOfExtension(file.ext);
+      if (!file || !mime) throw notFound('El archivo no existe');
+      reply
+        .header('Content-Type', mime)
+        .header('Content-Length', String(file.size))
+        .header('Cache-Control', IMMUTABLE)
+        .header('X-Content-Type-Options', 'nosniff');
+      if (file.ext === 'svg') reply.header('Content-Security-Policy', SVG_CSP);
+      return reply.send(file.stream);
+    },
+  );
+}
