@@ -4,23 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session.ts';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
 import { routes } from './router.tsx';
+import { testStudent } from '@/test/users.ts';
 
-const student: CurrentUser = {
-  id: 1,
-  first_name: 'Ana',
-  last_name: 'López',
-  email: 'estudiante@demo.mx',
-  phone: null,
-  avatar: 'girl-B-2',
-  type: 'student',
-  role_title: 'Estudiante',
-  highschool_id: 7,
-  highschool_name: 'Preparatoria Demo',
-  highschool_city: 'Puebla',
-  semester_id: 3,
-  semester_name: '3º',
-  onboarded: true,
-};
+const student = testStudent({ id: 1 });
 const admin: CurrentUser = { ...student, id: 2, first_name: 'Alma', type: 'admin', role_title: 'Administrador', highschool_id: null };
 const orienter: CurrentUser = { ...student, id: 3, first_name: 'Óscar', type: 'orienter', role_title: 'Orientador' };
 

@@ -5,23 +5,9 @@ import { session } from '@/lib/session.ts';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
 import { CAMPUS_TEXT } from '../messages.ts';
 import { CampusProfile } from './campus-profile.tsx';
+import { testStudent } from '@/test/users.ts';
 
-const student = {
-  id: 9,
-  first_name: 'Ana',
-  last_name: 'López',
-  email: 'estudiante@demo.mx',
-  phone: null,
-  avatar: 'girl-B-2',
-  type: 'student',
-  role_title: 'Estudiante',
-  highschool_id: 7,
-  highschool_name: 'Preparatoria Demo',
-  highschool_city: 'Puebla',
-  semester_id: 3,
-  semester_name: '3º',
-  onboarded: true,
-} satisfies CurrentUser;
+const student = testStudent();
 const admin: CurrentUser = { ...student, id: 2, type: 'admin', role_title: 'Administrador' };
 
 const campus: Campus = {

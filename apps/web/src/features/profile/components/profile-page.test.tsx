@@ -4,23 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session.ts';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
 import { ProfilePage } from './profile-page.tsx';
+import { testStudent } from '@/test/users.ts';
 
-const student: CurrentUser = {
-  id: 5,
-  first_name: 'Ana',
-  last_name: 'López Pérez',
-  email: 'ana@demo.mx',
-  phone: '5512345678',
-  avatar: 'girl-B-2',
-  type: 'student',
-  role_title: 'Estudiante',
-  highschool_id: 7,
-  highschool_name: 'Preparatoria Demo',
-  highschool_city: 'Puebla',
-  semester_id: 3,
-  semester_name: '3º',
-  onboarded: true,
-};
+const student = testStudent({ id: 5, last_name: 'López Pérez', email: 'ana@demo.mx', phone: '5512345678' });
 const orienter: CurrentUser = { ...student, type: 'orienter', role_title: 'Orientador', first_name: 'Óscar' };
 const AREAS = ['Artes', 'Derecho', 'Ingenierías', 'Negocios'].map((name, i) => ({ id: i + 1, name }));
 const CITIES = ['Monterrey', 'Puebla'].map((name, i) => ({ id: i + 10, name }));

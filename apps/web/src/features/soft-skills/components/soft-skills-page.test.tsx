@@ -6,23 +6,9 @@ import { renderWithProviders } from '@/test/render.tsx';
 import { COURSE_DISCOUNT, COURSES } from '../courses.ts';
 import { formatPriceMxn } from '../format-price.ts';
 import { SoftSkillsPage } from './soft-skills-page.tsx';
+import { testStudent } from '@/test/users.ts';
 
-const student: CurrentUser = {
-  id: 9,
-  first_name: 'Ana',
-  last_name: 'López',
-  email: 'estudiante@demo.mx',
-  phone: null,
-  avatar: 'girl-B-2',
-  type: 'student',
-  role_title: 'Estudiante',
-  highschool_id: 7,
-  highschool_name: 'Preparatoria Demo',
-  highschool_city: 'Puebla',
-  semester_id: 3,
-  semester_name: '3º',
-  onboarded: true,
-};
+const student = testStudent();
 
 function renderAs(user: CurrentUser) {
   session.setUser(user);
