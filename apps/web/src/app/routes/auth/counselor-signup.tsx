@@ -3,9 +3,7 @@ import EventRounded from '@mui/icons-material/EventRounded';
 import GroupAddRounded from '@mui/icons-material/GroupAddRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -26,6 +24,7 @@ import { COUNSELOR_SIGNUP_TEXT as TEXT, SIGNUP_TEXT } from '@/features/auth/mess
 import { isApiRequestError } from '@/lib/api-client.ts';
 import { formatLongDate } from '@/lib/format.ts';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
+import { BusyButton } from '@/components/ui/busy-button.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'phone'] as const;
 
@@ -190,17 +189,17 @@ export function Component() {
               error={!!errors.phone}
               helperText={errors.phone?.message ?? TEXT.phoneHelp}
             />
-            <Button
+            <BusyButton
+              busy={isSubmitting}
               type="submit"
               variant="contained"
               color="secondary"
               size="large"
               disabled={disabled || isSubmitting}
-              startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
               sx={{ gridColumn: '1 / -1' }}
             >
               {isSubmitting ? SIGNUP_TEXT.submitting : UI_MESSAGES.signupSubmit}
-            </Button>
+            </BusyButton>
           </Box>
           <Typography sx={{ mt: 3, textAlign: 'center' }}>
             {SIGNUP_TEXT.haveAccount}{' '}

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
@@ -25,6 +23,7 @@ import { SemesterSelect } from '@/features/catalog/components/semester-select.ts
 import { HighschoolAutocomplete } from '@/features/highschools/components/highschool-autocomplete.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
+import { BusyButton } from '@/components/ui/busy-button.tsx';
 
 const FIELDS = [
   'firstName',
@@ -259,17 +258,17 @@ export function Component() {
               </FormHelperText>
             ) : null}
           </Box>
-          <Button
+          <BusyButton
+            busy={isSubmitting}
             type="submit"
             variant="contained"
             color="secondary"
             size="large"
             disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
             sx={{ gridColumn: '1 / -1' }}
           >
             {isSubmitting ? SIGNUP_TEXT.submitting : UI_MESSAGES.signupSubmit}
-          </Button>
+          </BusyButton>
         </Box>
         <Typography sx={{ mt: 3, textAlign: 'center' }}>
           {SIGNUP_TEXT.haveAccount}{' '}

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { TextInput } from '@/components/ui/text-input.tsx';
@@ -13,6 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { isApiRequestError } from '@/lib/api-client.ts';
 import { login } from '../api/login.ts';
 import { LOGIN_TEXT } from '../messages.ts';
+import { BusyButton } from '@/components/ui/busy-button.tsx';
 
 const ROLES: readonly LoginRole[] = ['student', 'orienter'];
 
@@ -116,16 +115,16 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
             {error}
           </Alert>
         ) : null}
-        <Button
+        <BusyButton
+          busy={submitting}
           type="submit"
           variant="contained"
           color="secondary"
           size="large"
           disabled={submitting}
-          startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
         >
           {UI_MESSAGES.loginSubmit}
-        </Button>
+        </BusyButton>
       </Box>
     </Box>
   );

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -8,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { FavoriteDegree } from '@tlp/shared/student';
 import { useId, useState } from 'react';
 import { FAVORITES_TEXT as TEXT } from '../messages.ts';
+import { BusyButton } from '@/components/ui/busy-button.tsx';
 
 interface RemoveFavoriteDialogProps {
   degree: FavoriteDegree | null;
@@ -40,15 +40,15 @@ export function RemoveFavoriteDialog({ degree, busy, onCancel, onConfirm }: Remo
         <Button onClick={onCancel} disabled={busy}>
           {TEXT.cancel}
         </Button>
-        <Button
+        <BusyButton
+          busy={busy}
           onClick={onConfirm}
           variant="contained"
           color="error"
           disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
         >
           {busy ? TEXT.removing : TEXT.confirm}
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Dialog>
   );

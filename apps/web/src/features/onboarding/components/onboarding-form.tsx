@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
@@ -28,6 +27,7 @@ import { session } from '@/lib/session.ts';
 import { submitOnboarding } from '../api/submit-onboarding.ts';
 import { ONBOARDING_TEXT } from '../messages.ts';
 import { ChoiceChips } from './choice-chips.tsx';
+import { BusyButton } from '@/components/ui/busy-button.tsx';
 
 const SERVER_FIELDS = ['avatar', 'areas', 'cities'] as const;
 
@@ -234,17 +234,17 @@ export function OnboardingForm({ user }: { user: CurrentUser }) {
             {ONBOARDING_TEXT.backHome}
           </Button>
         ) : null}
-        <Button
+        <BusyButton
+          busy={isSubmitting}
           type="submit"
           variant="contained"
           color="secondary"
           size="large"
           disabled={isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
           sx={{ width: { xs: '100%', sm: 'auto' } }}
         >
           {isSubmitting ? ONBOARDING_TEXT.submitting : ONBOARDING_TEXT.submit}
-        </Button>
+        </BusyButton>
       </Box>
       <ErrorSnackbar message={snackbar} onClose={() => setSnackbar(null)} />
     </Box>

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -16,6 +15,7 @@ import { HighschoolAutocomplete } from '@/features/highschools/components/highsc
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { updateMe } from '../api/update-me.ts';
 import { PROFILE_TEXT as TEXT } from '../messages.ts';
+import { BusyButton } from '@/components/ui/busy-button.tsx';
 
 interface EducationDialogProps {
   open: boolean;
@@ -109,14 +109,14 @@ function EducationForm({ user, onClose, onSaved }: Omit<EducationDialogProps, 'o
         <Button onClick={onClose} disabled={isSubmitting}>
           {TEXT.cancel}
         </Button>
-        <Button
+        <BusyButton
+          busy={isSubmitting}
           type="submit"
           variant="contained"
           disabled={isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
         >
           {isSubmitting ? TEXT.saving : TEXT.save}
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Box>
   );

@@ -4,7 +4,6 @@ import CheckBoxRounded from '@mui/icons-material/CheckBoxRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -20,6 +19,7 @@ import { useAreas } from '@/features/catalog/api/get-areas.ts';
 import { useCities } from '@/features/catalog/api/get-cities.ts';
 import { updatePreferences } from '../api/update-preferences.ts';
 import { PROFILE_TEXT as TEXT } from '../messages.ts';
+import { BusyButton } from '@/components/ui/busy-button.tsx';
 
 interface InterestsDialogProps {
   open: boolean;
@@ -168,14 +168,14 @@ function InterestsForm({ preferences, onClose, onSaved }: Omit<InterestsDialogPr
         <Button onClick={onClose} disabled={isSubmitting}>
           {TEXT.cancel}
         </Button>
-        <Button
+        <BusyButton
+          busy={isSubmitting}
           type="submit"
           variant="contained"
           disabled={isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
         >
           {isSubmitting ? TEXT.saving : TEXT.save}
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Box>
   );
