@@ -1,12 +1,9 @@
 import { ERROR_CODES } from '@tlp/shared/messages';
 import { isApiRequestError } from '@/lib/api-client.ts';
+import type { Result as Feedback } from '@/components/ui/result-snackbar.tsx';
 import { DEGREE_RESULT_TEXT } from './messages.ts';
 
-export type FeedbackSeverity = 'success' | 'info' | 'warning' | 'error';
-export interface Feedback {
-  severity: FeedbackSeverity;
-  message: string;
-}
+export type { Feedback };
 
 /** Conflicts that mean "already done": said as information, not as a failure (spec §8). */
 const ALREADY_DONE = new Set<string>(['DuplicatedFavorite', 'DuplicatedResource']);

@@ -13,7 +13,7 @@ import { degreePreferencesKey, useDegreePreferences } from '../api/get-degree-pr
 import { meetingsKey, scheduleMeeting } from '../api/schedule-meeting.ts';
 import { feedbackForError, isConflict, type Feedback } from '../action-feedback.ts';
 import { DEGREE_RESULT_TEXT, DEGREE_TEXT } from '../messages.ts';
-import { FeedbackSnackbar } from './feedback-snackbar.tsx';
+import { ResultSnackbar } from '@/components/ui/result-snackbar.tsx';
 
 const ctaSx = {
   minHeight: 52,
@@ -108,7 +108,7 @@ export function DegreeActions({ degreeId, userId }: { degreeId: number; userId: 
       >
         {isMeeting ? DEGREE_TEXT.scheduled : DEGREE_TEXT.schedule}
       </Button>
-      <FeedbackSnackbar feedback={feedback} onClose={() => setFeedback(null)} />
+      <ResultSnackbar result={feedback} onClose={() => setFeedback(null)} />
     </Box>
   );
 }

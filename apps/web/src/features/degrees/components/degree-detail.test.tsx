@@ -119,7 +119,7 @@ describe('DegreeDetail', () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Agregar a favoritas' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('¡Se agregó esta carrera a tu lista de favoritos!');
+    expect((await screen.findByRole('status')).textContent).toBe('¡Se agregó esta carrera a tu lista de favoritos!');
     expect(bodies).toEqual([{ degreeId: 5 }]);
     expect(await screen.findByRole('button', { name: 'Entre tus favoritas' })).toBeTruthy();
     expect(calls(fetchMock, 'GET /degrees/5/preferences').length).toBeGreaterThanOrEqual(2);
@@ -135,7 +135,7 @@ describe('DegreeDetail', () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Agendar reunión' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(DEGREE_RESULT_TEXT.meetingScheduled);
+    expect((await screen.findByRole('status')).textContent).toBe(DEGREE_RESULT_TEXT.meetingScheduled);
     expect(bodies).toEqual([{ userId: 9, degreeId: 5 }]);
   });
 
@@ -153,7 +153,8 @@ describe('DegreeDetail', () => {
     });
     const label = kind === 'favorite' ? 'Agregar a favoritas' : 'Agendar reunión';
     fireEvent.click(await screen.findByRole('button', { name: label }));
-    const alert = await screen.findByRole('alert');
+    // Information is announced politely; warnings and errors at once.
+    const alert = await screen.findByRole(String(severity) === String(/Info/) ? 'status' : 'alert');
     expect(alert.textContent).toBe(message);
     expect(alert.className).toMatch(severity);
   });

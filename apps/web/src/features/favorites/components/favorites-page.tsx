@@ -18,7 +18,7 @@ import { FAVORITES_TEXT as TEXT } from '../messages.ts';
 import { CardGrid, CardGridSkeleton, EmptyState, LoadError } from './card-grid.tsx';
 import { LinkCard } from './link-card.tsx';
 import { RemoveFavoriteDialog } from './remove-favorite-dialog.tsx';
-import { ResultSnackbar, type Result } from './result-snackbar.tsx';
+import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx';
 
 function failureMessage(error: unknown): string {
   if (isApiRequestError(error) && error.errorCode === 'FavoriteHasMeeting') {

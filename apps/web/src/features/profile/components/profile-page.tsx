@@ -7,7 +7,7 @@ import { useSWRConfig } from 'swr';
 import { FullPageLoader } from '@/components/ui/full-page-loader.tsx';
 import { AvatarImage } from '@/features/avatars/components/avatar-image.tsx';
 import { LoadError } from '@/features/favorites/components/card-grid.tsx';
-import { ResultSnackbar, type Result } from '@/features/favorites/components/result-snackbar.tsx';
+import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx';
 import { degreeSuggestionsKey } from '@/features/student-home/api/get-degree-suggestions.ts';
 import { currentUserKey } from '@/features/users/api/get-current-user.ts';
 import { session } from '@/lib/session.ts';

@@ -3,19 +3,29 @@ import Snackbar from '@mui/material/Snackbar';
 import { LIMITS } from '@tlp/shared/limits';
 import { useState } from 'react';
 
+export type ResultSeverity = 'success' | 'info' | 'warning' | 'error';
 export interface Result {
-  severity: 'success' | 'error' | 'info';
+  severity: ResultSeverity;
   message: string;
 }
 
+/** Filled colours dark enough for white text (WCAG AA, 4.5:1 or more). */
+const FILL: Record<ResultSeverity, string> = {
+  success: 'success.main',
+  info: '#0b5394',
+  warning: '#8a4b00',
+  error: 'error.main',
+};
+
 /**
- * A result message that hides after 3000 ms (spec §9). Errors are announced at once
- * (role alert), successes politely (role status).
+ * A result message that hides after 3000 ms (spec §9). Errors and warnings are announced at
+ * once (role alert), the rest politely (role status).
  */
 export function ResultSnackbar({ result, onClose }: { result: Result | null; onClose: () => void }) {
   // Keeps the text while the snackbar slides out after the result is cleared.
   const [shown, setShown] = useState(result);
   if (result !== null && result !== shown) setShown(result);
+  const severity = shown?.severity ?? 'info';
   return (
     <Snackbar
       open={result !== null}
@@ -26,11 +36,11 @@ export function ResultSnackbar({ result, onClose }: { result: Result | null; onC
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
       <Alert
-        severity={shown?.severity ?? 'info'}
-        role={shown?.severity === 'error' ? 'alert' : 'status'}
+        severity={severity}
+        role={severity === 'error' || severity === 'warning' ? 'alert' : 'status'}
         variant="filled"
         onClose={onClose}
-        sx={{ width: '100%' }}
+        sx={{ width: '100%', bgcolor: FILL[severity], color: '#ffffff' }}
       >
         {shown?.message}
       </Alert>
