@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/ui/coming-soon.tsx';
+import { CampusCreate } from '@/features/campus-admin/components/campus-editor.tsx';
 
 export function Component() {
-  return <ComingSoon title="Nuevo campus" />;
+  return <CampusCreate />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/ui/coming-soon.tsx';
+import { CampusEdit } from '@/features/campus-admin/components/campus-editor.tsx';
 
 export function Component() {
-  return <ComingSoon title="Edición de campus" />;
+  return <CampusEdit />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/ui/coming-soon.tsx';
+import { CampusList } from '@/features/campus-admin/components/campus-list.tsx';
 
 export function Component() {
-  return <ComingSoon title="Campuses" />;
+  return <CampusList />;
 }

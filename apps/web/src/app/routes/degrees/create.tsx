@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/ui/coming-soon.tsx';
+import { DegreeCreate } from '@/features/degree-admin/components/degree-editor.tsx';
 
 export function Component() {
-  return <ComingSoon title="Nueva carrera" />;
+  return <DegreeCreate />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/ui/coming-soon.tsx';
+import { DegreeEdit } from '@/features/degree-admin/components/degree-editor.tsx';
 
 export function Component() {
-  return <ComingSoon title="Edición de carrera" />;
+  return <DegreeEdit />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/ui/coming-soon.tsx';
+import { DegreeList } from '@/features/degree-admin/components/degree-list.tsx';
 
 export function Component() {
-  return <ComingSoon title="Carreras" />;
+  return <DegreeList />;
 }

@@ -1,5 +1,8 @@
-import { ComingSoon } from '@/components/ui/coming-soon.tsx';
+import { useParams } from 'react-router';
+import { AccessLinkCreatePage } from '@/features/access-links/components/access-link-create-page.tsx';
 
+/** /highschools/{id}/access-links/new (admin). */
 export function Component() {
-  return <ComingSoon title="Nuevo enlace de acceso" />;
+  const { highschoolId } = useParams();
+  return highschoolId ? <AccessLinkCreatePage highschoolId={highschoolId} /> : null;
 }

@@ -1,5 +1,8 @@
-import { ComingSoon } from '@/components/ui/coming-soon.tsx';
+import { useParams } from 'react-router';
+import { AccessLinkEditPage } from '@/features/access-links/components/access-link-edit-page.tsx';
 
+/** /highschools/access-links/{uuid}/edit (admin). */
 export function Component() {
-  return <ComingSoon title="Edición de enlace de acceso" />;
+  const { accessLinkUuid } = useParams();
+  return accessLinkUuid ? <AccessLinkEditPage key={accessLinkUuid} uuid={accessLinkUuid} /> : null;
 }

@@ -1,8 +1,9 @@
 import { Navigate, useParams } from 'react-router';
-import { ComingSoon } from '@/components/ui/coming-soon.tsx';
 import { paths } from '@/config/paths.ts';
+import { HighschoolPage } from '@/features/highschools/components/highschool-page.tsx';
 import { useSessionUser } from '@/lib/session.ts';
 
+/** /highschools/{id} (admin, orienter). */
 export function Component() {
   const user = useSessionUser();
   const { highschoolId } = useParams();
@@ -10,5 +11,6 @@ export function Component() {
   if (user?.type === 'orienter' && user.highschool_id !== null && String(user.highschool_id) !== highschoolId) {
     return <Navigate to={paths.highschool.getHref(user.highschool_id)} replace />;
   }
-  return <ComingSoon title={user?.highschool_name && user.type === 'orienter' ? user.highschool_name : 'Preparatoria'} />;
+  if (!user || !highschoolId) return null;
+  return <HighschoolPage key={highschoolId} highschoolId={highschoolId} user={user} />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from '@/components/ui/coming-soon.tsx';
+import { HighschoolsPage } from '@/features/highschools/components/highschools-page.tsx';
 
+/** /highschools (admin). */
 export function Component() {
-  return <ComingSoon title="Listado de preparatorias" />;
+  return <HighschoolsPage />;
 }

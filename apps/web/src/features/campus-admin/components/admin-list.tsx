@@ -1,0 +1,238 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { LIMITS } from '@tlp/shared/limits';
+import { useId, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import type { Page, PageQuery } from '../api/fetch-page.ts';
+import { ADMIN_TEXT } from '../messages.ts';
+
+export interface AdminColumn<T> {
+  header: string;
+  /** The cell; the first column holds the row's link. */
+  cell: (row: T) => ReactNode;
+  align?: 'left' | 'right';
+  /** Narrow columns (counts) keep their width; text columns share the rest. */
+  width?: number | string;
+}
+
+export interface AdminListText {
+  title: string;
+  pageTitle: string;
+  search: string;
+  create: string;
+  listLabel: string;
+  loading: string;
+  empty: string;
+  noResults: (term: string) => string;
+}
+
+interface AdminListProps<T extends { id: number }> {
+  text: AdminListText;
+  createHref: string;
+  columns: AdminColumn<T>[];
+  usePage: (query: PageQuery) => { page: Page<T> | undefined; error: unknown; isLoading: boolean; retry: () => void };
+}
+
+const PAGE_SIZES = [10, 25, 50];
+
+/** A server-paged admin list: debounced search, a table, pagination, and every state. */
+export function AdminList<T extends { id: number }>({ text, createHref, columns, usePage }: AdminListProps<T>) {
+  const headingId = useId();
+  const searchId = useId();
+  const [input, setInput] = useState('');
+  const term = useDebouncedValue(input.trim(), 350);
+  const [pageIndex, setPageIndex] = useState(0);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[1]!);
+  // A new search starts on its first page.
+  const [pagedTerm, setPagedTerm] = useState(term);
+  if (pagedTerm !== term) {
+    setPagedTerm(term);
+    setPageIndex(0);
+  }
+  const { page, error, isLoading, retry } = usePage({ search: term, page: pageIndex + 1, pageSize });
+  const total = page?.total ?? 0;
+  const rows = page?.rows ?? [];
+
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
+      <title>{text.pageTitle}</title>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}
+      >
+        <Typography id={headingId} component="h1" variant="h3">
+          {text.title}
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={createHref}
+          variant="contained"
+          startIcon={<AddRounded aria-hidden="true" />}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
+          {text.create}
+        </Button>
+      </Box>
+
+      <Box role="search" sx={{ mb: 2 }}>
+        {/* A label above the box (not inside it) wraps, so the long label reads whole at 375 px. */}
+        <Typography component="label" htmlFor={searchId} sx={{ display: 'block', mb: 0.75, fontWeight: 700 }}>
+          {text.search}
+        </Typography>
+        <OutlinedInput
+          id={searchId}
+          fullWidth
+          type="search"
+          name="search"
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          inputProps={{ autoComplete: 'off', maxLength: 100 }}
+          sx={{ bgcolor: 'background.paper' }}
+          endAdornment={
+            <InputAdornment position="end">
+              <SearchRounded aria-hidden="true" />
+            </InputAdornment>
+          }
+        />
+      </Box>
+
+      <Box aria-live="polite" sx={{ minHeight: '1.5rem', mb: 1 }}>
+        {term && page ? (
+          <Typography color="text.secondary">{ADMIN_TEXT.results(total, term)}</Typography>
+        ) : null}
+      </Box>
+
+      {error && !page ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              {ADMIN_TEXT.retry}
+            </Button>
+          }
+        >
+          {ADMIN_TEXT.listError}
+        </Alert>
+      ) : (
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table
+              aria-labelledby={headingId}
+              aria-busy={isLoading || undefined}
+              sx={(theme) => ({
+                tableLayout: 'fixed',
+                '& th, & td': { px: 2, overflowWrap: 'break-word' },
+                // Phones: each row is a stacked card (name first, then 'Ciudad: …').
+                [theme.breakpoints.down('sm')]: {
+                  tableLayout: 'auto',
+                  '& thead': visuallyHidden,
+                  '& tbody tr': { display: 'block', px: 2, py: 1.5, borderBottom: `1px solid ${theme.palette.divider}` },
+                  '& tbody tr:last-of-type': { borderBottom: 0 },
+                  '& tbody td': { display: 'block', border: 0, p: 0, py: 0.25, textAlign: 'left' },
+                  '& tbody td[data-label]::before': {
+                    content: 'attr(data-label) ": "',
+                    color: theme.palette.text.secondary,
+                  },
+                },
+              })}
+            >
+              <TableHead>
+                <TableRow>
+                  {columns.map((column) => (
+                    <TableCell
+                      key={column.header}
+                      align={column.align}
+                      sx={{ fontWeight: 700, width: column.width }}
+                    >
+                      {column.header}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {isLoading && !page ? (
+                  Array.from({ length: 5 }, (_, i) => (
+                    <TableRow key={i}>
+                      {columns.map((column) => (
+                        <TableCell key={column.header} align={column.align}>
+                          <Skeleton />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))
+                ) : rows.length === 0 ? (
+                  <TableRow>
+                    <TableCell colSpan={columns.length} sx={{ py: 5, textAlign: 'center' }}>
+                      <Typography color="text.secondary">{term ? text.noResults(term) : text.empty}</Typography>
+                    </TableCell>
+                  </TableRow>
+                ) : (
+                  rows.map((row) => (
+                    <TableRow key={row.id} hover>
+                      {columns.map((column, index) => (
+                        <TableCell key={column.header} align={column.align} data-label={index > 0 ? column.header : undefined}>
+                          {column.cell(row)}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))
+                )}
+              </TableBody>
+            </Table>
+          </Box>
+          {isLoading && !page ? (
+            <Typography role="status" sx={visuallyHidden}>
+              {text.loading}
+            </Typography>
+          ) : null}
+          <TablePagination
+            component="div"
+            count={total}
+            page={total === 0 ? 0 : Math.min(pageIndex, Math.max(0, Math.ceil(total / pageSize) - 1))}
+            onPageChange={(_event, next) => setPageIndex(next)}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={PAGE_SIZES}
+            onRowsPerPageChange={(event) => {
+              setPageSize(Math.min(Number(event.target.value), LIMITS.pageSizeMax));
+              setPageIndex(0);
+            }}
+            labelRowsPerPage={ADMIN_TEXT.rowsPerPage}
+            labelDisplayedRows={ADMIN_TEXT.displayedRows}
+            getItemAriaLabel={ADMIN_TEXT.pageLabel}
+            sx={{
+              borderTop: 1,
+              borderColor: 'divider',
+              '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 }, rowGap: 0.5 },
+              '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+            }}
+          />
+        </Paper>
+      )}
+    </Box>
+  );
+}
+
+/** The row's name, linking to its page. */
+export function RowLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,34 @@
+import type { CampusListItem } from '@tlp/shared/campuses';
+import { paths } from '@/config/paths.ts';
+import { useAdminCampuses } from '../api/get-admin-campuses.ts';
+import { CAMPUS_ADMIN_TEXT as TEXT } from '../messages.ts';
+import { AdminList, RowLink, type AdminColumn } from './admin-list.tsx';
+
+const columns: AdminColumn<CampusListItem>[] = [
+  { header: TEXT.columns.name, cell: (c) => <RowLink to={paths.campus.getHref(c.id)}>{c.name}</RowLink> },
+  { header: TEXT.columns.city, cell: (c) => c.city },
+  { header: TEXT.columns.degrees, cell: (c) => c.degrees_count.toLocaleString('es-MX'), align: 'right', width: '6.5rem' },
+];
+
+const listText = {
+  title: TEXT.listTitle,
+  pageTitle: TEXT.pageTitle,
+  search: TEXT.search,
+  create: TEXT.create,
+  listLabel: TEXT.listLabel,
+  loading: TEXT.loading,
+  empty: TEXT.empty,
+  noResults: TEXT.noResults,
+};
+
+/** /campus (admins): every campus, searchable by name or city, paged by the server. */
+export function CampusList() {
+  return (
+    <AdminList<CampusListItem>
+      text={listText}
+      createHref={paths.campusCreate.getHref()}
+      columns={columns}
+      usePage={useAdminCampuses}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import type { DegreeListItem } from '@tlp/shared/campuses';
+import useSWR from 'swr';
+import { fetchPage, pageKey, type Page, type PageQuery } from '@/features/campus-admin/api/fetch-page.ts';
+
+export const adminDegreesKey = (query: PageQuery) => pageKey('/degrees', query);
+
+/** GET /degrees?search=&page=&pageSize=: one page of degrees (name or campus) and the total. */
+export function useAdminDegrees(query: PageQuery) {
+  const { data, error, isLoading, mutate } = useSWR<Page<DegreeListItem>>(adminDegreesKey(query), fetchPage, {
+    keepPreviousData: true,
+  });
+  return { page: data, error: error as unknown, isLoading, retry: () => void mutate() };
+}

@@ -1,0 +1,33 @@
+import type { DegreeListItem } from '@tlp/shared/campuses';
+import { paths } from '@/config/paths.ts';
+import { AdminList, RowLink, type AdminColumn } from '@/features/campus-admin/components/admin-list.tsx';
+import { useAdminDegrees } from '../api/get-admin-degrees.ts';
+import { DEGREE_ADMIN_TEXT as TEXT } from '../messages.ts';
+
+const columns: AdminColumn<DegreeListItem>[] = [
+  { header: TEXT.columns.name, cell: (d) => <RowLink to={paths.degree.getHref(d.id)}>{d.name}</RowLink> },
+  { header: TEXT.columns.campus, cell: (d) => <RowLink to={paths.campus.getHref(d.campus_id)}>{d.campus}</RowLink> },
+];
+
+const listText = {
+  title: TEXT.listTitle,
+  pageTitle: TEXT.pageTitle,
+  search: TEXT.search,
+  create: TEXT.create,
+  listLabel: TEXT.listLabel,
+  loading: TEXT.loading,
+  empty: TEXT.empty,
+  noResults: TEXT.noResults,
+};
+
+/** /degrees (admins): every degree, searchable by its name or its campus, paged by the server. */
+export function DegreeList() {
+  return (
+    <AdminList<DegreeListItem>
+      text={listText}
+      createHref={paths.degreeCreate.getHref()}
+      columns={columns}
+      usePage={useAdminDegrees}
+    />
+  );
+}

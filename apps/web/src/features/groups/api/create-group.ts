@@ -1,0 +1,7 @@
+import type { StudentGroup } from '@tlp/shared/highschools';
+import { api } from '@/lib/api-client.ts';
+
+/** POST /students-groups {highschool_id, name} (admin); 409 DuplicatedGroup. */
+export function createGroup(highschoolId: number, name: string): Promise<StudentGroup> {
+  return api.post<StudentGroup>('/students-groups', { highschool_id: highschoolId, name });
+}

@@ -1,0 +1,24 @@
+import { rawGet } from './raw-fetch.ts';
+
+/** 'meetings-2026-03-12.csv', with the user's calendar day. */
+export function reportFileName(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `meetings-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+}
+
+/** GET /meetings (admin): the CSV of every meeting, saved through a Blob URL. */
+export async function downloadMeetingsReport(): Promise<void> {
+  const response = await rawGet('/meetings');
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = reportFileName();
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+}

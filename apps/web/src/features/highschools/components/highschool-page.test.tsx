@@ -1,0 +1,77 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { CurrentUser } from '@tlp/shared/users';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
+import { HighschoolPage } from './highschool-page.tsx';
+
+const SCHOOL = { id: 1, name: 'Preparatoria Demo', city: 'Ciudad de México', city_id: 3, notebooks: 10 };
+const STATS = { notebooks: 10, registers: 5, favorite_degrees: 7, meetings: 1 };
+const GROUPS = {
+  groups: [{ id: 4, name: 'Grupo 5A', stats: { members: 1, favorites: 2, meetings: 1 }, members: [{ id: 1, user_id: 10, full_name: 'Sofía López', email: 's@demo.mx', favorite_degrees: 2, meetings: 1, created_at: '2026-03-12T18:00:00Z' }] }],
+  defaultGroup: { id: null, name: 'Sin grupo', stats: { members: 0, favorites: 0, meetings: 0 }, members: [] } };
+
+function setup(user: Partial<CurrentUser>, extra: Record<string, (init: RequestInit | undefined) => Response> = {}) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      mockApi({
+        'GET /highschools/1': () => jsonResponse(200, SCHOOL),
+        'GET /highschools/1/stats': () => jsonResponse(200, STATS),
+        'GET /highschools/1/groups': () => jsonResponse(200, GROUPS),
+        ...extra,
+      }),
+    ),
+  );
+  renderRoutes([{ path: '/highschools/:id', element: <HighschoolPage highschoolId="1" user={user as CurrentUser} /> }], ['/highschools/1']);
+}
+
+describe('HighschoolPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows an orienter their school, goals, groups and key, without admin blocks', async () => {
+    setup(
+      { id: 2, type: 'orienter', highschool_id: 1 },
+      { 'GET /users/me/orienter-key': () => jsonResponse(200, { key: 'DEMO2026', created_at: '2026-03-12T18:00:00Z' }) },
+    );
+    expect(await screen.findByRole('heading', { name: 'Preparatoria Demo', level: 1 })).toBeTruthy();
+    expect(await screen.findByText('5 estudiantes registrados')).toBeTruthy();
+    expect(screen.getByText('¡Sigue así para ganar tu recompensa!')).toBeTruthy();
+    expect(await screen.findByText('DEMO2026')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Estudiantes por grupo' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /Grupo 5A/ }));
+    expect(await screen.findByText('Sofía López')).toBeTruthy();
+    expect(screen.queryByText(/Libretas entregadas/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Enlaces de acceso' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Orientadores' })).toBeNull();
+  });
+
+  it('lets an admin update the notebooks and delete a counselor (403 message)', async () => {
+    let notebooks = 10;
+    setup(
+      { id: 1, type: 'admin', highschool_id: null },
+      {
+        'PATCH /highschools/1': (init) => {
+          notebooks = (JSON.parse(String(init?.body)) as { notebooks: number }).notebooks;
+          return jsonResponse(200, { ...SCHOOL, notebooks });
+        },
+        'GET /highschools/1/access-links': () => jsonResponse(200, []),
+        'GET /highschools/1/orienters': () =>
+          new Response(
+            JSON.stringify([{ id: 9, first_name: 'Óscar', last_name: 'Ramírez', email: 'o@demo.mx', phone: null, created_at: '2026-03-12T18:00:00Z' }]),
+            { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': '1' } },
+          ),
+        'DELETE /users/9': () => jsonResponse(403, { statusCode: 403, error: 'Forbidden', message: 'x', errorCode: 'Forbidden' }),
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /Libretas entregadas: 10/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Actualizar número de libretas' });
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '40' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Actualizar' }));
+    expect(await screen.findByText('Se actualizó el número de libretas')).toBeTruthy();
+    expect(notebooks).toBe(40);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar a Óscar Ramírez' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: '¿Eliminar usuario?' })).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('No tienes permisos para eliminar usuarios')).toBeTruthy();
+  });
+});

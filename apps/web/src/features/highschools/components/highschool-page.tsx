@@ -1,0 +1,160 @@
+import AutoStoriesRounded from '@mui/icons-material/AutoStoriesRounded';
+import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
+import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
+import GroupsRounded from '@mui/icons-material/GroupsRounded';
+import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
+import PlaceRounded from '@mui/icons-material/PlaceRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { HighschoolDetail, HighschoolStats } from '@tlp/shared/highschools';
+import type { CurrentUser } from '@tlp/shared/users';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { PageSection } from '@/components/ui/page-section.tsx';
+import { LoadErrorState, NotFoundState } from '@/components/ui/page-states.tsx';
+import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
+import { paths } from '@/config/paths.ts';
+import { AccessLinksSection } from '@/features/access-links/components/access-links-section.tsx';
+import { GroupsOverview } from '@/features/groups/components/groups-overview.tsx';
+import { RewardProgress } from '@/features/reward/components/reward-progress.tsx';
+import { isNotFound } from '@/lib/is-not-found.ts';
+import { useHighschool } from '../api/get-highschool.ts';
+import { highschoolStatsKey, useHighschoolStats } from '../api/get-highschool-stats.ts';
+import { updateNotebooks } from '../api/update-notebooks.ts';
+import { formatNumber } from '../format-number.ts';
+import { HS_TEXT } from '../messages.ts';
+import { NotebooksDialog } from './notebooks-dialog.tsx';
+import { OrienterKeyCard } from './orienter-key-card.tsx';
+import { OrientersSection } from './orienters-section.tsx';
+import { ResultSnackbar, type Result } from './result-snackbar.tsx';
+import { BlockError, BlockSkeleton } from './section-states.tsx';
+
+function Header({
+  school,
+  stats,
+  isAdmin,
+  onNotebooks,
+}: {
+  school: HighschoolDetail;
+  stats: HighschoolStats | undefined;
+  isAdmin: boolean;
+  onNotebooks: () => void;
+}) {
+  const notebooks = formatNumber(stats?.notebooks ?? school.notebooks);
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, background: (theme) => `linear-gradient(135deg, ${theme.palette.primary.main}14, ${theme.palette.secondary.main}14)` }}
+    >
+      <Typography component="h1" variant="h2" sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
+        {school.name}
+      </Typography>
+      <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+        <PlaceRounded fontSize="small" aria-hidden="true" />
+        {school.city}
+      </Typography>
+      <Box component="ul" aria-label={HS_TEXT.statsChipsLabel} sx={{ listStyle: 'none', m: 0, p: 0, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {stats ? (
+          <>
+            <li>
+              <Chip icon={<HowToRegRounded />} label={HS_TEXT.statRegisters(stats.registers, formatNumber(stats.registers))} />
+            </li>
+            <li>
+              <Chip icon={<FavoriteRounded />} label={HS_TEXT.statFavorites(stats.favorite_degrees, formatNumber(stats.favorite_degrees))} />
+            </li>
+            <li>
+              <Chip icon={<EventAvailableRounded />} label={HS_TEXT.statMeetings(stats.meetings, formatNumber(stats.meetings))} />
+            </li>
+          </>
+        ) : (
+          <li>
+            <Skeleton variant="rounded" width={220} height={32} />
+          </li>
+        )}
+        {isAdmin ? (
+          <li>
+            <Chip
+              icon={<AutoStoriesRounded />}
+              color="primary"
+              label={HS_TEXT.notebooksChip(notebooks)}
+              onClick={onNotebooks}
+              aria-label={HS_TEXT.notebooksChipLabel(notebooks)}
+              aria-haspopup="dialog"
+            />
+          </li>
+        ) : null}
+      </Box>
+    </Paper>
+  );
+}
+
+/** /highschools/{id} (admin, or the school's orienter): header, goals, links, counselors and groups. */
+export function HighschoolPage({ highschoolId, user }: { highschoolId: string; user: CurrentUser }) {
+  const isAdmin = user.type === 'admin';
+  const { school, error, retry } = useHighschool(highschoolId);
+  const { stats, error: statsError, retry: retryStats } = useHighschoolStats(highschoolId);
+  const { mutate } = useSWRConfig();
+  const [editing, setEditing] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+
+  if (!school) {
+    if (isNotFound(error)) return <NotFoundState title={HS_TEXT.schoolNotFoundTitle} body={HS_TEXT.schoolNotFoundBody} />;
+    if (error) return <LoadErrorState onRetry={retry} />;
+    return (
+      <Box role="status" sx={{ maxWidth: 1200, mx: 'auto' }}>
+        <Box component="span" sx={visuallyHidden}>
+          {HS_TEXT.loadingSchool}
+        </Box>
+        <Skeleton variant="rounded" height={160} aria-hidden="true" />
+        <Skeleton variant="rounded" height={260} sx={{ mt: 4 }} aria-hidden="true" />
+      </Box>
+    );
+  }
+
+  const saveNotebooks = async (notebooks: number) => {
+    const updated = await updateNotebooks(highschoolId, notebooks);
+    await mutate(`/highschools/${highschoolId}`, updated, { revalidate: false });
+    await mutate(highschoolStatsKey(highschoolId));
+    setEditing(false);
+    setResult({ severity: 'success', message: HS_TEXT.notebooksUpdated });
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+      <title>{HS_TEXT.schoolPageTitle(school.name)}</title>
+      <Header school={school} stats={stats} isAdmin={isAdmin} onNotebooks={() => setEditing(true)} />
+      {user.type === 'orienter' ? <OrienterKeyCard /> : null}
+      <PageSection title={HS_TEXT.goalTitle}>
+        {stats ? (
+          <RewardProgress input={stats} />
+        ) : statsError ? (
+          <BlockError message={HS_TEXT.loadError} onRetry={retryStats} />
+        ) : (
+          <BlockSkeleton label={HS_TEXT.loadingSchool} rows={1} height={200} />
+        )}
+      </PageSection>
+      {isAdmin ? <AccessLinksSection highschoolId={highschoolId} title={HS_TEXT.accessLinksTitle} /> : null}
+      {isAdmin ? <OrientersSection highschoolId={highschoolId} /> : null}
+      <GroupsOverview
+        highschoolId={highschoolId}
+        title={HS_TEXT.groupsTitle}
+        action={
+          isAdmin ? (
+            <Button variant="outlined" startIcon={<GroupsRounded />} component={RouterLink} to={paths.groups.getHref(highschoolId)}>
+              {HS_TEXT.manageGroups}
+            </Button>
+          ) : undefined
+        }
+      />
+      {isAdmin ? (
+        <NotebooksDialog open={editing} current={stats?.notebooks ?? school.notebooks} onClose={() => setEditing(false)} onSave={saveNotebooks} />
+      ) : null}
+      <ResultSnackbar result={result} onClose={() => setResult(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,180 @@
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
+import { paths } from '@/config/paths.ts';
+import { downloadMeetingsReport } from '../api/download-meetings-report.ts';
+import { useAllHighschoolStats } from '../api/get-all-stats.ts';
+import { HIGHSCHOOLS_PAGE_SIZE, useHighschoolsPage } from '../api/get-highschools-page.ts';
+import { HS_TEXT } from '../messages.ts';
+import { ResultSnackbar, type Result } from './result-snackbar.tsx';
+import { BlockError, BlockSkeleton } from './section-states.tsx';
+import { StatsTiles } from './stats-tiles.tsx';
+
+/** /highschools (admin): totals, the CSV report and the searchable, paged list of schools. */
+export function HighschoolsPage() {
+  const { stats, error: statsError, retry: retryStats } = useAllHighschoolStats();
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, retry } = useHighschoolsPage(search, page);
+  const [downloading, setDownloading] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(draft.trim());
+    setPage(1);
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadMeetingsReport();
+    } catch {
+      setResult({ severity: 'error', message: HS_TEXT.downloadError });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / HIGHSCHOOLS_PAGE_SIZE)) : 1;
+
+  let list;
+  if (data && data.rows.length > 0) {
+    list = (
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Box
+          component="table"
+          aria-label={HS_TEXT.tableLabel}
+          sx={(theme) => ({
+            width: '100%',
+            borderCollapse: 'collapse',
+            opacity: isLoading ? 0.6 : 1,
+            '& td': { px: 1.5, py: 1.5 },
+            // On a phone each row is a small card: the name, then the city under it.
+            [theme.breakpoints.down('sm')]: {
+              '& thead': visuallyHidden,
+              '& tr': { display: 'block', py: 1.25 },
+              '& td': { display: 'block', px: 2, py: 0.25 },
+            },
+          })}
+        >
+          <Box component="thead" sx={{ bgcolor: 'action.hover', borderBottom: 1, borderBottomColor: 'divider' }}>
+            <tr>
+              <Box component="th" scope="col" sx={{ textAlign: 'left', p: 1.5, width: '65%' }}>
+                {HS_TEXT.colName}
+              </Box>
+              <Box component="th" scope="col" sx={{ textAlign: 'left', p: 1.5 }}>
+                {HS_TEXT.colCity}
+              </Box>
+            </tr>
+          </Box>
+          <tbody>
+            {data.rows.map((school, index) => (
+              <Box component="tr" key={school.id} sx={{ borderTop: index === 0 ? 0 : 1, borderTopColor: 'divider' }}>
+                <Box component="td" sx={{ overflowWrap: 'break-word' }}>
+                  <Link component={RouterLink} to={paths.highschool.getHref(school.id)} sx={{ fontWeight: 600 }}>
+                    {school.name}
+                  </Link>
+                </Box>
+                <Box component="td" sx={{ color: 'text.secondary', overflowWrap: 'break-word' }}>
+                  <Box component="span" sx={{ display: { sm: 'none' } }}>
+                    {`${HS_TEXT.colCity}: `}
+                  </Box>
+                  {school.city}
+                </Box>
+              </Box>
+            ))}
+          </tbody>
+        </Box>
+      </Paper>
+    );
+  } else if (data) {
+    list = (
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Typography>{search ? HS_TEXT.noResults(search) : HS_TEXT.noSchools}</Typography>
+      </Paper>
+    );
+  } else if (error) {
+    list = <BlockError message={HS_TEXT.loadError} onRetry={retry} />;
+  } else {
+    list = <BlockSkeleton label={HS_TEXT.loadingList} rows={6} height={48} />;
+  }
+
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+      <title>{HS_TEXT.listPageTitle}</title>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 3 }}>
+        <Typography component="h1" variant="h2">
+          {HS_TEXT.listTitle}
+        </Typography>
+        <Button
+          variant="contained"
+          color="secondary"
+          onClick={() => void download()}
+          disabled={downloading}
+          startIcon={downloading ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <DownloadRounded />}
+        >
+          {downloading ? HS_TEXT.downloading : HS_TEXT.download}
+        </Button>
+      </Box>
+      {statsError && !stats ? <BlockError message={HS_TEXT.loadError} onRetry={retryStats} /> : <StatsTiles stats={stats} label={HS_TEXT.statsLabel} />}
+      <Box component="section" aria-label={HS_TEXT.tableLabel} sx={{ mt: 4 }}>
+        <Box component="form" role="search" onSubmit={submit} sx={{ mb: 2, maxWidth: 520 }}>
+          <TextField
+            label={HS_TEXT.searchLabel}
+            type="search"
+            name="search"
+            fullWidth
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder={HS_TEXT.searchPlaceholder}
+            slotProps={{
+              inputLabel: { shrink: true },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton type="submit" aria-label={HS_TEXT.searchSubmit} edge="end">
+                      <SearchRounded />
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </Box>
+        {data ? (
+          <Typography role="status" color="text.secondary" sx={{ mb: 1.5 }}>
+            {HS_TEXT.results(data.total, search)}
+          </Typography>
+        ) : null}
+        {list}
+        {pageCount > 1 ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+            <Pagination
+              count={pageCount}
+              page={page}
+              onChange={(_event, value) => setPage(value)}
+              color="primary"
+              siblingCount={0}
+              aria-label={HS_TEXT.pagination}
+            />
+          </Box>
+        ) : null}
+      </Box>
+      <ResultSnackbar result={result} onClose={() => setResult(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,6 @@
+const numberFormat = new Intl.NumberFormat('es-MX');
+
+/** 1234 -> '1,234' (es-MX). */
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
