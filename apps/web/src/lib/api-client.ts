@@ -147,10 +147,11 @@ export function refreshAccessToken(): Promise<string> {
 }
 
 /**
- * Sends a request to the API. On a 401 (outside login and refresh) it renews the token once,
- * sharing a refresh already under way, and retries the call once; a second 401 is raised.
+ * Sends a request to the API and returns its OK response. On a 401 (outside login and refresh)
+ * it renews the token once, sharing a refresh already under way, and retries the call once; a
+ * second 401, like any other non-OK answer, is raised as an ApiRequestError.
  */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const url = `${API_BASE}${path}`;
   const init = buildInit(options);
   const sentToken = session.getToken();
@@ -176,7 +177,27 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
 
   if (!response.ok) throw await toError(response, url, init);
-  return (await parseBody(response)) as T;
+  return response;
+}
+
+/** Sends a request to the API (see apiResponse) and parses a JSON answer. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await parseBody(await apiResponse(path, options))) as T;
+}
+
+/** One page of a server-paged list and the total the API sends in X-Total-Count. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/** GET of a paged list: its rows and the X-Total-Count header. */
+export async function getPage<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<Page<T>> {
+  const response = await apiResponse(path, { ...options, method: 'GET' });
+  const rows = (await response.json()) as T[];
+  const header = response.headers.get('X-Total-Count');
+  const total = header === null ? Number.NaN : Number(header);
+  return { rows, total: Number.isFinite(total) ? total : rows.length };
 }
 
 export const api = {

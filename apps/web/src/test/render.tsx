@@ -3,12 +3,16 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { SWRConfig } from 'swr';
 import { AppProvider } from '@/app/providers.tsx';
+import { FlashNotice } from '@/components/ui/flash-notice.tsx';
 
 /** The app's providers with a fresh SWR cache, so tests do not share fetched data. */
 export function renderWithProviders(ui: ReactElement) {
   return render(
     <AppProvider>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        {ui}
+        <FlashNotice />
+      </SWRConfig>
     </AppProvider>,
   );
 }

@@ -17,6 +17,7 @@ import { hasRole, homePathFor, PERMISSIONS, type UserType } from '@tlp/shared/ro
 import type { CurrentUser } from '@tlp/shared/users';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { FlashNotice } from '@/components/ui/flash-notice.tsx';
 import { Logo, LogoMark } from '@/components/ui/logo.tsx';
 import { AvatarImage } from '@/features/avatars/components/avatar-image.tsx';
 import { paths } from '@/config/paths.ts';
@@ -232,6 +233,7 @@ export function AppShell({ user, onLogout }: AppShellProps) {
       >
         <Outlet />
       </Box>
+      <FlashNotice />
     </Box>
   );
 }

@@ -14,7 +14,7 @@ import { PageSection } from '@/components/ui/page-section.tsx';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
 import { paths } from '@/config/paths.ts';
 import { ConfirmDialog } from '@/features/highschools/components/confirm-dialog.tsx';
-import { ResultSnackbar, type Result } from '@/features/highschools/components/result-snackbar.tsx';
+import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx';
 import { BlockError, BlockSkeleton } from '@/features/highschools/components/section-states.tsx';
 import { formatLongDate } from '@/lib/format.ts';
 import { deleteAccessLink } from '../api/delete-access-link.ts';

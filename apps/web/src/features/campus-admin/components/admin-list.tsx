@@ -20,7 +20,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
-import type { Page, PageQuery } from '../api/fetch-page.ts';
+import type { Page, PageQuery } from '../api/page-key.ts';
 import { ADMIN_TEXT } from '../messages.ts';
 
 export interface AdminColumn<T> {

@@ -3,7 +3,7 @@ import type { Campus } from '@tlp/shared/campuses';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session.ts';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
-import { clearNotices } from '../notice.tsx';
+import { clearNotices } from '@/components/ui/flash-notice.tsx';
 import { CampusCreate, CampusEdit } from './campus-editor.tsx';
 
 const cities = [

@@ -6,7 +6,7 @@ import { useCampus } from '@/features/campuses/api/get-campus.ts';
 import { isNotFound, parseId } from '@/lib/is-not-found.ts';
 import { createCampus, deleteCampus, updateCampus } from '../api/save-campus.ts';
 import { CAMPUS_ADMIN_TEXT as TEXT } from '../messages.ts';
-import { showNotice } from '../notice.tsx';
+import { showNotice } from '@/components/ui/flash-notice.tsx';
 import { CampusForm } from './campus-form.tsx';
 import { DangerZone } from './danger-zone.tsx';
 import { FormPage } from './form-layout.tsx';

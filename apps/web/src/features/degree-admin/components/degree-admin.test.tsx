@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { CampusListItem, Degree, DegreeListItem } from '@tlp/shared/campuses';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearNotices } from '@/features/campus-admin/notice.tsx';
+import { clearNotices } from '@/components/ui/flash-notice.tsx';
 import { session } from '@/lib/session.ts';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
 import { DegreeCreate, DegreeEdit } from './degree-editor.tsx';

@@ -4,7 +4,7 @@ import { LoadErrorState, NotFoundState } from '@/components/ui/page-states.tsx';
 import { paths } from '@/config/paths.ts';
 import { DangerZone } from '@/features/campus-admin/components/danger-zone.tsx';
 import { FormPage } from '@/features/campus-admin/components/form-layout.tsx';
-import { showNotice } from '@/features/campus-admin/notice.tsx';
+import { showNotice } from '@/components/ui/flash-notice.tsx';
 import { useDegree } from '@/features/degrees/api/get-degree.ts';
 import { isNotFound, parseId } from '@/lib/is-not-found.ts';
 import { createDegree, deleteDegree, updateDegree } from '../api/save-degree.ts';

@@ -1,4 +1,4 @@
-import { rawGet } from './raw-fetch.ts';
+import { apiResponse } from '@/lib/api-client.ts';
 
 /** 'meetings-2026-03-12.csv', with the user's calendar day. */
 export function reportFileName(now = new Date()): string {
@@ -8,7 +8,7 @@ export function reportFileName(now = new Date()): string {
 
 /** GET /meetings (admin): the CSV of every meeting, saved through a Blob URL. */
 export async function downloadMeetingsReport(): Promise<void> {
-  const response = await rawGet('/meetings');
+  const response = await apiResponse('/meetings');
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   try {

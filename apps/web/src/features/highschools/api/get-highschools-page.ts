@@ -1,6 +1,6 @@
 import type { HighschoolSummary } from '@tlp/shared/catalog';
 import useSWR from 'swr';
-import { getPage, type Page } from './raw-fetch.ts';
+import { getPage, type Page } from '@/lib/api-client.ts';
 
 export const HIGHSCHOOLS_PAGE_SIZE = 20;
 

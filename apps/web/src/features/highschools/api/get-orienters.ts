@@ -1,6 +1,6 @@
 import type { OrienterRow } from '@tlp/shared/highschools';
 import useSWR from 'swr';
-import { getPage, type Page } from './raw-fetch.ts';
+import { getPage, type Page } from '@/lib/api-client.ts';
 
 export const ORIENTERS_PAGE_SIZE = 20;
 

@@ -31,7 +31,7 @@ import { HS_TEXT } from '../messages.ts';
 import { NotebooksDialog } from './notebooks-dialog.tsx';
 import { OrienterKeyCard } from './orienter-key-card.tsx';
 import { OrientersSection } from './orienters-section.tsx';
-import { ResultSnackbar, type Result } from './result-snackbar.tsx';
+import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx';
 import { BlockError, BlockSkeleton } from './section-states.tsx';
 
 function Header({

@@ -18,7 +18,7 @@ import { downloadMeetingsReport } from '../api/download-meetings-report.ts';
 import { useAllHighschoolStats } from '../api/get-all-stats.ts';
 import { HIGHSCHOOLS_PAGE_SIZE, useHighschoolsPage } from '../api/get-highschools-page.ts';
 import { HS_TEXT } from '../messages.ts';
-import { ResultSnackbar, type Result } from './result-snackbar.tsx';
+import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx';
 import { BlockError, BlockSkeleton } from './section-states.tsx';
 import { StatsTiles } from './stats-tiles.tsx';
 

@@ -10,7 +10,7 @@ import { formatLongDate } from '@/lib/format.ts';
 import { renewOrienterKey, useOrienterKey } from '../api/orienter-key.ts';
 import { HS_TEXT } from '../messages.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { ResultSnackbar, type Result } from './result-snackbar.tsx';
+import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx';
 import { BlockError, BlockSkeleton } from './section-states.tsx';
 
 /** The orienter's key for their students' signup, with copy and renew (decisions.md). */

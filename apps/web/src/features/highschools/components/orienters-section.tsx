@@ -14,7 +14,7 @@ import { deleteUser } from '../api/delete-user.ts';
 import { ORIENTERS_PAGE_SIZE, useOrienters } from '../api/get-orienters.ts';
 import { HS_TEXT } from '../messages.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { ResultSnackbar, type Result } from './result-snackbar.tsx';
+import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx';
 import { BlockError, BlockSkeleton } from './section-states.tsx';
 
 const fullName = (o: OrienterRow) => `${o.first_name} ${o.last_name}`.trim();

@@ -1,0 +1,15 @@
+export type { Page } from '@/lib/api-client.ts';
+
+export interface PageQuery {
+  search: string;
+  /** 1-based, as the API counts. */
+  page: number;
+  pageSize: number;
+}
+
+/** The list path with its query ('/campuses?search=…&page=…&pageSize=…'): also the SWR key. */
+export function pageKey(path: string, { search, page, pageSize }: PageQuery): string {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  if (search.trim()) params.set('search', search.trim());
+  return `${path}?${params.toString()}`;
+}
