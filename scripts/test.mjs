@@ -25,7 +25,10 @@ delete base.DATABASE_URL;
 delete base.TEST_DATABASE_URL;
 let status = run('Pruebas con la base de datos embebida (PGlite)', { ...base, TEST_DB: 'pglite' }, []);
 if (pgUrl) {
-  const pgStatus = run('Pruebas de la API con PostgreSQL', { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl }, ['--project', 'api']);
+  const pgStatus = run('Pruebas de la API con PostgreSQL', { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl }, [
+    '--project',
+    'api',
+  ]);
   status = status || pgStatus;
 }
 process.exit(status);

@@ -36,7 +36,13 @@ test('the admin creates an access link for a school', async ({ page, request }) 
   const schoolId = await demoSchoolId(request);
   const token = await apiToken(request, 'admin');
   const count = async () =>
-    ((await (await request.get(`/api/v1/highschools/${schoolId}/access-links`, { headers: { authorization: `Bearer ${token}` } })).json()) as unknown[]).length;
+    (
+      (await (
+        await request.get(`/api/v1/highschools/${schoolId}/access-links`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()) as unknown[]
+    ).length;
   const before = await count();
   await loginAs(page, 'admin');
   await page.goto(`/highschools/${schoolId}/access-links/new`);
@@ -69,7 +75,10 @@ test('the admin searches campuses and registers a new one', async ({ page }) => 
   await page.getByRole('button', { name: 'Registrar campus' }).click();
   await expect(page.getByText('El nombre es obligatorio')).toBeVisible();
   await expect(page.getByText('Selecciona la ciudad de este campus')).toBeVisible();
-  await page.getByLabel(/^Nombre/).first().fill('Campus de prueba E2E');
+  await page
+    .getByLabel(/^Nombre/)
+    .first()
+    .fill('Campus de prueba E2E');
   await page.getByRole('combobox', { name: /Ciudad/ }).click();
   await page.getByRole('option', { name: 'Puebla' }).click();
   await page.getByRole('button', { name: 'Registrar campus' }).click();

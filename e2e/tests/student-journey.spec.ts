@@ -3,12 +3,16 @@ import type { Page } from '@playwright/test';
 
 /** The links of the "Campus que coinciden con tus preferencias" section. */
 async function suggestionLinks(page: Page) {
-  const section = page.locator('section', { has: page.getByRole('heading', { name: 'Campus que coinciden con tus preferencias' }) });
+  const section = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Campus que coinciden con tus preferencias' }),
+  });
   await expect(section.getByText('Cargando campus que coinciden con tus preferencias')).toHaveCount(0);
   return section.locator('a[href*="/campus/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 }
 
-test('a new student goes from signup to a booked meeting, then changes preferences and sees home change', async ({ page }) => {
+test('a new student goes from signup to a booked meeting, then changes preferences and sees home change', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signUpStudent(page, uniqueEmail('journey'));
 

@@ -58,7 +58,13 @@ const REDACT = [
 ];
 
 /** Builds the app (no listen): plugins, then the API under /api/v1, then the web app. */
-export async function buildApp({ config, database, jwtSecret, logger = true, redis }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  jwtSecret,
+  logger = true,
+  redis,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: { paths: REDACT, censor: '[oculto]' } } : false,
     genReqId: (req) => {

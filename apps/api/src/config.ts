@@ -13,7 +13,10 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://')
+    .optional(),
   DATA_DIR: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   SEED_DEMO: flag.optional(),

@@ -21,14 +21,22 @@ const PUBLIC = new Set([
 ]);
 
 async function tokenOf(email: string, role: string) {
-  const res = await call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD, role } });
+  const res = await call(ctx.app, {
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password: PASSWORD, role },
+  });
   return res.body.accessToken as string;
 }
 
 beforeAll(async () => {
   ctx = await createTestApp();
   const world = await makeSchool(ctx.database.db);
-  const student = await makeUser(ctx.database.db, { type: 'student', highschoolId: world.school.id, semesterId: world.activeSemester.id });
+  const student = await makeUser(ctx.database.db, {
+    type: 'student',
+    highschoolId: world.school.id,
+    semesterId: world.activeSemester.id,
+  });
   const admin = await makeUser(ctx.database.db, { type: 'admin' });
   tokens = {
     student: await tokenOf(student.email, 'student'),
@@ -53,7 +61,8 @@ afterAll(() => ctx.close());
 describe('every route', () => {
   it('is described in the OpenAPI document', () => {
     expect(routes.length).toBeGreaterThanOrEqual(15);
-    for (const key of PUBLIC) expect(routes.some((r) => `${r.method} ${r.url}`.startsWith(key.split('{')[0]!))).toBe(true);
+    for (const key of PUBLIC)
+      expect(routes.some((r) => `${r.method} ${r.url}`.startsWith(key.split('{')[0]!))).toBe(true);
   });
 
   it('needs a session unless it is public', async () => {
@@ -70,7 +79,10 @@ describe('every route', () => {
       { payload: '[]', type: 'application/json' },
       { payload: 'null', type: 'application/json' },
       { payload: '"texto"', type: 'application/json' },
-      { payload: '{"email": 5, "password": [], "role": {}, "seats": "muchos", "highschoolId": "x"}', type: 'application/json' },
+      {
+        payload: '{"email": 5, "password": [], "role": {}, "seats": "muchos", "highschoolId": "x"}',
+        type: 'application/json',
+      },
       { payload: '{"firstName": null, "semesterId": -1, "highschoolId": 1e309}', type: 'application/json' },
       { payload: 'seats=&name[]=x', type: 'application/x-www-form-urlencoded' },
       { payload: '--x\r\nbasura', type: 'multipart/form-data; boundary=x' },
@@ -122,7 +134,9 @@ describe('every route', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com');
+    expect(csp).toContain(
+      'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com',
+    );
   });
 });
 
@@ -151,7 +165,12 @@ describe('roles', () => {
     ] as const;
     for (const role of ['student', 'orienter'] as const) {
       for (const [method, url] of adminOnly) {
-        const res = await call(ctx.app, { method, url, headers: bearer(tokens[role]), payload: method === 'GET' || method === 'DELETE' ? undefined : { seats: 3 } });
+        const res = await call(ctx.app, {
+          method,
+          url,
+          headers: bearer(tokens[role]),
+          payload: method === 'GET' || method === 'DELETE' ? undefined : { seats: 3 },
+        });
         expect(res.status, `${role} ${method} ${url}`).toBe(403);
       }
     }
@@ -159,7 +178,12 @@ describe('roles', () => {
 
   it('lets only students change their school (PATCH /users/me)', async () => {
     for (const role of ['orienter', 'admin'] as const) {
-      const res = await call(ctx.app, { method: 'PATCH', url: '/api/v1/users/me', headers: bearer(tokens[role]), payload: { highschoolId: 1, semesterId: 1 } });
+      const res = await call(ctx.app, {
+        method: 'PATCH',
+        url: '/api/v1/users/me',
+        headers: bearer(tokens[role]),
+        payload: { highschoolId: 1, semesterId: 1 },
+      });
       expect(res.status).toBe(403);
     }
   });

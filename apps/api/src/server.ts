@@ -13,7 +13,12 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const app = await buildApp({ config, database, redis, jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) });
+  const app = await buildApp({
+    config,
+    database,
+    redis,
+    jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+  });
   app.addHook('onClose', async () => {
     await redis?.quit();
     await database.close();

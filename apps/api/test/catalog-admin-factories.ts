@@ -15,7 +15,11 @@ export async function catalogAdminWorld() {
   const db = ctx.database.db;
   const school = await makeSchool(db);
   const catalog = await makeCatalog(db);
-  const student = await makeUser(db, { type: 'student', highschoolId: school.school.id, semesterId: school.activeSemester.id });
+  const student = await makeUser(db, {
+    type: 'student',
+    highschoolId: school.school.id,
+    semesterId: school.activeSemester.id,
+  });
   const admin = await makeUser(db, { type: 'admin' });
   const tokens: Record<Role, string> = {
     student: await tokenFor(ctx.app, student.email, 'student', PASSWORD),

@@ -1,13 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import {
-  accessLinks,
-  cities,
-  highschools,
-  orienterKeys,
-  semesters,
-  users,
-} from '../src/db/schema/index.ts';
+import { accessLinks, cities, highschools, orienterKeys, semesters, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/password.ts';
 
 export const PASSWORD = 'Secreto123';
@@ -20,7 +13,10 @@ export async function makeSchool(db: Db, overrides: { key?: string } = {}) {
   passwordHash ??= hashPassword(PASSWORD);
   const hash = await passwordHash;
   const tag = unique();
-  const [city] = await db.insert(cities).values({ name: `Ciudad ${tag}` }).returning();
+  const [city] = await db
+    .insert(cities)
+    .values({ name: `Ciudad ${tag}` })
+    .returning();
   const [school] = await db
     .insert(highschools)
     .values({ name: `Preparatoria ${tag}`, cityId: city!.id, notebooks: 10 })
@@ -28,8 +24,10 @@ export async function makeSchool(db: Db, overrides: { key?: string } = {}) {
   const existing = await db.select().from(semesters);
   let active = existing.find((s) => s.active);
   let inactive = existing.find((s) => !s.active);
-  if (!active) [active] = await db.insert(semesters).values({ name: '1º semestre', position: 1, active: true }).returning();
-  if (!inactive) [inactive] = await db.insert(semesters).values({ name: 'Egresado', position: 7, active: false }).returning();
+  if (!active)
+    [active] = await db.insert(semesters).values({ name: '1º semestre', position: 1, active: true }).returning();
+  if (!inactive)
+    [inactive] = await db.insert(semesters).values({ name: 'Egresado', position: 7, active: false }).returning();
   const [orienter] = await db
     .insert(users)
     .values({
@@ -44,7 +42,14 @@ export async function makeSchool(db: Db, overrides: { key?: string } = {}) {
     .returning();
   const key = overrides.key ?? `KEY${tag}`.toUpperCase();
   await db.insert(orienterKeys).values({ orienterId: orienter!.id, key });
-  return { city: city!, school: school!, activeSemester: active!, inactiveSemester: inactive!, orienter: orienter!, key };
+  return {
+    city: city!,
+    school: school!,
+    activeSemester: active!,
+    inactiveSemester: inactive!,
+    orienter: orienter!,
+    key,
+  };
 }
 
 export async function makeUser(
@@ -68,10 +73,19 @@ export async function makeUser(
   return user!;
 }
 
-export async function makeAccessLink(db: Db, highschoolId: number, values: { seats?: number; seatsUsed?: number; expiresAt?: Date | null } = {}) {
+export async function makeAccessLink(
+  db: Db,
+  highschoolId: number,
+  values: { seats?: number; seatsUsed?: number; expiresAt?: Date | null } = {},
+) {
   const [link] = await db
     .insert(accessLinks)
-    .values({ highschoolId, seats: values.seats ?? 5, seatsUsed: values.seatsUsed ?? 0, expiresAt: values.expiresAt ?? null })
+    .values({
+      highschoolId,
+      seats: values.seats ?? 5,
+      seatsUsed: values.seatsUsed ?? 0,
+      expiresAt: values.expiresAt ?? null,
+    })
     .returning();
   return link!;
 }
@@ -92,8 +106,8 @@ export async function makeCatalog(db: Db) {
     .insert(cities)
     .values([{ name: `Monterrey ${tag}` }, { name: `Mérida ${tag}` }, { name: `Tijuana ${tag}` }])
     .returning();
-  const [a1, a2, a3] = areaRows as [typeof areaRows[0], typeof areaRows[0], typeof areaRows[0]];
-  const [c1, c2, c3] = cityRows as [typeof cityRows[0], typeof cityRows[0], typeof cityRows[0]];
+  const [a1, a2, a3] = areaRows as [(typeof areaRows)[0], (typeof areaRows)[0], (typeof areaRows)[0]];
+  const [c1, c2, c3] = cityRows as [(typeof cityRows)[0], (typeof cityRows)[0], (typeof cityRows)[0]];
   const campusRows = await db
     .insert(campuses)
     .values([
@@ -102,7 +116,7 @@ export async function makeCatalog(db: Db) {
       { name: `Campus C ${tag}`, cityId: c1.id },
     ])
     .returning();
-  const [campA, campB, campC] = campusRows as [typeof campusRows[0], typeof campusRows[0], typeof campusRows[0]];
+  const [campA, campB, campC] = campusRows as [(typeof campusRows)[0], (typeof campusRows)[0], (typeof campusRows)[0]];
   const degreeValues = [
     { name: 'Ingeniería Civil', campusId: campA.id, areaId: a1.id },
     { name: 'Ingeniería Industrial', campusId: campA.id, areaId: a1.id },
@@ -112,12 +126,25 @@ export async function makeCatalog(db: Db) {
     ...Array.from({ length: 14 }, (_, i) => ({ name: `Carrera ${i}`, campusId: campB.id, areaId: a2.id })),
   ];
   const degreeRows = await db.insert(degrees).values(degreeValues).returning();
-  return { areas: [a1, a2, a3] as const, cities: [c1, c2, c3] as const, campuses: [campA, campB, campC] as const, degrees: degreeRows };
+  return {
+    areas: [a1, a2, a3] as const,
+    cities: [c1, c2, c3] as const,
+    campuses: [campA, campB, campC] as const,
+    degrees: degreeRows,
+  };
 }
 
 /** A new student of the school, signed in: their id and access token. */
-export async function signedInStudent(app: import('fastify').FastifyInstance, db: Db, world: { school: { id: number }; activeSemester: { id: number } }) {
+export async function signedInStudent(
+  app: import('fastify').FastifyInstance,
+  db: Db,
+  world: { school: { id: number }; activeSemester: { id: number } },
+) {
   const { tokenFor } = await import('./helper.ts');
-  const user = await makeUser(db, { type: 'student', highschoolId: world.school.id, semesterId: world.activeSemester.id });
+  const user = await makeUser(db, {
+    type: 'student',
+    highschoolId: world.school.id,
+    semesterId: world.activeSemester.id,
+  });
   return { id: user.id, token: await tokenFor(app, user.email, 'student', PASSWORD) };
 }

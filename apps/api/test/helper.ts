@@ -73,7 +73,12 @@ export async function call(app: FastifyInstance, opts: InjectOptions) {
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Signs in through the API and returns the access token. */
-export async function tokenFor(app: FastifyInstance, email: string, role: 'student' | 'orienter', password = 'Secreto123') {
+export async function tokenFor(
+  app: FastifyInstance,
+  email: string,
+  role: 'student' | 'orienter',
+  password = 'Secreto123',
+) {
   const res = await call(app, { method: 'POST', url: '/api/v1/auth/login', payload: { email, password, role } });
   if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status}`);
   return res.body.accessToken as string;

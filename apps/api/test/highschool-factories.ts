@@ -8,8 +8,16 @@ import { tokenFor } from './helper.ts';
 type World = { school: { id: number }; activeSemester: { id: number } };
 
 /** A student of the school, with the names (and phone) given. */
-export async function makeStudent(db: Db, world: World, values: { firstName?: string; lastName?: string; phone?: string | null } = {}) {
-  const user = await makeUser(db, { type: 'student', highschoolId: world.school.id, semesterId: world.activeSemester.id });
+export async function makeStudent(
+  db: Db,
+  world: World,
+  values: { firstName?: string; lastName?: string; phone?: string | null } = {},
+) {
+  const user = await makeUser(db, {
+    type: 'student',
+    highschoolId: world.school.id,
+    semesterId: world.activeSemester.id,
+  });
   if (values.firstName || values.lastName || values.phone !== undefined) {
     const [updated] = await db
       .update(users)
@@ -28,12 +36,14 @@ export async function makeStudent(db: Db, world: World, values: { firstName?: st
 /** Favourites of a student and, among them, meetings (a meeting needs its favourite). */
 export async function addFavorites(db: Db, userId: number, degreeIds: number[], meetingDegreeIds: number[] = []) {
   if (degreeIds.length) await db.insert(favoriteDegrees).values(degreeIds.map((degreeId) => ({ userId, degreeId })));
-  if (meetingDegreeIds.length) await db.insert(meetings).values(meetingDegreeIds.map((degreeId) => ({ userId, degreeId })));
+  if (meetingDegreeIds.length)
+    await db.insert(meetings).values(meetingDegreeIds.map((degreeId) => ({ userId, degreeId })));
 }
 
 export async function makeGroup(db: Db, highschoolId: number, name: string, memberIds: number[] = []) {
   const [group] = await db.insert(studentGroups).values({ highschoolId, name }).returning();
-  if (memberIds.length) await db.insert(studentGroupMembers).values(memberIds.map((userId) => ({ groupId: group!.id, userId })));
+  if (memberIds.length)
+    await db.insert(studentGroupMembers).values(memberIds.map((userId) => ({ groupId: group!.id, userId })));
   return group!;
 }
 

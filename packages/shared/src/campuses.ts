@@ -19,7 +19,14 @@ export const campus = z.object({
 });
 export type Campus = z.infer<typeof campus>;
 
-export const campusListItem = campus.pick({ id: true, name: true, city: true, city_id: true, foto_perfil: true, degrees_count: true });
+export const campusListItem = campus.pick({
+  id: true,
+  name: true,
+  city: true,
+  city_id: true,
+  foto_perfil: true,
+  degrees_count: true,
+});
 export type CampusListItem = z.infer<typeof campusListItem>;
 
 export const campusListQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });
@@ -42,7 +49,15 @@ export const degree = z.object({
 });
 export type Degree = z.infer<typeof degree>;
 
-export const degreeListItem = degree.pick({ id: true, name: true, image: true, campus: true, campus_id: true, area: true, area_id: true });
+export const degreeListItem = degree.pick({
+  id: true,
+  name: true,
+  image: true,
+  campus: true,
+  campus_id: true,
+  area: true,
+  area_id: true,
+});
 export type DegreeListItem = z.infer<typeof degreeListItem>;
 
 /** Comma-separated ids in a query ("1,4,7"). */

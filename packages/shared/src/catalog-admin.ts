@@ -128,7 +128,8 @@ const videoField = () =>
     message: CATALOG_ADMIN_MESSAGES.videoUrl,
   });
 
-const descriptionField = () => optionalText(CATALOG_ADMIN_LIMITS.descriptionMax, CATALOG_ADMIN_MESSAGES.descriptionTooLong);
+const descriptionField = () =>
+  optionalText(CATALOG_ADMIN_LIMITS.descriptionMax, CATALOG_ADMIN_MESSAGES.descriptionTooLong);
 
 /** Up to 5 image slots; empty slots of the form are dropped. */
 const galleryField = () =>

@@ -59,7 +59,10 @@ export const notebooksBody = z.object({
   notebooks: z.preprocess(
     numberFromText,
     z
-      .number({ error: (issue) => (issue.input === undefined || issue.input === null ? VALIDATION.required : VALIDATION.notANumber) })
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null ? VALIDATION.required : VALIDATION.notANumber,
+      })
       .int({ error: HIGHSCHOOL_MESSAGES.notebooksInteger })
       .min(0, { error: HIGHSCHOOL_MESSAGES.notebooksMin })
       .max(NOTEBOOKS_MAX, { error: HIGHSCHOOL_MESSAGES.notebooksMax }),

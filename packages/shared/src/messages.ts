@@ -5,8 +5,7 @@ export const VALIDATION = {
   max60: 'Máximo 60 caracteres',
   max100: 'Máximo 100 caracteres',
   passwordFormat: 'Formato incorrecto',
-  passwordHint:
-    'Usa al menos 8 caracteres, con al menos un número, una letra minúscula y una letra mayúscula',
+  passwordHint: 'Usa al menos 8 caracteres, con al menos un número, una letra minúscula y una letra mayúscula',
   passwordMin8: 'Mínimo 8 caracteres',
   passwordsDontMatch: 'Las contraseñas no coinciden',
   acceptTerms: 'Debes aceptar los términos y condiciones',

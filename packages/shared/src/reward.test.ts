@@ -20,11 +20,17 @@ describe('rewardProgress', () => {
 
   it('picks the message by range', () => {
     expect(rewardProgress({ notebooks: 10, registers: 0, meetings: 0 }).message).toBe(REWARD_MESSAGES.none);
-    expect(rewardProgress({ notebooks: 10, registers: 1, meetings: 0 }).message).toBe('¡Sigue así para ganar tu recompensa!');
-    expect(rewardProgress({ notebooks: 10, registers: 9, meetings: 0 }).message).toBe('¡Sigue así para ganar tu recompensa!');
+    expect(rewardProgress({ notebooks: 10, registers: 1, meetings: 0 }).message).toBe(
+      '¡Sigue así para ganar tu recompensa!',
+    );
+    expect(rewardProgress({ notebooks: 10, registers: 9, meetings: 0 }).message).toBe(
+      '¡Sigue así para ganar tu recompensa!',
+    );
     // 10 of 12 is 83 %
     expect(rewardProgress({ notebooks: 10, registers: 10, meetings: 0 }).message).toBe(REWARD_MESSAGES.close);
-    expect(rewardProgress({ notebooks: 10, registers: 11, meetings: 0 }).message).toBe('¡Te falta muy poco para alcanzar tu recompensa!');
+    expect(rewardProgress({ notebooks: 10, registers: 11, meetings: 0 }).message).toBe(
+      '¡Te falta muy poco para alcanzar tu recompensa!',
+    );
     const done = rewardProgress({ notebooks: 10, registers: 8, meetings: 4 });
     expect(done.complete).toBe(true);
     expect(done.message).toContain('Felicidades');

@@ -18,7 +18,8 @@ describe('password format', () => {
   it('needs 8+ characters with a digit, a lowercase and an uppercase letter', () => {
     expect(PASSWORD_PATTERN.test('Demo12345')).toBe(true);
     expect(PASSWORD_PATTERN.test('Ñandú2026')).toBe(true);
-    for (const bad of ['Demo123', 'demo12345', 'DEMO12345', 'DemoDemoDemo']) expect(PASSWORD_PATTERN.test(bad)).toBe(false);
+    for (const bad of ['Demo123', 'demo12345', 'DEMO12345', 'DemoDemoDemo'])
+      expect(PASSWORD_PATTERN.test(bad)).toBe(false);
   });
 });
 

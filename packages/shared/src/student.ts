@@ -50,7 +50,8 @@ export const onboardingBody = z
   })
   .superRefine((v, ctx) => {
     if (v.universityCheck) {
-      if (!v.currentUniversity) ctx.addIssue({ code: 'custom', path: ['currentUniversity'], message: VALIDATION.required });
+      if (!v.currentUniversity)
+        ctx.addIssue({ code: 'custom', path: ['currentUniversity'], message: VALIDATION.required });
       return;
     }
     for (const [key, parsed] of [
@@ -65,7 +66,9 @@ export type OnboardingBody = z.infer<typeof onboardingBody>;
 /** The onboarding form on the client: two separate answers when enrolled. */
 export const onboardingForm = z
   .object({
-    avatar: z.string({ error: VALIDATION.avatarRequired }).refine((a) => AVATARS.includes(a), { error: VALIDATION.avatarRequired }),
+    avatar: z
+      .string({ error: VALIDATION.avatarRequired })
+      .refine((a) => AVATARS.includes(a), { error: VALIDATION.avatarRequired }),
     universityCheck: z.boolean(),
     university: z.string().optional(),
     degree: z.string().optional(),
@@ -81,14 +84,21 @@ export const onboardingForm = z
       return;
     }
     if (v.areas.length < 1) ctx.addIssue({ code: 'custom', path: ['areas'], message: VALIDATION.areasMin });
-    if (v.areas.length > LIMITS.maxAreas) ctx.addIssue({ code: 'custom', path: ['areas'], message: VALIDATION.areasMax });
+    if (v.areas.length > LIMITS.maxAreas)
+      ctx.addIssue({ code: 'custom', path: ['areas'], message: VALIDATION.areasMax });
     if (v.cities.length < 1) ctx.addIssue({ code: 'custom', path: ['cities'], message: VALIDATION.citiesMin });
-    if (v.cities.length > LIMITS.maxCities) ctx.addIssue({ code: 'custom', path: ['cities'], message: VALIDATION.citiesMax });
+    if (v.cities.length > LIMITS.maxCities)
+      ctx.addIssue({ code: 'custom', path: ['cities'], message: VALIDATION.citiesMax });
   });
 export type OnboardingForm = z.infer<typeof onboardingForm>;
 
 /** One row per (campus, matching area): the client groups rows by campus id. */
-export const degreeSuggestion = z.object({ id: z.number(), name: z.string(), image: z.string().nullable(), areaId: z.number() });
+export const degreeSuggestion = z.object({
+  id: z.number(),
+  name: z.string(),
+  image: z.string().nullable(),
+  areaId: z.number(),
+});
 export type DegreeSuggestion = z.infer<typeof degreeSuggestion>;
 
 export const favoriteDegree = z.object({

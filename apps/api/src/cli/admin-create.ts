@@ -58,7 +58,9 @@ try {
     .returning({ id: users.id });
   console.log(`Administrador creado (id ${row!.id}): ${email}`);
 } catch (err) {
-  console.error(pgCode(err) === PG_UNIQUE_VIOLATION ? `Ya existe una cuenta con el correo ${email}` : (err as Error).message);
+  console.error(
+    pgCode(err) === PG_UNIQUE_VIOLATION ? `Ya existe una cuenta con el correo ${email}` : (err as Error).message,
+  );
   process.exitCode = 1;
 } finally {
   await database.close();

@@ -18,7 +18,15 @@ function tempDir() {
 function startServer(dataDir: string): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'apps/api/src/server.ts')], {
     cwd: ROOT_DIR,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0', SEED_DEMO: '0', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: '/nonexistent',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -47,7 +47,8 @@ afterAll(() => (reachable ? redis.quit() : undefined));
 
 // The machine's Redis runs in CI; without one (a laptop without Redis) these cannot run.
 describe.runIf(reachable)('Redis limiter (shared by several API processes)', () => {
-  it('blocks at the limit with a doubling delay', () => behavesAsALimiter(new RedisLimiter(redis, `test-${randomUUID()}`, options)));
+  it('blocks at the limit with a doubling delay', () =>
+    behavesAsALimiter(new RedisLimiter(redis, `test-${randomUUID()}`, options)));
 
   it('shares counts between two processes using the same Redis', async () => {
     const name = `test-${randomUUID()}`;

@@ -124,7 +124,12 @@ export function limiterOptions(limits: {
   refreshesPerIp: number;
 }): Record<'loginAccount' | 'loginIp' | 'signupIp' | 'refreshIp', LimiterOptions> {
   return {
-    loginAccount: { max: limits.loginFailsPerAccount, windowMs: 15 * MINUTE, baseBlockMs: MINUTE, maxBlockMs: 15 * MINUTE },
+    loginAccount: {
+      max: limits.loginFailsPerAccount,
+      windowMs: 15 * MINUTE,
+      baseBlockMs: MINUTE,
+      maxBlockMs: 15 * MINUTE,
+    },
     loginIp: { max: limits.loginFailsPerIp, windowMs: MINUTE, baseBlockMs: MINUTE, maxBlockMs: 15 * MINUTE },
     signupIp: { max: limits.signupsPerIp, windowMs: 60 * MINUTE, baseBlockMs: 5 * MINUTE, maxBlockMs: 15 * MINUTE },
     refreshIp: { max: limits.refreshesPerIp, windowMs: MINUTE, baseBlockMs: MINUTE, maxBlockMs: 5 * MINUTE },

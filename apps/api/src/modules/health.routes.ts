@@ -9,7 +9,14 @@ export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/health',
-    { config: { public: true }, schema: { tags: ['sistema'], summary: 'El proceso responde', response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      config: { public: true },
+      schema: {
+        tags: ['sistema'],
+        summary: 'El proceso responde',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
   app.get(

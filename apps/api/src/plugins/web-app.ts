@@ -38,7 +38,9 @@ export async function webAppPlugin(app: FastifyInstance, opts: { distDir: string
       if (hasApp) return sendIndex(reply);
       return reply
         .type('text/html; charset=utf-8')
-        .send('<!doctype html><html lang="es-MX"><meta charset="utf-8"><title>Toca la Puerta</title><p>La aplicación web no está compilada. Ejecuta <code>npm run build</code>.</p></html>');
+        .send(
+          '<!doctype html><html lang="es-MX"><meta charset="utf-8"><title>Toca la Puerta</title><p>La aplicación web no está compilada. Ejecuta <code>npm run build</code>.</p></html>',
+        );
     }
     return reply.status(404).send(new AppError(404, 'NotFound', ERROR_MESSAGES.routeNotFound).toJSON());
   });

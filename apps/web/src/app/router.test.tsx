@@ -7,17 +7,32 @@ import { routes } from './router.tsx';
 import { testStudent } from '@/test/users.ts';
 
 const student = testStudent({ id: 1 });
-const admin: CurrentUser = { ...student, id: 2, first_name: 'Alma', type: 'admin', role_title: 'Administrador', highschool_id: null };
+const admin: CurrentUser = {
+  ...student,
+  id: 2,
+  first_name: 'Alma',
+  type: 'admin',
+  role_title: 'Administrador',
+  highschool_id: null,
+};
 const orienter: CurrentUser = { ...student, id: 3, first_name: 'Óscar', type: 'orienter', role_title: 'Orientador' };
 
-const unauthorized = () => jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'x', errorCode: 'Unauthorized' });
+const unauthorized = () =>
+  jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'x', errorCode: 'Unauthorized' });
 
 function stubWidth(width: number) {
   vi.stubGlobal('matchMedia', (query: string) => {
     const max = /max-width:\s*(\d+)px/.exec(query);
     const min = /min-width:\s*(\d+)px/.exec(query);
     const matches = max ? width <= Number(max[1]) : min ? width >= Number(min[1]) : false;
-    return { matches, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} };
+    return {
+      matches,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    };
   });
 }
 
@@ -94,7 +109,9 @@ describe('routes', () => {
     const fetchMock = vi.fn(
       mockApi({
         'GET /users/me': (init) =>
-          (init?.headers as Record<string, string>).Authorization === 'Bearer fresh' ? jsonResponse(200, student) : unauthorized(),
+          (init?.headers as Record<string, string>).Authorization === 'Bearer fresh'
+            ? jsonResponse(200, student)
+            : unauthorized(),
         'GET /auth/refresh': () => jsonResponse(200, { accessToken: 'fresh' }),
       }),
     );
@@ -127,7 +144,9 @@ describe('routes', () => {
     const { router } = renderRoutes(routes, ['/profile']);
     fireEvent.click(await screen.findByRole('button', { name: 'Salir' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/v1/auth/logout' && init?.method === 'POST')).toBe(true);
+    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/v1/auth/logout' && init?.method === 'POST')).toBe(
+      true,
+    );
     await waitFor(() => expect(session.getToken()).toBeNull());
     expect(session.getUser()).toBeNull();
   });

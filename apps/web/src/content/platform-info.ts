@@ -28,7 +28,6 @@ export const PLATFORM_INFO = {
       text: 'Toma cursos de resolución de problemas, pensamiento crítico y liderazgo, a tu ritmo y con certificación, para llegar preparado a la universidad.',
     },
   ],
-  orienters:
-    'Tu orientadora u orientador te da la clave para registrarte y acompaña tu avance desde la plataforma.',
+  orienters: 'Tu orientadora u orientador te da la clave para registrarte y acompaña tu avance desde la plataforma.',
   close: 'Entendido',
 } as const;

@@ -75,9 +75,7 @@ export const privacySections: readonly PrivacySection[] = [
   {
     id: 'transferencias',
     title: '5. Con quién compartimos tus datos',
-    paragraphs: [
-      'No vendemos tus datos personales. Solo los compartimos en estos casos:',
-    ],
+    paragraphs: ['No vendemos tus datos personales. Solo los compartimos en estos casos:'],
     items: [
       'Con universidades: únicamente cuando tú das clic para manifestar tu interés en su proceso de admisión (por ejemplo, al agendar una reunión virtual). En ese momento compartimos con esa universidad tu nombre, correo electrónico, escuela, semestre y la carrera que te interesa, para que pueda contactarte.',
       'Con empresas aliadas (por ejemplo, plataformas de cursos o certificaciones): únicamente cuando tú das clic para manifestar tu interés en registrarte en sus programas. Compartimos solo los datos necesarios para tu registro.',

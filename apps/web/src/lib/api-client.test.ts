@@ -12,7 +12,11 @@ const json = (status: number, body: unknown, statusText = '') =>
   });
 
 const unauthorized = () =>
-  json(401, { statusCode: 401, error: 'Unauthorized', message: 'Tu sesión expiró', errorCode: 'Unauthorized' }, 'Unauthorized');
+  json(
+    401,
+    { statusCode: 401, error: 'Unauthorized', message: 'Tu sesión expiró', errorCode: 'Unauthorized' },
+    'Unauthorized',
+  );
 
 const user = { id: 1, first_name: 'Ana', type: 'student' } as CurrentUser;
 
@@ -121,7 +125,9 @@ describe('api client', () => {
     session.setToken('old');
     session.setUser(user);
     fetchMock.mockImplementation(async (url) =>
-      url === '/api/v1/auth/refresh' ? json(401, { statusCode: 401, error: 'Unauthorized', message: 'x', errorCode: 'Unauthorized' }) : unauthorized(),
+      url === '/api/v1/auth/refresh'
+        ? json(401, { statusCode: 401, error: 'Unauthorized', message: 'x', errorCode: 'Unauthorized' })
+        : unauthorized(),
     );
     const results = await Promise.allSettled([api.get('/users/me'), api.get('/other')]);
     for (const r of results) {
@@ -154,16 +160,19 @@ describe('api client', () => {
   });
 
   it('lets callers tell an aborted request apart', async () => {
-    fetchMock.mockImplementation((_url, init) =>
-      new Promise((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-      }),
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
     );
     const controller = new AbortController();
     const pending = api.get('/users/me', { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();
     const error = await pending;
     expect(isAbortError(error)).toBe(true);
-    expect(isAbortError(new ApiRequestError({ status: 500, statusText: '', response: undefined, config: {}, url: '' }))).toBe(false);
+    expect(
+      isAbortError(new ApiRequestError({ status: 500, statusText: '', response: undefined, config: {}, url: '' })),
+    ).toBe(false);
   });
 });

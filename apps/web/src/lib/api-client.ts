@@ -55,9 +55,7 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
 
 /** A request cancelled through its AbortSignal: callers ignore these. */
 export function isAbortError(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError'
-  );
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
 function isPassThroughBody(body: unknown): body is BodyInit {

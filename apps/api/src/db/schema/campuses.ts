@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { areas, cities } from './catalog.ts';
 import { users } from './users.ts';
 
@@ -16,7 +27,10 @@ export const campuses = pgTable(
     video: text('video'),
     descripcion: text('descripcion'),
     ubicacion: text('ubicacion'),
-    galeria: text('galeria').array().notNull().default(sql`'{}'::text[]`),
+    galeria: text('galeria')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -42,7 +56,10 @@ export const degrees = pgTable(
     video: text('video'),
     pdfPlanEstudios: text('pdf_plan_estudios'),
     pdfBecas: text('pdf_becas'),
-    galeria: text('galeria').array().notNull().default(sql`'{}'::text[]`),
+    galeria: text('galeria')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

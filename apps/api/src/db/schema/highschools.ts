@@ -55,5 +55,8 @@ export const studentGroupMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('student_group_members_user_key').on(t.userId), index('student_group_members_group_idx').on(t.groupId)],
+  (t) => [
+    uniqueIndex('student_group_members_user_key').on(t.userId),
+    index('student_group_members_group_idx').on(t.groupId),
+  ],
 );

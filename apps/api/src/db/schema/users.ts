@@ -60,7 +60,9 @@ export const orienterKeys = pgTable(
   },
   (t) => [
     uniqueIndex('orienter_keys_key_key').on(sql`upper(${t.key})`),
-    uniqueIndex('orienter_keys_one_active_idx').on(t.orienterId).where(sql`${t.active}`),
+    uniqueIndex('orienter_keys_one_active_idx')
+      .on(t.orienterId)
+      .where(sql`${t.active}`),
   ],
 );
 

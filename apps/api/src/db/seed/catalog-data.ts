@@ -12,12 +12,7 @@ import { AREAS, type AreaSeed, type CityName } from './reference-data.ts';
 export const MEDIA_PREFIX = '/api/v1/media';
 
 export type GeneratedImageKind =
-  | 'campus-cover'
-  | 'campus-profile'
-  | 'campus-gallery'
-  | 'degree-cover'
-  | 'degree-profile'
-  | 'degree-gallery';
+  'campus-cover' | 'campus-profile' | 'campus-gallery' | 'degree-cover' | 'degree-profile' | 'degree-gallery';
 
 export function generatedImageUrl(kind: GeneratedImageKind, seed: string): string {
   return `${MEDIA_PREFIX}/generated/${kind}/${seed}.svg`;

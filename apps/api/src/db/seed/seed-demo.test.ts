@@ -10,7 +10,7 @@ const count = async (query: ReturnType<typeof sql>) => {
   return Number((res as unknown as { rows: { n: number }[] }).rows[0]!.n);
 };
 const rows = async <T>(query: ReturnType<typeof sql>) =>
-  (((await database.db.execute(query)) as unknown as { rows: T[] }).rows);
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 let firstResult: Awaited<ReturnType<typeof seedDemo>>;
 let seedMs = 0;
@@ -49,7 +49,11 @@ describe('seedDemo', () => {
   });
 
   it('gives every city a campus and every campus 4 to 8 degrees in several areas', async () => {
-    expect(await count(sql`select count(*)::int as n from cities c where not exists (select 1 from campuses k where k.city_id = c.id)`)).toBe(0);
+    expect(
+      await count(
+        sql`select count(*)::int as n from cities c where not exists (select 1 from campuses k where k.city_id = c.id)`,
+      ),
+    ).toBe(0);
     const perCampus = await rows<{ degrees: number; areas: number; galeria: number }>(
       sql`select count(d.id)::int as degrees, count(distinct d.area_id)::int as areas, coalesce(array_length(k.galeria, 1), 0) as galeria
           from campuses k left join degrees d on d.campus_id = k.id group by k.id`,
@@ -108,9 +112,21 @@ describe('seedDemo', () => {
   });
 
   it('holds the access link of the demo school', async () => {
-    const [link] = await rows<{ name: string; seats: number; seats_used: number; expires_at: string | null; creator: string }>(
+    const [link] = await rows<{
+      name: string;
+      seats: number;
+      seats_used: number;
+      expires_at: string | null;
+      creator: string;
+    }>(
       sql`select a.name, a.seats, a.seats_used, a.expires_at, u.email as creator from access_links a join users u on u.id = a.created_by`,
     );
-    expect(link).toEqual({ name: 'Orientadores turno matutino', seats: 5, seats_used: 0, expires_at: null, creator: 'admin@demo.mx' });
+    expect(link).toEqual({
+      name: 'Orientadores turno matutino',
+      seats: 5,
+      seats_used: 0,
+      expires_at: null,
+      creator: 'admin@demo.mx',
+    });
   });
 });

@@ -80,8 +80,18 @@ export async function demoAccessLinkUuid(db: DbOrTx): Promise<string | undefined
 }
 
 async function insertAll(tx: DbOrTx, passwordHash: string): Promise<string> {
-  const areaId = byName(await tx.insert(areas).values(AREA_LIST.map((a) => ({ name: a.name }))).returning());
-  const cityId = byName(await tx.insert(cities).values(CITIES.map((name) => ({ name }))).returning());
+  const areaId = byName(
+    await tx
+      .insert(areas)
+      .values(AREA_LIST.map((a) => ({ name: a.name })))
+      .returning(),
+  );
+  const cityId = byName(
+    await tx
+      .insert(cities)
+      .values(CITIES.map((name) => ({ name })))
+      .returning(),
+  );
   const semesterId = byName(await tx.insert(semesters).values(SEMESTERS).returning());
   const schools = await tx
     .insert(highschools)
@@ -92,7 +102,14 @@ async function insertAll(tx: DbOrTx, passwordHash: string): Promise<string> {
   const accounts = await tx
     .insert(users)
     .values([
-      { type: 'admin', firstName: 'Ana', lastName: 'Administradora', email: DEMO_EMAILS.admin, passwordHash, onboarded: true },
+      {
+        type: 'admin',
+        firstName: 'Ana',
+        lastName: 'Administradora',
+        email: DEMO_EMAILS.admin,
+        passwordHash,
+        onboarded: true,
+      },
       {
         type: 'orienter',
         firstName: 'Óscar',
@@ -117,7 +134,11 @@ async function insertAll(tx: DbOrTx, passwordHash: string): Promise<string> {
     ])
     .returning({ id: users.id, email: users.email });
   const userId = (email: string) => accounts.find((a) => a.email === email)!.id;
-  const [adminId, orienterId, studentId] = [userId(DEMO_EMAILS.admin), userId(DEMO_EMAILS.orienter), userId(DEMO_EMAILS.student)];
+  const [adminId, orienterId, studentId] = [
+    userId(DEMO_EMAILS.admin),
+    userId(DEMO_EMAILS.orienter),
+    userId(DEMO_EMAILS.student),
+  ];
   await tx.insert(orienterKeys).values({ orienterId, key: DEMO_ORIENTER_KEY, active: true });
 
   const campusRows = await tx

@@ -15,7 +15,11 @@ const linkColumns = {
 };
 
 type LinkRow = { created_at: Date; expires_at: Date | null };
-const toJson = <T extends LinkRow>(row: T) => ({ ...row, created_at: row.created_at.toISOString(), expires_at: iso(row.expires_at) });
+const toJson = <T extends LinkRow>(row: T) => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+  expires_at: iso(row.expires_at),
+});
 
 export function isLive(link: { seats: number; seats_used: number; expires_at: string | null }, now = new Date()) {
   return link.seats_used < link.seats && (!link.expires_at || new Date(link.expires_at) > now);
@@ -47,7 +51,13 @@ export function accessLinksRepository(db: DbOrTx) {
       return rows.map(toJson);
     },
 
-    async create(values: { highschoolId: number; name: string | null; seats: number; expiresAt: Date | null; createdBy: number }) {
+    async create(values: {
+      highschoolId: number;
+      name: string | null;
+      seats: number;
+      expiresAt: Date | null;
+      createdBy: number;
+    }) {
       const [row] = await db.insert(accessLinks).values(values).returning(linkColumns);
       return toJson(row!);
     },

@@ -94,7 +94,11 @@ export async function accessLinksRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       const { name, seats, expiresAt } = request.body;
-      const updated = await repo.update(id, { name: name === '' ? null : name, seats, expiresAt: parseExpiry(expiresAt) });
+      const updated = await repo.update(id, {
+        name: name === '' ? null : name,
+        seats,
+        expiresAt: parseExpiry(expiresAt),
+      });
       if (!updated) {
         if (!(await repo.exists(id))) throw notFound();
         throw codeError(400, 'SeatsBelowUsed');

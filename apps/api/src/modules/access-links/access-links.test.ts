@@ -10,7 +10,13 @@ beforeAll(async () => {
   ctx = await createTestApp();
   world = await makeSchool(ctx.database.db);
   const user = await makeUser(ctx.database.db, { type: 'admin' });
-  admin = (await call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: PASSWORD, role: 'orienter' } })).body.accessToken;
+  admin = (
+    await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: PASSWORD, role: 'orienter' },
+    })
+  ).body.accessToken;
 });
 afterAll(() => ctx.close());
 
@@ -33,7 +39,9 @@ describe('validate (public)', () => {
 
   it('answers 404 for unknown, 410 for expired or full, 400 for a malformed id', async () => {
     expect((await validate('00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    const expired = await makeAccessLink(ctx.database.db, world.school.id, { expiresAt: new Date(Date.now() - 60_000) });
+    const expired = await makeAccessLink(ctx.database.db, world.school.id, {
+      expiresAt: new Date(Date.now() - 60_000),
+    });
     const res = await validate(expired.uuid);
     expect(res.status).toBe(410);
     expect(res.body.message).toBe('El enlace de acceso no es válido o ha expirado');
@@ -54,7 +62,11 @@ describe('admin management', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ seats: 4, seats_used: 0, name: 'Turno vespertino' });
     expect(res.body.expires_at).toMatch(/^2100-01-01T05:59:59|^2099-12-31/);
-    const list = await call(ctx.app, { method: 'GET', url: `/api/v1/highschools/${world.school.id}/access-links`, headers: bearer(admin) });
+    const list = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/v1/highschools/${world.school.id}/access-links`,
+      headers: bearer(admin),
+    });
     expect(list.body.map((l: { uuid: string }) => l.uuid)).toContain(res.body.uuid);
   });
 
@@ -62,32 +74,72 @@ describe('admin management', () => {
     const url = `/api/v1/highschools/${world.school.id}/access-links`;
     const zero = await call(ctx.app, { method: 'POST', url, headers: bearer(admin), payload: { seats: 0 } });
     expect(zero.status).toBe(400);
-    const notNumber = await call(ctx.app, { method: 'POST', url, headers: bearer(admin), payload: { seats: 'muchos' } });
+    const notNumber = await call(ctx.app, {
+      method: 'POST',
+      url,
+      headers: bearer(admin),
+      payload: { seats: 'muchos' },
+    });
     expect(notNumber.status).toBe(400);
-    const past = await call(ctx.app, { method: 'POST', url, headers: bearer(admin), payload: { seats: 2, expirationDate: '2020-01-01' } });
+    const past = await call(ctx.app, {
+      method: 'POST',
+      url,
+      headers: bearer(admin),
+      payload: { seats: 2, expirationDate: '2020-01-01' },
+    });
     expect(past.status).toBe(400);
-    expect(past.body.details).toContainEqual({ path: 'expirationDate', message: 'La fecha no puede ser anterior a hoy' });
-    const unknown = await call(ctx.app, { method: 'POST', url: '/api/v1/highschools/999999/access-links', headers: bearer(admin), payload: { seats: 2 } });
+    expect(past.body.details).toContainEqual({
+      path: 'expirationDate',
+      message: 'La fecha no puede ser anterior a hoy',
+    });
+    const unknown = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/highschools/999999/access-links',
+      headers: bearer(admin),
+      payload: { seats: 2 },
+    });
     expect(unknown.status).toBe(404);
   });
 
   it('loads a link with its school for editing', async () => {
     const link = await makeAccessLink(ctx.database.db, world.school.id);
-    const res = await call(ctx.app, { method: 'GET', url: `/api/v1/auth/access-links/${link.uuid}`, headers: bearer(admin) });
+    const res = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/v1/auth/access-links/${link.uuid}`,
+      headers: bearer(admin),
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ uuid: link.uuid, highschool_id: world.school.id, highschool_name: world.school.name, highschool_city: world.city.name });
+    expect(res.body).toMatchObject({
+      uuid: link.uuid,
+      highschool_id: world.school.id,
+      highschool_name: world.school.name,
+      highschool_city: world.city.name,
+    });
   });
 
   it('edits name, seats and expiry, but never below the seats used (400 SeatsBelowUsed)', async () => {
     const link = await makeAccessLink(ctx.database.db, world.school.id, { seats: 5, seatsUsed: 3 });
     const url = `/api/v1/auth/access-links/${link.uuid}`;
-    const ok = await call(ctx.app, { method: 'PUT', url, headers: bearer(admin), payload: { name: 'Nuevo', seats: 3, expiresAt: '2099-01-31' } });
+    const ok = await call(ctx.app, {
+      method: 'PUT',
+      url,
+      headers: bearer(admin),
+      payload: { name: 'Nuevo', seats: 3, expiresAt: '2099-01-31' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ name: 'Nuevo', seats: 3, seats_used: 3 });
     const below = await call(ctx.app, { method: 'PUT', url, headers: bearer(admin), payload: { seats: 2 } });
     expect(below.status).toBe(400);
-    expect(below.body).toMatchObject({ errorCode: 'SeatsBelowUsed', message: 'No puedes asignar menos lugares de los ya usados' });
-    const missing = await call(ctx.app, { method: 'PUT', url: '/api/v1/auth/access-links/00000000-0000-4000-8000-000000000000', headers: bearer(admin), payload: { seats: 2 } });
+    expect(below.body).toMatchObject({
+      errorCode: 'SeatsBelowUsed',
+      message: 'No puedes asignar menos lugares de los ya usados',
+    });
+    const missing = await call(ctx.app, {
+      method: 'PUT',
+      url: '/api/v1/auth/access-links/00000000-0000-4000-8000-000000000000',
+      headers: bearer(admin),
+      payload: { seats: 2 },
+    });
     expect(missing.status).toBe(404);
   });
 
@@ -97,14 +149,32 @@ describe('admin management', () => {
       method: 'POST',
       url: '/api/v1/users',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ firstName: 'Rosa', lastName: 'Díaz', email: 'rosa@test.mx', password: 'ochochar', type: 'orienter', accessUuid: link.uuid }).toString(),
+      payload: new URLSearchParams({
+        firstName: 'Rosa',
+        lastName: 'Díaz',
+        email: 'rosa@test.mx',
+        password: 'ochochar',
+        type: 'orienter',
+        accessUuid: link.uuid,
+      }).toString(),
     });
     expect(signup.status).toBe(201);
-    const del = await call(ctx.app, { method: 'DELETE', url: `/api/v1/auth/access-links/${link.uuid}`, headers: bearer(admin) });
+    const del = await call(ctx.app, {
+      method: 'DELETE',
+      url: `/api/v1/auth/access-links/${link.uuid}`,
+      headers: bearer(admin),
+    });
     expect(del.status).toBe(204);
     expect((await validate(link.uuid)).status).toBe(404);
-    const me = await call(ctx.app, { method: 'GET', url: '/api/v1/users/me', headers: bearer(signup.body.accessToken) });
+    const me = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: bearer(signup.body.accessToken),
+    });
     expect(me.status).toBe(200);
-    expect((await call(ctx.app, { method: 'DELETE', url: `/api/v1/auth/access-links/${link.uuid}`, headers: bearer(admin) })).status).toBe(404);
+    expect(
+      (await call(ctx.app, { method: 'DELETE', url: `/api/v1/auth/access-links/${link.uuid}`, headers: bearer(admin) }))
+        .status,
+    ).toBe(404);
   });
 });

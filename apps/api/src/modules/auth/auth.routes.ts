@@ -38,7 +38,11 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/auth/logout',
     {
       config: { public: true },
-      schema: { tags: ['auth'], summary: 'Cierra la sesión y revoca el token de renovación', response: { 204: z.null() } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Cierra la sesión y revoca el token de renovación',
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await service.logout(refreshCookieOf(request));

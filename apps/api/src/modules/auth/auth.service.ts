@@ -71,7 +71,8 @@ export function authService(deps: { db: Db; tokens: AccessTokens; limiters: Limi
         const now = Date.now();
         if (row.expiresAt.getTime() <= now || row.familyExpiresAt.getTime() <= now) return { kind: 'invalid' as const };
         if (row.rotatedAt) {
-          if (now - row.rotatedAt.getTime() <= REFRESH_RACE_GRACE_MS) return { kind: 'race' as const, userId: row.userId };
+          if (now - row.rotatedAt.getTime() <= REFRESH_RACE_GRACE_MS)
+            return { kind: 'race' as const, userId: row.userId };
           await repo.revokeFamily(row.familyId);
           return { kind: 'reuse' as const, userId: row.userId, familyId: row.familyId };
         }
@@ -81,7 +82,10 @@ export function authService(deps: { db: Db; tokens: AccessTokens; limiters: Limi
       });
       if (result.kind === 'invalid') throw unauthorized(AUTH_MESSAGES.refreshInvalid);
       if (result.kind === 'reuse') {
-        log.warn({ event: 'refresh_token_reuse', userId: result.userId, familyId: result.familyId }, 'refresh token reuse');
+        log.warn(
+          { event: 'refresh_token_reuse', userId: result.userId, familyId: result.familyId },
+          'refresh token reuse',
+        );
         throw unauthorized(AUTH_MESSAGES.refreshInvalid);
       }
       const [user] = await db.select({ id: users.id, type: users.type }).from(users).where(eq(users.id, result.userId));

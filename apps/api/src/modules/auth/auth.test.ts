@@ -15,7 +15,11 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const world = await makeSchool(ctx.database.db);
   orienter = world.orienter;
-  student = await makeUser(ctx.database.db, { type: 'student', highschoolId: world.school.id, semesterId: world.activeSemester.id });
+  student = await makeUser(ctx.database.db, {
+    type: 'student',
+    highschoolId: world.school.id,
+    semesterId: world.activeSemester.id,
+  });
   admin = await makeUser(ctx.database.db, { type: 'admin' });
 });
 afterAll(() => ctx.close());
@@ -23,7 +27,9 @@ afterAll(() => ctx.close());
 const login = (email: string, role: string, password = PASSWORD, ip = '10.0.0.1') =>
   call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email, password, role }, remoteAddress: ip });
 
-function refreshCookie(res: { cookies: Array<{ name: string; value: string; httpOnly?: boolean; sameSite?: string; path?: string }> }) {
+function refreshCookie(res: {
+  cookies: Array<{ name: string; value: string; httpOnly?: boolean; sameSite?: string; path?: string }>;
+}) {
   return res.cookies.find((c) => c.name === 'tlp_refresh');
 }
 
@@ -173,7 +179,9 @@ describe('refresh', () => {
 
   it('refuses an expired token', async () => {
     const token = refreshCookie(await login(student.email, 'student', PASSWORD, '10.3.0.6'))!.value;
-    await ctx.database.db.execute(sql`update refresh_tokens set expires_at = now() - interval '1 second' where rotated_at is null`);
+    await ctx.database.db.execute(
+      sql`update refresh_tokens set expires_at = now() - interval '1 second' where rotated_at is null`,
+    );
     expect((await refresh(token)).status).toBe(401);
   });
 });
@@ -202,7 +210,9 @@ describe('access tokens', () => {
       .sign(new TextEncoder().encode('otro-secreto'.padEnd(48, 'y')));
     expect((await me(bearer(foreign))).status).toBe(401);
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const payload = Buffer.from(JSON.stringify({ sub: '1', typ: 'admin', iss: 'toca-la-puerta' })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ sub: '1', typ: 'admin', iss: 'toca-la-puerta' })).toString(
+      'base64url',
+    );
     expect((await me(bearer(`${header}.${payload}.`))).status).toBe(401);
     const expired = await new SignJWT({ typ: 'admin' })
       .setProtectedHeader({ alg: 'HS256' })

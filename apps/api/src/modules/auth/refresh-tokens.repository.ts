@@ -43,7 +43,10 @@ export function refreshTokensRepository(db: DbOrTx) {
     },
 
     markRotated(id: number) {
-      return db.update(refreshTokens).set({ rotatedAt: sql`now()` }).where(eq(refreshTokens.id, id));
+      return db
+        .update(refreshTokens)
+        .set({ rotatedAt: sql`now()` })
+        .where(eq(refreshTokens.id, id));
     },
 
     revokeFamily(familyId: string) {

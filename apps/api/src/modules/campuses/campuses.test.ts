@@ -10,10 +10,15 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const world = await makeSchool(ctx.database.db);
   cat = await makeCatalog(ctx.database.db);
-  const student = await makeUser(ctx.database.db, { type: 'student', highschoolId: world.school.id, semesterId: world.activeSemester.id });
+  const student = await makeUser(ctx.database.db, {
+    type: 'student',
+    highschoolId: world.school.id,
+    semesterId: world.activeSemester.id,
+  });
   const admin = await makeUser(ctx.database.db, { type: 'admin' });
   const login = async (email: string, role: string) =>
-    (await call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD, role } })).body.accessToken;
+    (await call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD, role } }))
+      .body.accessToken;
   tokens.student = await login(student.email, 'student');
   tokens.orienter = await login(world.orienter.email, 'orienter');
   tokens.admin = await login(admin.email, 'orienter');
@@ -23,21 +28,41 @@ afterAll(() => ctx.close());
 describe('campus profile', () => {
   it('is readable by every signed-in role, with its city and degree count', async () => {
     for (const role of ['student', 'orienter', 'admin']) {
-      const res = await call(ctx.app, { method: 'GET', url: `/api/v1/campuses/${cat.campuses[0].id}`, headers: bearer(tokens[role]!) });
+      const res = await call(ctx.app, {
+        method: 'GET',
+        url: `/api/v1/campuses/${cat.campuses[0].id}`,
+        headers: bearer(tokens[role]!),
+      });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id: cat.campuses[0].id, city: cat.cities[0].name, city_id: cat.cities[0].id, degrees_count: 3, galeria: ['/g1.svg', '/g2.svg'] });
+      expect(res.body).toMatchObject({
+        id: cat.campuses[0].id,
+        city: cat.cities[0].name,
+        city_id: cat.cities[0].id,
+        degrees_count: 3,
+        galeria: ['/g1.svg', '/g2.svg'],
+      });
     }
   });
 
   it('answers 404 for a campus that does not exist', async () => {
-    const res = await call(ctx.app, { method: 'GET', url: '/api/v1/campuses/999999', headers: bearer(tokens.student!) });
+    const res = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/v1/campuses/999999',
+      headers: bearer(tokens.student!),
+    });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('El campus no existe');
   });
 
   it('lists campuses for admins only, with search and X-Total-Count', async () => {
-    expect((await call(ctx.app, { method: 'GET', url: '/api/v1/campuses', headers: bearer(tokens.student!) })).status).toBe(403);
-    const res = await call(ctx.app, { method: 'GET', url: `/api/v1/campuses?search=${encodeURIComponent(cat.cities[0].name)}`, headers: bearer(tokens.admin!) });
+    expect(
+      (await call(ctx.app, { method: 'GET', url: '/api/v1/campuses', headers: bearer(tokens.student!) })).status,
+    ).toBe(403);
+    const res = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/v1/campuses?search=${encodeURIComponent(cat.cities[0].name)}`,
+      headers: bearer(tokens.admin!),
+    });
     expect(res.status).toBe(200);
     expect(res.headers['x-total-count']).toBe('2');
   });
@@ -49,24 +74,59 @@ describe('degrees', () => {
     const res = await call(ctx.app, { method: 'GET', url, headers: bearer(tokens.student!) });
     expect(res.status).toBe(200);
     expect(res.body.map((d: { name: string }) => d.name)).toEqual(['Medicina']);
-    const all = await call(ctx.app, { method: 'GET', url: `/api/v1/degrees?campusId=${cat.campuses[0].id}`, headers: bearer(tokens.student!) });
+    const all = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/v1/degrees?campusId=${cat.campuses[0].id}`,
+      headers: bearer(tokens.student!),
+    });
     expect(all.body).toHaveLength(3);
-    expect(all.body[0]).toMatchObject({ campus: cat.campuses[0].name, campus_id: cat.campuses[0].id, area: expect.any(String) });
+    expect(all.body[0]).toMatchObject({
+      campus: cat.campuses[0].name,
+      campus_id: cat.campuses[0].id,
+      area: expect.any(String),
+    });
   });
 
   it('searches by degree or campus name and refuses a malformed areas list', async () => {
-    const res = await call(ctx.app, { method: 'GET', url: '/api/v1/degrees?search=mecatronica', headers: bearer(tokens.admin!) });
+    const res = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/v1/degrees?search=mecatronica',
+      headers: bearer(tokens.admin!),
+    });
     expect(res.body.map((d: { name: string }) => d.name)).toContain('Ingeniería Mecatrónica');
-    expect((await call(ctx.app, { method: 'GET', url: '/api/v1/degrees?areas=1,x', headers: bearer(tokens.admin!) })).status).toBe(400);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: '/api/v1/degrees?areas=1,x', headers: bearer(tokens.admin!) })).status,
+    ).toBe(400);
   });
 
   it('shows a degree in detail and 404 for an unknown one', async () => {
     const d = cat.degrees[2]!;
-    const res = await call(ctx.app, { method: 'GET', url: `/api/v1/degrees/${d.id}`, headers: bearer(tokens.orienter!) });
+    const res = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/v1/degrees/${d.id}`,
+      headers: bearer(tokens.orienter!),
+    });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(
-      ['area', 'area_id', 'campus', 'campus_id', 'descripcion', 'foto_perfil', 'foto_portada', 'galeria', 'id', 'image', 'name', 'pdf_becas', 'pdf_plan_estudios', 'video'].sort(),
+      [
+        'area',
+        'area_id',
+        'campus',
+        'campus_id',
+        'descripcion',
+        'foto_perfil',
+        'foto_portada',
+        'galeria',
+        'id',
+        'image',
+        'name',
+        'pdf_becas',
+        'pdf_plan_estudios',
+        'video',
+      ].sort(),
     );
-    expect((await call(ctx.app, { method: 'GET', url: '/api/v1/degrees/999999', headers: bearer(tokens.student!) })).status).toBe(404);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: '/api/v1/degrees/999999', headers: bearer(tokens.student!) })).status,
+    ).toBe(404);
   });
 });

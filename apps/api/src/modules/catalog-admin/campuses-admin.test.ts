@@ -25,7 +25,11 @@ async function rows(query: string): Promise<number> {
 describe('campus administration: permissions', () => {
   it('is for admins: students and orienters 403, no session 401', async () => {
     const id = w.catalog.campuses[2].id;
-    for (const [method, url] of [['POST', '/campuses'], ['PUT', `/campuses/${id}`], ['DELETE', `/campuses/${id}`]] as const) {
+    for (const [method, url] of [
+      ['POST', '/campuses'],
+      ['PUT', `/campuses/${id}`],
+      ['DELETE', `/campuses/${id}`],
+    ] as const) {
       for (const role of ['student', 'orienter'] as const) {
         expect((await send(method, url, valid(), role)).status, `${role} ${method}`).toBe(403);
       }
@@ -56,11 +60,19 @@ describe('campus administration: validation', () => {
   it('limits lengths, links, video providers and the gallery', async () => {
     await expectInvalid({ ...valid(), name: 'x'.repeat(151) }, 'name', 'Máximo 150 caracteres');
     await expectInvalid({ ...valid(), description: 'x'.repeat(5001) }, 'description', 'Máximo 5000 caracteres');
-    await expectInvalid({ ...valid(), video: 'https://example.com/v/1' }, 'video', 'Ingresa un enlace de YouTube o Vimeo');
+    await expectInvalid(
+      { ...valid(), video: 'https://example.com/v/1' },
+      'video',
+      'Ingresa un enlace de YouTube o Vimeo',
+    );
     await expectInvalid({ ...valid(), profilePicture: 'javascript:alert(1)' }, 'profilePicture', M.mediaUrl);
     await expectInvalid({ ...valid(), coverPicture: '/api/v1/uploads/../../etc/passwd' }, 'coverPicture', M.mediaUrl);
     await expectInvalid({ ...valid(), location: 'ftp://mapa' }, 'location', M.locationUrl);
-    await expectInvalid({ ...valid(), gallery: Array.from({ length: 6 }, (_, i) => `/api/v1/uploads/${i}.png`) }, 'gallery', M.galleryMax);
+    await expectInvalid(
+      { ...valid(), gallery: Array.from({ length: 6 }, (_, i) => `/api/v1/uploads/${i}.png`) },
+      'gallery',
+      M.galleryMax,
+    );
     await expectInvalid({ ...valid(), gallery: ['https://ok.mx/a.png', 'data:text/html,x'] }, 'gallery.1', M.mediaUrl);
   });
 
@@ -68,7 +80,11 @@ describe('campus administration: validation', () => {
     const before = await rows('select count(*)::int as n from campuses');
     const res = await send('POST', '/campuses', { ...valid(), cityId: 999999 });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ errorCode: 'ValidationError', message: M.cityNotFound, details: [{ path: 'cityId', message: M.cityNotFound }] });
+    expect(res.body).toMatchObject({
+      errorCode: 'ValidationError',
+      message: M.cityNotFound,
+      details: [{ path: 'cityId', message: M.cityNotFound }],
+    });
     expect(await rows('select count(*)::int as n from campuses')).toBe(before);
   });
 });
@@ -106,9 +122,22 @@ describe('campus administration: create, read, update, delete', () => {
     expect((await send('GET', `/campuses/${id}`, undefined, 'student')).body).toEqual(created.body);
 
     // A PUT replaces every field: what is left out is cleared.
-    const updated = await send('PUT', `/campuses/${id}`, { name: 'Campus Sur Oriente', cityId: String(c2.id), video: 'https://vimeo.com/76979871' });
+    const updated = await send('PUT', `/campuses/${id}`, {
+      name: 'Campus Sur Oriente',
+      cityId: String(c2.id),
+      video: 'https://vimeo.com/76979871',
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ id, name: 'Campus Sur Oriente', city: c2.name, city_id: c2.id, foto_perfil: null, video: 'https://vimeo.com/76979871', galeria: [], ubicacion: null });
+    expect(updated.body).toMatchObject({
+      id,
+      name: 'Campus Sur Oriente',
+      city: c2.name,
+      city_id: c2.id,
+      foto_perfil: null,
+      video: 'https://vimeo.com/76979871',
+      galeria: [],
+      ubicacion: null,
+    });
     expect((await send('GET', `/campuses/${id}`)).body).toEqual(updated.body);
 
     expect((await send('DELETE', `/campuses/${id}`)).status).toBe(204);
@@ -143,11 +172,21 @@ describe('campus administration: create, read, update, delete', () => {
     const s = await signedInStudent(w.ctx.app, w.ctx.database.db, w.school);
     const other = w.catalog.degrees[0]!.id;
     for (const degreeId of [d1, d2, other]) {
-      const fav = await call(w.ctx.app, { method: 'POST', url: `/api/v1/users/${s.id}/favorite-degrees`, headers: bearer(s.token), payload: { degreeId } });
+      const fav = await call(w.ctx.app, {
+        method: 'POST',
+        url: `/api/v1/users/${s.id}/favorite-degrees`,
+        headers: bearer(s.token),
+        payload: { degreeId },
+      });
       expect(fav.status).toBe(201);
     }
     for (const degreeId of [d1, other]) {
-      const meeting = await call(w.ctx.app, { method: 'POST', url: '/api/v1/meetings', headers: bearer(s.token), payload: { userId: s.id, degreeId } });
+      const meeting = await call(w.ctx.app, {
+        method: 'POST',
+        url: '/api/v1/meetings',
+        headers: bearer(s.token),
+        payload: { userId: s.id, degreeId },
+      });
       expect(meeting.status).toBe(201);
     }
 
@@ -155,9 +194,17 @@ describe('campus administration: create, read, update, delete', () => {
     expect((await send('GET', `/degrees/${d1}`)).status).toBe(404);
     expect((await send('GET', `/degrees/${d2}`)).status).toBe(404);
     expect(await rows(`select count(*)::int as n from degrees where campus_id = ${campus.id}`)).toBe(0);
-    const favs = await call(w.ctx.app, { method: 'GET', url: `/api/v1/users/${s.id}/favorite-degrees`, headers: bearer(s.token) });
+    const favs = await call(w.ctx.app, {
+      method: 'GET',
+      url: `/api/v1/users/${s.id}/favorite-degrees`,
+      headers: bearer(s.token),
+    });
     expect(favs.body.map((f: { id: number }) => f.id)).toEqual([other]);
-    const meetings = await call(w.ctx.app, { method: 'GET', url: `/api/v1/users/${s.id}/meetings`, headers: bearer(s.token) });
+    const meetings = await call(w.ctx.app, {
+      method: 'GET',
+      url: `/api/v1/users/${s.id}/meetings`,
+      headers: bearer(s.token),
+    });
     expect(meetings.body.map((m: { degreeId: number }) => m.degreeId)).toEqual([other]);
     expect(await rows(`select count(*)::int as n from meetings where degree_id in (${d1}, ${d2})`)).toBe(0);
   });

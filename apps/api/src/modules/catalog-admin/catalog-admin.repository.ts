@@ -37,7 +37,11 @@ export function catalogAdminRepository(db: DbOrTx) {
 
     /** False when there is no such campus. */
     async updateCampus(id: number, body: CampusBody): Promise<boolean> {
-      const rows = await db.update(campuses).set(campusColumns(body)).where(eq(campuses.id, id)).returning({ id: campuses.id });
+      const rows = await db
+        .update(campuses)
+        .set(campusColumns(body))
+        .where(eq(campuses.id, id))
+        .returning({ id: campuses.id });
       return rows.length > 0;
     },
 
@@ -53,7 +57,11 @@ export function catalogAdminRepository(db: DbOrTx) {
     },
 
     async updateDegree(id: number, body: DegreeBody): Promise<boolean> {
-      const rows = await db.update(degrees).set(degreeColumns(body)).where(eq(degrees.id, id)).returning({ id: degrees.id });
+      const rows = await db
+        .update(degrees)
+        .set(degreeColumns(body))
+        .where(eq(degrees.id, id))
+        .returning({ id: degrees.id });
       return rows.length > 0;
     },
 

@@ -54,7 +54,10 @@ export async function catalogAdminRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       await service.deleteCampus(request.params.id);
-      request.log.info({ event: 'campus_deleted', campusId: request.params.id, by: request.user!.id }, 'campus deleted');
+      request.log.info(
+        { event: 'campus_deleted', campusId: request.params.id, by: request.user!.id },
+        'campus deleted',
+      );
       return reply.status(204).send(null);
     },
   );
@@ -101,7 +104,10 @@ export async function catalogAdminRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       await service.deleteDegree(request.params.id);
-      request.log.info({ event: 'degree_deleted', degreeId: request.params.id, by: request.user!.id }, 'degree deleted');
+      request.log.info(
+        { event: 'degree_deleted', degreeId: request.params.id, by: request.user!.id },
+        'degree deleted',
+      );
       return reply.status(204).send(null);
     },
   );

@@ -25,7 +25,11 @@ async function rows(query: string): Promise<number> {
 describe('degree administration: permissions', () => {
   it('is for admins: students and orienters 403, no session 401', async () => {
     const id = w.catalog.degrees[4]!.id;
-    for (const [method, url] of [['POST', '/degrees'], ['PUT', `/degrees/${id}`], ['DELETE', `/degrees/${id}`]] as const) {
+    for (const [method, url] of [
+      ['POST', '/degrees'],
+      ['PUT', `/degrees/${id}`],
+      ['DELETE', `/degrees/${id}`],
+    ] as const) {
       for (const role of ['student', 'orienter'] as const) {
         expect((await send(method, url, valid(), role)).status, `${role} ${method}`).toBe(403);
       }
@@ -48,14 +52,22 @@ describe('degree administration: validation', () => {
     await expectInvalid({ campusId, areaId }, 'name', 'Este campo es obligatorio');
     await expectInvalid({ name: '', campusId, areaId }, 'name', 'Este campo es obligatorio');
     await expectInvalid({ name: 'X', areaId }, 'campusId', 'Debes seleccionar el campus al que pertenece esta carrera');
-    await expectInvalid({ name: 'X', campusId: '', areaId }, 'campusId', 'Debes seleccionar el campus al que pertenece esta carrera');
+    await expectInvalid(
+      { name: 'X', campusId: '', areaId },
+      'campusId',
+      'Debes seleccionar el campus al que pertenece esta carrera',
+    );
     await expectInvalid({ name: 'X', campusId }, 'areaId', 'Este campo es obligatorio');
   });
 
   it('checks links of pictures, PDFs, video and gallery', async () => {
     await expectInvalid({ ...valid(), studyPlan: 'plan.pdf' }, 'studyPlan', M.mediaUrl);
     await expectInvalid({ ...valid(), pdfBecas: 'file:///etc/passwd' }, 'pdfBecas', M.mediaUrl);
-    await expectInvalid({ ...valid(), video: 'https://youtube.evil.mx/watch?v=1' }, 'video', 'Ingresa un enlace de YouTube o Vimeo');
+    await expectInvalid(
+      { ...valid(), video: 'https://youtube.evil.mx/watch?v=1' },
+      'video',
+      'Ingresa un enlace de YouTube o Vimeo',
+    );
     await expectInvalid({ ...valid(), gallery: Array(6).fill('https://a.mx/x.png') }, 'gallery', M.galleryMax);
     await expectInvalid({ ...valid(), description: 'x'.repeat(5001) }, 'description', M.descriptionTooLong);
   });
@@ -103,15 +115,31 @@ describe('degree administration: create, read, update, delete', () => {
     const id = created.body.id as number;
     expect((await send('GET', `/degrees/${id}`, undefined, 'student')).body).toEqual(created.body);
 
-    const moved = await send('PUT', `/degrees/${id}`, { name: 'Nutriología', campusId: campA.id, areaId: w.catalog.areas[0].id, pdfBecas: 'https://becas.mx/b.pdf' });
+    const moved = await send('PUT', `/degrees/${id}`, {
+      name: 'Nutriología',
+      campusId: campA.id,
+      areaId: w.catalog.areas[0].id,
+      pdfBecas: 'https://becas.mx/b.pdf',
+    });
     expect(moved.status).toBe(200);
-    expect(moved.body).toMatchObject({ id, name: 'Nutriología', campus_id: campA.id, area_id: w.catalog.areas[0].id, pdf_becas: 'https://becas.mx/b.pdf', pdf_plan_estudios: null, galeria: [] });
+    expect(moved.body).toMatchObject({
+      id,
+      name: 'Nutriología',
+      campus_id: campA.id,
+      area_id: w.catalog.areas[0].id,
+      pdf_becas: 'https://becas.mx/b.pdf',
+      pdf_plan_estudios: null,
+      galeria: [],
+    });
     expect((await send('GET', `/degrees/${id}`)).body).toEqual(moved.body);
 
     expect((await send('DELETE', `/degrees/${id}`)).status).toBe(204);
     const gone = await send('GET', `/degrees/${id}`);
     expect(gone.status).toBe(404);
-    expect((await send('DELETE', `/degrees/${id}`)).body).toMatchObject({ errorCode: 'NotFound', message: 'La carrera no existe' });
+    expect((await send('DELETE', `/degrees/${id}`)).body).toMatchObject({
+      errorCode: 'NotFound',
+      message: 'La carrera no existe',
+    });
   });
 
   it('answers 404 for an unknown degree', async () => {
@@ -125,7 +153,10 @@ describe('degree administration: create, read, update, delete', () => {
     expect(first.status).toBe(201);
     const dup = await send('POST', '/degrees', valid('Odontología'));
     expect(dup.status).toBe(409);
-    expect(dup.body).toMatchObject({ errorCode: 'DuplicatedDegree', message: 'Ya existe una carrera con ese nombre en este campus' });
+    expect(dup.body).toMatchObject({
+      errorCode: 'DuplicatedDegree',
+      message: 'Ya existe una carrera con ese nombre en este campus',
+    });
     // The same name on another campus is another degree.
     const elsewhere = await send('POST', '/degrees', { ...valid('Odontología'), campusId: w.catalog.campuses[1].id });
     expect(elsewhere.status).toBe(201);
@@ -141,15 +172,29 @@ describe('degree administration: create, read, update, delete', () => {
   it('takes favourites and meetings on a deleted degree with it', async () => {
     const degree = (await send('POST', '/degrees', valid('Enfermería'))).body as { id: number };
     const s = await signedInStudent(w.ctx.app, w.ctx.database.db, w.school);
-    const fav = await call(w.ctx.app, { method: 'POST', url: `/api/v1/users/${s.id}/favorite-degrees`, headers: bearer(s.token), payload: { degreeId: degree.id } });
+    const fav = await call(w.ctx.app, {
+      method: 'POST',
+      url: `/api/v1/users/${s.id}/favorite-degrees`,
+      headers: bearer(s.token),
+      payload: { degreeId: degree.id },
+    });
     expect(fav.status).toBe(201);
-    const meeting = await call(w.ctx.app, { method: 'POST', url: '/api/v1/meetings', headers: bearer(s.token), payload: { userId: s.id, degreeId: degree.id } });
+    const meeting = await call(w.ctx.app, {
+      method: 'POST',
+      url: '/api/v1/meetings',
+      headers: bearer(s.token),
+      payload: { userId: s.id, degreeId: degree.id },
+    });
     expect(meeting.status).toBe(201);
 
     expect((await send('DELETE', `/degrees/${degree.id}`)).status).toBe(204);
     expect(await rows(`select count(*)::int as n from favorite_degrees where degree_id = ${degree.id}`)).toBe(0);
     expect(await rows(`select count(*)::int as n from meetings where degree_id = ${degree.id}`)).toBe(0);
-    const favs = await call(w.ctx.app, { method: 'GET', url: `/api/v1/users/${s.id}/favorite-degrees`, headers: bearer(s.token) });
+    const favs = await call(w.ctx.app, {
+      method: 'GET',
+      url: `/api/v1/users/${s.id}/favorite-degrees`,
+      headers: bearer(s.token),
+    });
     expect(favs.body).toEqual([]);
   });
 });

@@ -13,7 +13,13 @@ export async function catalogRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/areas',
-    { schema: { tags: ['catálogos'], summary: 'Áreas de estudio', response: { 200: z.array(area), ...errorResponses(401) } } },
+    {
+      schema: {
+        tags: ['catálogos'],
+        summary: 'Áreas de estudio',
+        response: { 200: z.array(area), ...errorResponses(401) },
+      },
+    },
     () => db.select({ id: areas.id, name: areas.name }).from(areas).orderBy(asc(areas.name)),
   );
 
@@ -27,7 +33,11 @@ export async function catalogRoutes(fastify: FastifyInstance) {
     '/semesters',
     {
       config: { public: true },
-      schema: { tags: ['catálogos'], summary: 'Semestres que se ofrecen (solo activos)', response: { 200: z.array(semester) } },
+      schema: {
+        tags: ['catálogos'],
+        summary: 'Semestres que se ofrecen (solo activos)',
+        response: { 200: z.array(semester) },
+      },
     },
     () =>
       db
@@ -60,11 +70,7 @@ export async function catalogRoutes(fastify: FastifyInstance) {
           .orderBy(asc(highschools.name), asc(highschools.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        db
-          .select({ n: count() })
-          .from(highschools)
-          .innerJoin(cities, eq(cities.id, highschools.cityId))
-          .where(where),
+        db.select({ n: count() }).from(highschools).innerJoin(cities, eq(cities.id, highschools.cityId)).where(where),
       ]);
       reply.header('X-Total-Count', String(total?.n ?? 0));
       return rows;

@@ -15,10 +15,19 @@ beforeAll(async () => {
   await db.insert(highschools).values([
     { name: 'Colegio Álvaro Obregón', cityId: qro!.id },
     { name: 'Preparatoria 50% Becas', cityId: qro!.id },
-    ...Array.from({ length: 60 }, (_, i) => ({ name: `Bachillerato ${String(i).padStart(2, '0')}`, cityId: world.city.id })),
+    ...Array.from({ length: 60 }, (_, i) => ({
+      name: `Bachillerato ${String(i).padStart(2, '0')}`,
+      cityId: world.city.id,
+    })),
   ]);
   await db.insert(areas).values([{ name: 'Ingeniería' }, { name: 'Artes' }]);
-  token = (await call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: world.orienter.email, password: PASSWORD, role: 'orienter' } })).body.accessToken;
+  token = (
+    await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: world.orienter.email, password: PASSWORD, role: 'orienter' },
+    })
+  ).body.accessToken;
 });
 afterAll(() => ctx.close());
 
@@ -59,7 +68,10 @@ describe('high schools (public list for the signup picker)', () => {
     expect(byName.body.map((h: { name: string }) => h.name)).toEqual(['Colegio Álvaro Obregón']);
     const byCity = await call(ctx.app, { method: 'GET', url: '/api/v1/highschools?search=QUERETARO' });
     expect(byCity.body).toHaveLength(2);
-    const literal = await call(ctx.app, { method: 'GET', url: `/api/v1/highschools?search=${encodeURIComponent('50%')}` });
+    const literal = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/v1/highschools?search=${encodeURIComponent('50%')}`,
+    });
     expect(literal.body.map((h: { name: string }) => h.name)).toEqual(['Preparatoria 50% Becas']);
     expect(literal.headers['x-total-count']).toBe('1');
   });

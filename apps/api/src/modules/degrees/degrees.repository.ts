@@ -51,11 +51,7 @@ export function degreesRepository(db: DbOrTx) {
           .orderBy(asc(areas.name), asc(degrees.name), asc(degrees.id))
           .limit(opts.pageSize)
           .offset((opts.page - 1) * opts.pageSize),
-        db
-          .select({ n: count() })
-          .from(degrees)
-          .innerJoin(campuses, eq(campuses.id, degrees.campusId))
-          .where(where),
+        db.select({ n: count() }).from(degrees).innerJoin(campuses, eq(campuses.id, degrees.campusId)).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },

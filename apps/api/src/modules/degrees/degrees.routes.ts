@@ -29,7 +29,12 @@ export async function degreesRoutes(fastify: FastifyInstance) {
   app.get(
     '/degrees/:id',
     {
-      schema: { tags: ['carreras'], summary: 'Detalle de una carrera', params: idParam, response: { 200: degree, ...errorResponses(400, 401, 404) } },
+      schema: {
+        tags: ['carreras'],
+        summary: 'Detalle de una carrera',
+        params: idParam,
+        response: { 200: degree, ...errorResponses(400, 401, 404) },
+      },
     },
     async (request) => {
       const row = await degreesRepository(app.db).find(request.params.id);

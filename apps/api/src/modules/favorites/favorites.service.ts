@@ -18,7 +18,13 @@ export function favoritesService(db: Db) {
   return {
     list(userId: number) {
       return db
-        .select({ id: degrees.id, name: degrees.name, image: degrees.fotoPerfil, campus: campuses.name, campusId: campuses.id })
+        .select({
+          id: degrees.id,
+          name: degrees.name,
+          image: degrees.fotoPerfil,
+          campus: campuses.name,
+          campusId: campuses.id,
+        })
         .from(favoriteDegrees)
         .innerJoin(degrees, eq(degrees.id, favoriteDegrees.degreeId))
         .innerJoin(campuses, eq(campuses.id, degrees.campusId))
@@ -36,7 +42,10 @@ export function favoritesService(db: Db) {
           .from(favoriteDegrees)
           .where(and(eq(favoriteDegrees.userId, userId), eq(favoriteDegrees.degreeId, degreeId)));
         if (existing) throw codeError(409, 'DuplicatedFavorite');
-        const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(favoriteDegrees).where(eq(favoriteDegrees.userId, userId));
+        const [{ n } = { n: 0 }] = await tx
+          .select({ n: count() })
+          .from(favoriteDegrees)
+          .where(eq(favoriteDegrees.userId, userId));
         if (n >= LIMITS.maxFavorites) throw codeError(409, 'FavoriteLimitReached');
         await tx.insert(favoriteDegrees).values({ userId, degreeId });
       });

@@ -55,7 +55,10 @@ export function groupsRepository(db: DbOrTx) {
     },
 
     async remove(groupId: number) {
-      const rows = await db.delete(studentGroups).where(eq(studentGroups.id, groupId)).returning({ id: studentGroups.id });
+      const rows = await db
+        .delete(studentGroups)
+        .where(eq(studentGroups.id, groupId))
+        .returning({ id: studentGroups.id });
       return rows.length > 0;
     },
 
@@ -118,7 +121,10 @@ export function groupsRepository(db: DbOrTx) {
           inArray(studentGroupMembers.userId, userIds),
           inArray(
             studentGroupMembers.groupId,
-            db.select({ id: studentGroups.id }).from(studentGroups).where(sql`${studentGroups.highschoolId} <> ${highschoolId}`),
+            db
+              .select({ id: studentGroups.id })
+              .from(studentGroups)
+              .where(sql`${studentGroups.highschoolId} <> ${highschoolId}`),
           ),
         ),
       );
@@ -128,7 +134,12 @@ export function groupsRepository(db: DbOrTx) {
     async removeMembersExcept(groupId: number, keep: number[]) {
       await db
         .delete(studentGroupMembers)
-        .where(and(eq(studentGroupMembers.groupId, groupId), keep.length ? notInArray(studentGroupMembers.userId, keep) : undefined));
+        .where(
+          and(
+            eq(studentGroupMembers.groupId, groupId),
+            keep.length ? notInArray(studentGroupMembers.userId, keep) : undefined,
+          ),
+        );
     },
 
     async memberIds(groupId: number) {

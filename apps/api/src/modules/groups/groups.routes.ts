@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createGroupBody, groupIdParam, highschoolGroups, idParam, studentGroup, updateGroupMembersBody } from '@tlp/shared';
+import {
+  createGroupBody,
+  groupIdParam,
+  highschoolGroups,
+  idParam,
+  studentGroup,
+  updateGroupMembersBody,
+} from '@tlp/shared';
 import { errorResponses } from '../../lib/openapi.ts';
 import { assertSchoolAccess } from '../highschools/school-access.ts';
 import { groupsService } from './groups.service.ts';
@@ -19,7 +26,8 @@ export async function groupsRoutes(fastify: FastifyInstance) {
       config: ownSchool,
       schema: {
         tags: ['grupos'],
-        summary: 'Grupos de estudiantes con sus estadísticas, y el grupo por omisión "Sin grupo" (el orientador solo su preparatoria)',
+        summary:
+          'Grupos de estudiantes con sus estadísticas, y el grupo por omisión "Sin grupo" (el orientador solo su preparatoria)',
         params: idParam,
         response: { 200: highschoolGroups, ...errorResponses(400, 401, 403, 404) },
       },

@@ -8,7 +8,15 @@ import {
   type StudentGroup,
 } from '@tlp/shared';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound, pgCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, validationError, type ErrorDetail } from '../../lib/errors.ts';
+import {
+  AppError,
+  notFound,
+  pgCode,
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+  validationError,
+  type ErrorDetail,
+} from '../../lib/errors.ts';
 import { highschoolsRepository } from '../highschools/highschools.repository.ts';
 import { groupsRepository, type StudentRow } from './groups.repository.ts';
 
@@ -115,7 +123,8 @@ export function groupsService(db: Db) {
       } catch (err) {
         if (pgCode(err) === PG_UNIQUE_VIOLATION) throw conflict('GroupMemberConflict');
         // A student deleted while the set was being saved.
-        if (pgCode(err) === PG_FOREIGN_KEY_VIOLATION) throw validationError([{ path: 'members', message: ERROR_MESSAGES.notFound }]);
+        if (pgCode(err) === PG_FOREIGN_KEY_VIOLATION)
+          throw validationError([{ path: 'members', message: ERROR_MESSAGES.notFound }]);
         throw err;
       }
       return groupView(groupId);

@@ -30,14 +30,19 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const send = (method: Method, url: string, token: string, payload?: object) =>
   call(ctx.app, { method, url: `/api/v1${url}`, headers: bearer(token), payload });
 const overview = (schoolId: number, token = tokens.admin) => send('GET', `/highschools/${schoolId}/groups`, token);
-const createGroup = (highschoolId: number, name: string) => send('POST', '/students-groups', tokens.admin, { highschool_id: highschoolId, name });
-const setMembers = (groupId: number, members: unknown) => send('PUT', `/students-groups/${groupId}`, tokens.admin, { members });
+const createGroup = (highschoolId: number, name: string) =>
+  send('POST', '/students-groups', tokens.admin, { highschool_id: highschoolId, name });
+const setMembers = (groupId: number, members: unknown) =>
+  send('PUT', `/students-groups/${groupId}`, tokens.admin, { members });
 const ids = (members: Array<{ user_id: number }>) => members.map((m) => m.user_id).sort((a, b) => a - b);
 const sorted = (...values: number[]) => [...values].sort((a, b) => a - b);
 const groupOf = async (userId: number) =>
-  (await ctx.database.db.select({ groupId: studentGroupMembers.groupId }).from(studentGroupMembers).where(eq(studentGroupMembers.userId, userId))).map(
-    (r) => r.groupId,
-  );
+  (
+    await ctx.database.db
+      .select({ groupId: studentGroupMembers.groupId })
+      .from(studentGroupMembers)
+      .where(eq(studentGroupMembers.userId, userId))
+  ).map((r) => r.groupId);
 
 describe('permissions', () => {
   it('keeps every group route from students, and changes from orienters (403)', async () => {
@@ -47,7 +52,10 @@ describe('permissions', () => {
       ['PUT', `/students-groups/${group.id}`, { members: [] }],
       ['DELETE', `/students-groups/${group.id}`],
     ];
-    for (const [method, url, payload] of [['GET', `/highschools/${world.school.id}/groups`] as [Method, string], ...changes]) {
+    for (const [method, url, payload] of [
+      ['GET', `/highschools/${world.school.id}/groups`] as [Method, string],
+      ...changes,
+    ]) {
       expect((await send(method, url, tokens.student, payload)).status, `student ${method} ${url}`).toBe(403);
     }
     for (const [method, url, payload] of changes) {
@@ -65,7 +73,10 @@ describe('permissions', () => {
     const school = await overview(999999);
     expect(school.status).toBe(404);
     expect(school.body.message).toBe('La preparatoria no existe');
-    for (const [method, payload] of [['PUT', { members: [] }], ['DELETE', undefined]] as const) {
+    for (const [method, payload] of [
+      ['PUT', { members: [] }],
+      ['DELETE', undefined],
+    ] as const) {
       const res = await send(method, '/students-groups/999999', tokens.admin, payload);
       expect(res.status, method).toBe(404);
       expect(res.body).toMatchObject({ errorCode: 'NotFound', message: 'El grupo no existe' });
@@ -113,8 +124,24 @@ describe('GET /highschools/{id}/groups', () => {
       name: 'Sin grupo',
       stats: { members: 2, favorites: 1, meetings: 0 },
       members: [
-        { id: null, user_id: beto.id, full_name: 'Beto Bravo', email: beto.email, favorite_degrees: 0, meetings: 0, created_at: beto.createdAt.toISOString() },
-        { id: null, user_id: carla.id, full_name: 'Carla Cruz', email: carla.email, favorite_degrees: 1, meetings: 0, created_at: carla.createdAt.toISOString() },
+        {
+          id: null,
+          user_id: beto.id,
+          full_name: 'Beto Bravo',
+          email: beto.email,
+          favorite_degrees: 0,
+          meetings: 0,
+          created_at: beto.createdAt.toISOString(),
+        },
+        {
+          id: null,
+          user_id: carla.id,
+          full_name: 'Carla Cruz',
+          email: carla.email,
+          favorite_degrees: 1,
+          meetings: 0,
+          created_at: carla.createdAt.toISOString(),
+        },
       ],
     });
     // The orienter of that school sees the same.
@@ -127,7 +154,12 @@ describe('POST /students-groups', () => {
   it('creates an empty group (201)', async () => {
     const res = await createGroup(world.school.id, '  3º A vespertino  ');
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), name: '3º A vespertino', stats: { members: 0, favorites: 0, meetings: 0 }, members: [] });
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      name: '3º A vespertino',
+      stats: { members: 0, favorites: 0, meetings: 0 },
+      members: [],
+    });
   });
 
   it('requires a name of at least 3 characters', async () => {
@@ -152,7 +184,11 @@ describe('POST /students-groups', () => {
     expect((await createGroup(world.school.id, name)).status).toBe(201);
     const again = await createGroup(world.school.id, name);
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ statusCode: 409, errorCode: 'DuplicatedGroup', message: 'Ya existe un grupo con ese nombre' });
+    expect(again.body).toMatchObject({
+      statusCode: 409,
+      errorCode: 'DuplicatedGroup',
+      message: 'Ya existe un grupo con ese nombre',
+    });
     expect((await createGroup(other.school.id, name)).status).toBe(201);
   });
 });
@@ -248,7 +284,9 @@ describe('PUT /students-groups/{groupId}', () => {
       payload: { highschoolId: school.school.id, semesterId: school.activeSemester.id },
     });
     expect(moved.status).toBe(200);
-    expect(ids((await overview(world.school.id)).body.groups.find((g: { id: number }) => g.id === old.id).members)).toEqual([]);
+    expect(
+      ids((await overview(world.school.id)).body.groups.find((g: { id: number }) => g.id === old.id).members),
+    ).toEqual([]);
     expect(ids((await overview(school.school.id)).body.defaultGroup.members)).toEqual([s.id]);
     const group = (await createGroup(school.school.id, 'Después')).body;
     expect((await setMembers(group.id, [s.id])).status).toBe(200);
@@ -296,7 +334,10 @@ describe('concurrent member changes', () => {
     });
     const res = await pending!;
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ errorCode: 'GroupMemberConflict', message: 'Este estudiante ya pertenece a otro grupo' });
+    expect(res.body).toMatchObject({
+      errorCode: 'GroupMemberConflict',
+      message: 'Este estudiante ya pertenece a otro grupo',
+    });
     expect(await groupOf(s.id)).toEqual([b.id]);
   });
 });

@@ -36,7 +36,12 @@ export function highschoolsRepository(db: DbOrTx) {
         highschoolId === undefined
           ? sql`(select coalesce(sum(${highschools.notebooks}), 0) from ${highschools})`
           : sql`(select ${highschools.notebooks} from ${highschools} where ${highschools.id} = ${highschoolId})`;
-      const result = await db.execute<{ notebooks: unknown; registers: unknown; favorite_degrees: unknown; meetings: unknown }>(sql`
+      const result = await db.execute<{
+        notebooks: unknown;
+        registers: unknown;
+        favorite_degrees: unknown;
+        meetings: unknown;
+      }>(sql`
         select
           ${notebooks}::int as notebooks,
           (select count(*) from (${students}) s)::int as registers,
@@ -53,7 +58,11 @@ export function highschoolsRepository(db: DbOrTx) {
     },
 
     async updateNotebooks(id: number, notebooks: number) {
-      const rows = await db.update(highschools).set({ notebooks }).where(eq(highschools.id, id)).returning({ id: highschools.id });
+      const rows = await db
+        .update(highschools)
+        .set({ notebooks })
+        .where(eq(highschools.id, id))
+        .returning({ id: highschools.id });
       return rows.length > 0;
     },
 

@@ -93,7 +93,10 @@ export async function highschoolsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       if (!(await repo.updateNotebooks(request.params.id, request.body.notebooks))) throw schoolNotFound();
-      request.log.info({ event: 'notebooks_updated', highschoolId: request.params.id, by: request.user!.id }, 'notebooks updated');
+      request.log.info(
+        { event: 'notebooks_updated', highschoolId: request.params.id, by: request.user!.id },
+        'notebooks updated',
+      );
       return (await repo.find(request.params.id))!;
     },
   );

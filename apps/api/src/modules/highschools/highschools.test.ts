@@ -2,7 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orienterKeys } from '../../db/schema/index.ts';
 import { bearer, call, createTestApp, tokenFor, type TestContext } from '../../../test/helper.ts';
-import { deactivateKey, makeCatalog, makeSchool, makeUser, PASSWORD, signedInStudent } from '../../../test/factories.ts';
+import {
+  deactivateKey,
+  makeCatalog,
+  makeSchool,
+  makeUser,
+  PASSWORD,
+  signedInStudent,
+} from '../../../test/factories.ts';
 import { addFavorites, adminToken, makeStudent } from '../../../test/highschool-factories.ts';
 
 let ctx: TestContext;
@@ -63,7 +70,9 @@ describe('permissions', () => {
     // An unknown school reads as "not yours", not as "does not exist".
     expect((await send('GET', '/highschools/999999', tokens.orienter)).status).toBe(403);
     expect((await send('GET', '/highschools/stats', tokens.orienter)).status).toBe(403);
-    expect((await send('PATCH', `/highschools/${world.school.id}`, tokens.orienter, { notebooks: 3 })).status).toBe(403);
+    expect((await send('PATCH', `/highschools/${world.school.id}`, tokens.orienter, { notebooks: 3 })).status).toBe(
+      403,
+    );
   });
 
   it('lets an admin read any school; the orienter key is the orienter’s alone', async () => {
@@ -89,7 +98,13 @@ describe('permissions', () => {
 describe('GET /highschools/{id}', () => {
   it('describes the school with its city and notebooks', async () => {
     const res = await send('GET', `/highschools/${world.school.id}`, tokens.orienter);
-    expect(res.body).toEqual({ id: world.school.id, name: world.school.name, city: world.city.name, city_id: world.city.id, notebooks: 10 });
+    expect(res.body).toEqual({
+      id: world.school.id,
+      name: world.school.name,
+      city: world.city.name,
+      city_id: world.city.id,
+      notebooks: 10,
+    });
   });
 });
 
@@ -141,7 +156,13 @@ describe('PATCH /highschools/{id} (notebooks)', () => {
   it('updates the notebooks and returns the school', async () => {
     const res = await patch({ notebooks: 25 });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: other.school.id, name: other.school.name, city: other.city.name, city_id: other.city.id, notebooks: 25 });
+    expect(res.body).toEqual({
+      id: other.school.id,
+      name: other.school.name,
+      city: other.city.name,
+      city_id: other.city.id,
+      notebooks: 25,
+    });
     expect((await patch({ notebooks: '30' })).body.notebooks).toBe(30);
     expect((await patch({ notebooks: 0 })).body.notebooks).toBe(0);
     expect((await send('GET', `/highschools/${other.school.id}/stats`, tokens.admin)).body.notebooks).toBe(0);
@@ -161,7 +182,11 @@ describe('PATCH /highschools/{id} (notebooks)', () => {
     for (const [payload, message] of cases) {
       const res = await patch(payload);
       expect(res.status, JSON.stringify(payload)).toBe(400);
-      expect(res.body).toMatchObject({ errorCode: 'ValidationError', message, details: [{ path: 'notebooks', message }] });
+      expect(res.body).toMatchObject({
+        errorCode: 'ValidationError',
+        message,
+        details: [{ path: 'notebooks', message }],
+      });
     }
   });
 });
@@ -230,7 +255,10 @@ describe('orienter key', () => {
 
     const old = await signup(school, school.key);
     expect(old.status).toBe(403);
-    expect(old.body).toMatchObject({ errorCode: 'InvalidOrienterKey', message: 'La clave de orientador es inválida o ha expirado' });
+    expect(old.body).toMatchObject({
+      errorCode: 'InvalidOrienterKey',
+      message: 'La clave de orientador es inválida o ha expirado',
+    });
     expect((await signup(school, renewed.body.key)).status).toBe(201);
   });
 

@@ -16,6 +16,9 @@ export async function assertSchoolAccess(request: FastifyRequest, db: DbOrTx, hi
     const [row] = await db.select({ highschoolId: users.highschoolId }).from(users).where(eq(users.id, user.id));
     if (row?.highschoolId === highschoolId) return;
   }
-  request.log.warn({ event: 'access_denied', userId: user.id, target: highschoolId, url: request.url }, 'access denied');
+  request.log.warn(
+    { event: 'access_denied', userId: user.id, target: highschoolId, url: request.url },
+    'access denied',
+  );
   throw forbidden();
 }

@@ -35,7 +35,9 @@ describe('renderPlaceholderSvg', () => {
         expect(svg.endsWith('</svg>')).toBe(true);
         expect(svg).toContain(`viewBox="${VIEWBOXES[kind]}"`);
         expect(balanced(svg)).toBe(true);
-        expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', '')).not.toMatch(/http|href|<script|<image|@import|NaN|undefined/i);
+        expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', '')).not.toMatch(
+          /http|href|<script|<image|@import|NaN|undefined/i,
+        );
         // every url(#id) points at an id of the same document
         for (const [, id] of svg.matchAll(/url\(#([^)]+)\)/g)) expect(svg).toContain(`id="${id}"`);
       }
@@ -85,7 +87,10 @@ describe('renderPlaceholderPdf', () => {
     expect(text.slice(startxref, startxref + 4)).toBe('xref');
     const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(startxref)) ?? [];
     expect(Number(first)).toBe(0);
-    const entries = text.slice(startxref).split('\n').slice(2, 2 + Number(count));
+    const entries = text
+      .slice(startxref)
+      .split('\n')
+      .slice(2, 2 + Number(count));
     expect(entries[0]).toBe('0000000000 65535 f ');
     entries.slice(1).forEach((entry, i) => {
       expect(entry).toMatch(/^\d{10} 00000 n $/);

@@ -76,14 +76,16 @@ function rng(seed: number): () => number {
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
 export function escapeXml(s: string): string {
-  return s
-    // eslint-disable-next-line no-control-regex -- XML 1.0 forbids these characters
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return (
+    s
+      // eslint-disable-next-line no-control-regex -- XML 1.0 forbids these characters
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+  );
 }
 
 interface Ctx {
@@ -209,7 +211,8 @@ function campusGallery(c: Ctx, label?: string): string {
   let s = '';
   if (variant === 0) {
     s += hills(c, 430) + facade(c, 230, 520, 340, 330, c.p.light);
-    for (let i = 0; i < 4; i++) s += tree(c, i < 2 ? between(c, 40, 200) : between(c, 600, 760), 530, between(c, 110, 160));
+    for (let i = 0; i < 4; i++)
+      s += tree(c, i < 2 ? between(c, 40, 200) : between(c, 600, 760), 530, between(c, 110, 160));
     s += `<rect y="520" width="800" height="80" fill="${c.p.dark}"/>`;
   } else if (variant === 1) {
     for (let row = 0; row < 4; row++) {
@@ -227,7 +230,10 @@ function campusGallery(c: Ctx, label?: string): string {
     s += place(BOOK_MOTIF, c.p.light, c.p.accent, 610, 20, 90, 0.9);
   } else {
     s += `<circle cx="620" cy="150" r="80" fill="${c.p.accent}" opacity=".85"/>`;
-    s += tower(c, 120, 540, 220, 420, c.p.light) + tower(c, 380, 540, 160, 300, c.p.light) + tower(c, 570, 540, 170, 240, c.p.light);
+    s +=
+      tower(c, 120, 540, 220, 420, c.p.light) +
+      tower(c, 380, 540, 160, 300, c.p.light) +
+      tower(c, 570, 540, 170, 240, c.p.light);
     s += `<rect y="540" width="800" height="60" fill="${c.p.dark}"/>`;
   }
   return s + labelText(c, label, 32, 580, 28);
@@ -235,14 +241,17 @@ function campusGallery(c: Ctx, label?: string): string {
 
 function dots(c: Ctx, x0: number, y0: number, cols: number, rows: number, gap: number): string {
   let s = '';
-  for (let i = 0; i < cols; i++) for (let j = 0; j < rows; j++) s += `<circle cx="${x0 + i * gap}" cy="${y0 + j * gap}" r="3" fill="${c.p.light}" opacity=".25"/>`;
+  for (let i = 0; i < cols; i++)
+    for (let j = 0; j < rows; j++)
+      s += `<circle cx="${x0 + i * gap}" cy="${y0 + j * gap}" r="3" fill="${c.p.light}" opacity=".25"/>`;
   return s;
 }
 
 function degreeCover(c: Ctx, label?: string): string {
   let s = `<path d="M0 ${r1(c.h * 0.7)} C400 ${r1(c.h * between(c, 0.5, 0.65))} 900 ${r1(c.h * between(c, 0.85, 1))} 1600 ${r1(c.h * 0.6)} V600 H0 Z" fill="${c.p.dark}" opacity=".4"/>`;
   s += dots(c, 80, 70, 10, 5, 36);
-  for (let i = 0; i < 4; i++) s += place(c.motif, c.p.light, c.p.accent, between(c, 420, 900), between(c, 40, 420), between(c, 60, 120), 0.12);
+  for (let i = 0; i < 4; i++)
+    s += place(c.motif, c.p.light, c.p.accent, between(c, 420, 900), between(c, 40, 420), between(c, 60, 120), 0.12);
   s += `<circle cx="1240" cy="300" r="230" fill="${c.p.light}" opacity=".12"/><circle cx="1240" cy="300" r="190" fill="none" stroke="${c.p.accent}" stroke-width="6" opacity=".8"/>`;
   s += place(c.motif, c.p.light, c.p.accent, 1080, 140, 320);
   return s + labelText(c, label, 80, 520, 56);
@@ -260,7 +269,9 @@ function degreeGallery(c: Ctx, label?: string): string {
   let s = '';
   if (c.variant % 2 === 0) {
     s += `<rect y="430" width="800" height="170" fill="${c.p.dark}" opacity=".8"/>`;
-    s += `<rect x="90" y="80" width="260" height="260" rx="12" fill="${c.p.light}" opacity=".16"/>` + place(c.motif, c.p.light, c.p.accent, 120, 110, 200);
+    s +=
+      `<rect x="90" y="80" width="260" height="260" rx="12" fill="${c.p.light}" opacity=".16"/>` +
+      place(c.motif, c.p.light, c.p.accent, 120, 110, 200);
     let y = 430;
     for (let i = 0; i < 4; i++) {
       const bw = between(c, 170, 230);
@@ -274,7 +285,9 @@ function degreeGallery(c: Ctx, label?: string): string {
         s += place(c.motif, c.p.light, c.p.accent, 30 + i * 160, 20 + j * 150, 90, r1(between(c, 0.1, 0.35)));
       }
     }
-    s += `<circle cx="400" cy="300" r="170" fill="${c.p.dark}" opacity=".6"/>` + place(c.motif, c.p.light, c.p.accent, 280, 180, 240);
+    s +=
+      `<circle cx="400" cy="300" r="170" fill="${c.p.dark}" opacity=".6"/>` +
+      place(c.motif, c.p.light, c.p.accent, 280, 180, 240);
   }
   return s + labelText(c, label, 32, 580, 28);
 }

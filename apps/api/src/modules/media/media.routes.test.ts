@@ -28,7 +28,12 @@ afterAll(async () => {
   await database?.close();
 });
 
-const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'No encontramos lo que buscas', errorCode: 'NotFound' };
+const NOT_FOUND = {
+  statusCode: 404,
+  error: 'Not Found',
+  message: 'No encontramos lo que buscas',
+  errorCode: 'NotFound',
+};
 
 describe('GET /api/v1/media/generated/:kind/:file', () => {
   it('answers an immutable SVG', async () => {
@@ -65,7 +70,9 @@ describe('GET /api/v1/media/generated/:kind/:file', () => {
 
 describe('GET /api/v1/media/generated-pdf/:kind/:file', () => {
   it('answers the study plan and the scholarships of a degree', async () => {
-    const rows = (await database.db.execute(sql`select id, name, pdf_plan_estudios, pdf_becas from degrees order by id limit 1`)) as unknown as {
+    const rows = (await database.db.execute(
+      sql`select id, name, pdf_plan_estudios, pdf_becas from degrees order by id limit 1`,
+    )) as unknown as {
       rows: { id: number; name: string; pdf_plan_estudios: string; pdf_becas: string }[];
     };
     const degree = rows.rows[0]!;

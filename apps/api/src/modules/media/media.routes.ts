@@ -80,7 +80,8 @@ export async function mediaRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { kind, file } = request.params;
       const id = Number(PDF_FILE.exec(file)?.[1]);
-      if (!(PDF_KINDS as readonly string[]).includes(kind) || !Number.isSafeInteger(id) || id > 2_147_483_647) throw notFound();
+      if (!(PDF_KINDS as readonly string[]).includes(kind) || !Number.isSafeInteger(id) || id > 2_147_483_647)
+        throw notFound();
       const [degree] = await app.db
         .select({ id: degrees.id, name: degrees.name, campus: campuses.name, city: cities.name, area: areas.name })
         .from(degrees)

@@ -21,7 +21,8 @@ const cross: Motif = (fg, ac) =>
 
 function gear(fg: string, ac: string): string {
   let teeth = '';
-  for (let k = 0; k < 8; k++) teeth += `<rect x="43" y="8" width="14" height="18" rx="3" fill="${fg}" transform="rotate(${k * 45} 50 50)"/>`;
+  for (let k = 0; k < 8; k++)
+    teeth += `<rect x="43" y="8" width="14" height="18" rx="3" fill="${fg}" transform="rotate(${k * 45} 50 50)"/>`;
   return `${teeth}<circle cx="50" cy="50" r="30" fill="${fg}"/><circle cx="50" cy="50" r="12" fill="${ac}"/>`;
 }
 
@@ -42,7 +43,10 @@ const palette: Motif = (fg, ac) =>
 
 const atom: Motif = (fg, ac) =>
   [0, 60, 120]
-    .map((r) => `<ellipse cx="50" cy="50" rx="42" ry="15" fill="none" stroke="${fg}" stroke-width="4" transform="rotate(${r} 50 50)"/>`)
+    .map(
+      (r) =>
+        `<ellipse cx="50" cy="50" rx="42" ry="15" fill="none" stroke="${fg}" stroke-width="4" transform="rotate(${r} 50 50)"/>`,
+    )
     .join('') + `<circle cx="50" cy="50" r="9" fill="${ac}"/>`;
 
 const scales: Motif = (fg, ac) =>

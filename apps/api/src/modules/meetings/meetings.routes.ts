@@ -31,7 +31,8 @@ export async function meetingsRoutes(fastify: FastifyInstance) {
       config: student,
       schema: {
         tags: ['reuniones'],
-        summary: 'Agenda una reunión sobre una carrera favorita (máximo 4; 409 DuplicatedResource, FavoriteRequired o MeetingLimitReached)',
+        summary:
+          'Agenda una reunión sobre una carrera favorita (máximo 4; 409 DuplicatedResource, FavoriteRequired o MeetingLimitReached)',
         body: createMeetingBody,
         response: { 201: z.object({ degreeId: z.number() }), ...errorResponses(400, 401, 403, 404, 409) },
       },

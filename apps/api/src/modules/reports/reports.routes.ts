@@ -20,7 +20,16 @@ export const MEETINGS_CSV_HEADER = [
 
 const PAGE = 500;
 
-const toCells = (m: MeetingReportRow) => [m.student, m.email, m.phone, m.school, m.city, m.degree, m.campus, mexicoDateTime(m.created_at)];
+const toCells = (m: MeetingReportRow) => [
+  m.student,
+  m.email,
+  m.phone,
+  m.school,
+  m.city,
+  m.degree,
+  m.campus,
+  mexicoDateTime(m.created_at),
+];
 
 export async function reportsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -84,7 +84,11 @@ describe('GET /meetings (CSV report)', () => {
 
   it('streams UTF-8 with BOM, a Spanish header and one row per meeting, with formulas neutralised', async () => {
     const db = ctx.database.db;
-    const evil = await makeStudent(db, world, { firstName: '=HYPERLINK("http://malo.example","clic")', lastName: 'Pérez', phone: '5512345678' });
+    const evil = await makeStudent(db, world, {
+      firstName: '=HYPERLINK("http://malo.example","clic")',
+      lastName: 'Pérez',
+      phone: '5512345678',
+    });
     const plain = await makeStudent(db, world, { firstName: 'Ñandú, José', lastName: 'Gómez' });
     const [d0, d1, d2] = cat.degrees;
     await addFavorites(db, evil.id, [d0!.id, d1!.id], [d0!.id, d1!.id]);
@@ -102,7 +106,16 @@ describe('GET /meetings (CSV report)', () => {
 
     const text = bytes.toString('utf8');
     const rows = parseCsv(text.slice(1));
-    expect(rows[0]).toEqual(['Estudiante', 'Correo electrónico', 'Teléfono', 'Preparatoria', 'Ciudad', 'Carrera', 'Campus', 'Fecha']);
+    expect(rows[0]).toEqual([
+      'Estudiante',
+      'Correo electrónico',
+      'Teléfono',
+      'Preparatoria',
+      'Ciudad',
+      'Carrera',
+      'Campus',
+      'Fecha',
+    ]);
     expect(rows).toHaveLength(1 + 3);
     const evilRows = rows.filter((r) => r[1] === evil.email);
     expect(evilRows).toHaveLength(2);

@@ -38,7 +38,10 @@ export function studentsRepository(db: DbOrTx) {
       if (cityIds.length) await db.insert(userCities).values(cityIds.map((cityId) => ({ userId, cityId })));
     },
 
-    completeOnboarding(userId: number, values: { avatar: string; universityCheck: boolean; currentUniversity: string | null }) {
+    completeOnboarding(
+      userId: number,
+      values: { avatar: string; universityCheck: boolean; currentUniversity: string | null },
+    ) {
       return db
         .update(users)
         .set({ ...values, onboarded: true })

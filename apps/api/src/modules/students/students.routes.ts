@@ -15,8 +15,10 @@ export async function studentsRoutes(fastify: FastifyInstance) {
   async function assertKnown(areaIds: number[], cityIds: number[]) {
     const repo = studentsRepository(app.db);
     const details: ErrorDetail[] = [];
-    if ((await repo.missingIds('areas', areaIds)).length) details.push({ path: 'areas', message: ERROR_MESSAGES.notFound });
-    if ((await repo.missingIds('cities', cityIds)).length) details.push({ path: 'cities', message: ERROR_MESSAGES.notFound });
+    if ((await repo.missingIds('areas', areaIds)).length)
+      details.push({ path: 'areas', message: ERROR_MESSAGES.notFound });
+    if ((await repo.missingIds('cities', cityIds)).length)
+      details.push({ path: 'cities', message: ERROR_MESSAGES.notFound });
     if (details.length) throw validationError(details);
   }
 
@@ -24,7 +26,11 @@ export async function studentsRoutes(fastify: FastifyInstance) {
     '/users/me/preferences',
     {
       config: student,
-      schema: { tags: ['estudiantes'], summary: 'Áreas y ciudades de interés', response: { 200: preferences, ...errorResponses(401, 403) } },
+      schema: {
+        tags: ['estudiantes'],
+        summary: 'Áreas y ciudades de interés',
+        response: { 200: preferences, ...errorResponses(401, 403) },
+      },
     },
     (request) => studentsRepository(app.db).preferences(request.user!.id),
   );
@@ -43,7 +49,9 @@ export async function studentsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { prefered_areas, prefered_cities } = request.body;
       await assertKnown(prefered_areas, prefered_cities);
-      await app.db.transaction((tx) => studentsRepository(tx).replacePreferences(request.user!.id, prefered_areas, prefered_cities));
+      await app.db.transaction((tx) =>
+        studentsRepository(tx).replacePreferences(request.user!.id, prefered_areas, prefered_cities),
+      );
       return studentsRepository(app.db).preferences(request.user!.id);
     },
   );

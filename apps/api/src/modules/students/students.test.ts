@@ -21,7 +21,12 @@ describe('onboarding', () => {
 
   it('saves avatar, areas and cities and marks the student onboarded', async () => {
     const s = await newStudent();
-    const res = await post(s, { avatar: 'girl-C-2', universityCheck: false, areas: [cat.areas[0].id, cat.areas[1].id], cities: [cat.cities[0].id] });
+    const res = await post(s, {
+      avatar: 'girl-C-2',
+      universityCheck: false,
+      areas: [cat.areas[0].id, cat.areas[1].id],
+      cities: [cat.cities[0].id],
+    });
     expect(res.status).toBe(200);
     const me = await call(ctx.app, { method: 'GET', url: '/api/v1/users/me', headers: bearer(s.token) });
     expect(me.body).toMatchObject({ avatar: 'girl-C-2', onboarded: true });
@@ -31,43 +36,84 @@ describe('onboarding', () => {
 
   it('accepts an enrolled student with the university answer and no areas', async () => {
     const s = await newStudent();
-    expect((await post(s, { avatar: 'boy-F-3', universityCheck: true, currentUniversity: 'UNAM Derecho' })).status).toBe(200);
+    expect(
+      (await post(s, { avatar: 'boy-F-3', universityCheck: true, currentUniversity: 'UNAM Derecho' })).status,
+    ).toBe(200);
   });
 
   it('validates with the spec messages', async () => {
     const s = await newStudent();
     const cases: Array<[object, string, string]> = [
-      [{ universityCheck: false, areas: [cat.areas[0].id], cities: [cat.cities[0].id] }, 'avatar', 'Debes seleccionar un avatar'],
-      [{ avatar: 'girl-G-1', universityCheck: false, areas: [cat.areas[0].id], cities: [cat.cities[0].id] }, 'avatar', 'Debes seleccionar un avatar'],
+      [
+        { universityCheck: false, areas: [cat.areas[0].id], cities: [cat.cities[0].id] },
+        'avatar',
+        'Debes seleccionar un avatar',
+      ],
+      [
+        { avatar: 'girl-G-1', universityCheck: false, areas: [cat.areas[0].id], cities: [cat.cities[0].id] },
+        'avatar',
+        'Debes seleccionar un avatar',
+      ],
       [{ avatar: 'girl-A-1', universityCheck: true }, 'currentUniversity', 'Este campo es obligatorio'],
-      [{ avatar: 'girl-A-1', universityCheck: true, currentUniversity: 'x'.repeat(202) }, 'currentUniversity', 'La respuesta es muy larga'],
-      [{ avatar: 'girl-A-1', universityCheck: false, areas: [], cities: [cat.cities[0].id] }, 'areas', 'Selecciona al menos un área de estudios'],
-      [{ avatar: 'girl-A-1', universityCheck: false, areas: [1, 2, 3, 4], cities: [cat.cities[0].id] }, 'areas', 'Selecciona máximo 3 áreas'],
-      [{ avatar: 'girl-A-1', universityCheck: false, areas: [cat.areas[0].id], cities: [] }, 'cities', 'Selecciona al menos una ciudad'],
-      [{ avatar: 'girl-A-1', universityCheck: false, areas: [cat.areas[0].id], cities: [1, 2, 3, 4] }, 'cities', 'Selecciona máximo 3 ciudades'],
+      [
+        { avatar: 'girl-A-1', universityCheck: true, currentUniversity: 'x'.repeat(202) },
+        'currentUniversity',
+        'La respuesta es muy larga',
+      ],
+      [
+        { avatar: 'girl-A-1', universityCheck: false, areas: [], cities: [cat.cities[0].id] },
+        'areas',
+        'Selecciona al menos un área de estudios',
+      ],
+      [
+        { avatar: 'girl-A-1', universityCheck: false, areas: [1, 2, 3, 4], cities: [cat.cities[0].id] },
+        'areas',
+        'Selecciona máximo 3 áreas',
+      ],
+      [
+        { avatar: 'girl-A-1', universityCheck: false, areas: [cat.areas[0].id], cities: [] },
+        'cities',
+        'Selecciona al menos una ciudad',
+      ],
+      [
+        { avatar: 'girl-A-1', universityCheck: false, areas: [cat.areas[0].id], cities: [1, 2, 3, 4] },
+        'cities',
+        'Selecciona máximo 3 ciudades',
+      ],
     ];
     for (const [payload, path, message] of cases) {
       const res = await post(s, payload);
       expect(res.status, JSON.stringify(payload)).toBe(400);
       expect(res.body.details).toContainEqual({ path, message });
     }
-    const unknown = await post(s, { avatar: 'girl-A-1', universityCheck: false, areas: [999999], cities: [cat.cities[0].id] });
+    const unknown = await post(s, {
+      avatar: 'girl-A-1',
+      universityCheck: false,
+      areas: [999999],
+      cities: [cat.cities[0].id],
+    });
     expect(unknown.status).toBe(400);
   });
 
   it("refuses another student's id with 403", async () => {
     const s = await newStudent();
     const other = await newStudent();
-    expect((await post(s, { avatar: 'girl-A-1', universityCheck: true, currentUniversity: 'X Y' }, other.id)).status).toBe(403);
+    expect(
+      (await post(s, { avatar: 'girl-A-1', universityCheck: true, currentUniversity: 'X Y' }, other.id)).status,
+    ).toBe(403);
   });
 });
 
 describe('preferences', () => {
-  const put = (token: string, payload: object) => call(ctx.app, { method: 'PUT', url: '/api/v1/users/me/preferences', headers: bearer(token), payload });
+  const put = (token: string, payload: object) =>
+    call(ctx.app, { method: 'PUT', url: '/api/v1/users/me/preferences', headers: bearer(token), payload });
 
   it('replaces areas and cities', async () => {
     const s = await newStudent();
-    const res = await put(s.token, { prefered_areas: [cat.areas[2].id], prefered_cities: [cat.cities[1].id, cat.cities[2].id] });
+    const res = await put(s.token, {
+      prefered_areas: [cat.areas[2].id],
+      prefered_cities: [cat.cities[1].id, cat.cities[2].id],
+    });
     expect(res.status).toBe(200);
     expect(res.body.areas).toEqual([{ id: cat.areas[2].id, name: cat.areas[2].name }]);
     expect(res.body.cities).toHaveLength(2);
@@ -76,10 +122,22 @@ describe('preferences', () => {
   it('needs 1 to 3 of each, with the spec messages', async () => {
     const s = await newStudent();
     const cases: Array<[object, string, string]> = [
-      [{ prefered_areas: [], prefered_cities: [cat.cities[0].id] }, 'prefered_areas', 'Selecciona al menos un área de estudios'],
-      [{ prefered_areas: [1, 2, 3, 4], prefered_cities: [cat.cities[0].id] }, 'prefered_areas', 'Selecciona máximo 3 áreas'],
+      [
+        { prefered_areas: [], prefered_cities: [cat.cities[0].id] },
+        'prefered_areas',
+        'Selecciona al menos un área de estudios',
+      ],
+      [
+        { prefered_areas: [1, 2, 3, 4], prefered_cities: [cat.cities[0].id] },
+        'prefered_areas',
+        'Selecciona máximo 3 áreas',
+      ],
       [{ prefered_areas: [cat.areas[0].id], prefered_cities: [] }, 'prefered_cities', 'Selecciona al menos una ciudad'],
-      [{ prefered_areas: [cat.areas[0].id], prefered_cities: [1, 2, 3, 4] }, 'prefered_cities', 'Selecciona máximo 3 ciudades'],
+      [
+        { prefered_areas: [cat.areas[0].id], prefered_cities: [1, 2, 3, 4] },
+        'prefered_cities',
+        'Selecciona máximo 3 ciudades',
+      ],
     ];
     for (const [payload, path, message] of cases) {
       const res = await put(s.token, payload);
@@ -90,7 +148,9 @@ describe('preferences', () => {
 
   it('is for students only', async () => {
     const orienter = await tokenFor(ctx.app, world.orienter.email, 'orienter');
-    expect((await call(ctx.app, { method: 'GET', url: '/api/v1/users/me/preferences', headers: bearer(orienter) })).status).toBe(403);
+    expect(
+      (await call(ctx.app, { method: 'GET', url: '/api/v1/users/me/preferences', headers: bearer(orienter) })).status,
+    ).toBe(403);
   });
 });
 
@@ -103,18 +163,32 @@ describe('degree suggestions', () => {
       headers: bearer(s.token),
       payload: { prefered_areas: [cat.areas[0].id, cat.areas[1].id], prefered_cities: [cat.cities[0].id] },
     });
-    const res = await call(ctx.app, { method: 'GET', url: `/api/v1/users/${s.id}/degrees-suggestions`, headers: bearer(s.token) });
+    const res = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/v1/users/${s.id}/degrees-suggestions`,
+      headers: bearer(s.token),
+    });
     expect(res.status).toBe(200);
     // Campus A (city 1) teaches areas 1 and 2: two rows. Campus B is in another city; campus C teaches area 3.
-    expect(res.body).toEqual([
-      { id: cat.campuses[0].id, name: cat.campuses[0].name, image: '/a.svg', areaId: cat.areas[0].id },
-      { id: cat.campuses[0].id, name: cat.campuses[0].name, image: '/a.svg', areaId: cat.areas[1].id },
-    ].sort((x, y) => x.areaId - y.areaId));
+    expect(res.body).toEqual(
+      [
+        { id: cat.campuses[0].id, name: cat.campuses[0].name, image: '/a.svg', areaId: cat.areas[0].id },
+        { id: cat.campuses[0].id, name: cat.campuses[0].name, image: '/a.svg', areaId: cat.areas[1].id },
+      ].sort((x, y) => x.areaId - y.areaId),
+    );
   });
 
   it("refuses another student's suggestions", async () => {
     const s = await newStudent();
     const other = await newStudent();
-    expect((await call(ctx.app, { method: 'GET', url: `/api/v1/users/${other.id}/degrees-suggestions`, headers: bearer(s.token) })).status).toBe(403);
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'GET',
+          url: `/api/v1/users/${other.id}/degrees-suggestions`,
+          headers: bearer(s.token),
+        })
+      ).status,
+    ).toBe(403);
   });
 });

@@ -4,12 +4,16 @@ import { tinyPdf, tinyPng } from '../../../test/catalog-admin-factories.ts';
 import { detectFileType, isSafeSvg } from './file-types.ts';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
-const svg = (inner: string, attrs = '') => `<svg xmlns="http://www.w3.org/2000/svg"${attrs} viewBox="0 0 10 10">${inner}</svg>`;
+const svg = (inner: string, attrs = '') =>
+  `<svg xmlns="http://www.w3.org/2000/svg"${attrs} viewBox="0 0 10 10">${inner}</svg>`;
 
 describe('detectFileType', () => {
   it('knows PNG, JPEG, WebP and PDF by their first bytes', () => {
     expect(detectFileType(tinyPng())).toMatchObject({ ok: true, type: { ext: 'png', mime: 'image/png' } });
-    expect(detectFileType(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))).toMatchObject({ ok: true, type: { ext: 'jpg' } });
+    expect(detectFileType(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))).toMatchObject({
+      ok: true,
+      type: { ext: 'jpg' },
+    });
     expect(detectFileType(bytes('RIFF\x24\x00\x00\x00WEBPVP8 '))).toMatchObject({ ok: true, type: { ext: 'webp' } });
     expect(detectFileType(tinyPdf())).toMatchObject({ ok: true, type: { ext: 'pdf', kind: 'pdf' } });
   });
@@ -33,7 +37,10 @@ describe('detectFileType', () => {
   });
 
   it('accepts the pictures the app itself generates', () => {
-    expect(detectFileType(bytes(renderPlaceholderSvg('campus-cover', 'prueba')))).toMatchObject({ ok: true, type: { ext: 'svg' } });
+    expect(detectFileType(bytes(renderPlaceholderSvg('campus-cover', 'prueba')))).toMatchObject({
+      ok: true,
+      type: { ext: 'svg' },
+    });
   });
 });
 
@@ -69,6 +76,7 @@ describe('isSafeSvg', () => {
     ['an external url() in a style', svg('<rect style="fill:url(https://evil.example/a)"/>')],
   ])('refuses %s', (_, text) => {
     expect(isSafeSvg(text)).toBe(false);
-    if (text.trimStart().startsWith('<svg')) expect(detectFileType(bytes(text))).toEqual({ ok: false, reason: 'unsafe-svg' });
+    if (text.trimStart().startsWith('<svg'))
+      expect(detectFileType(bytes(text))).toEqual({ ok: false, reason: 'unsafe-svg' });
   });
 });

@@ -104,9 +104,7 @@ export function isSafeSvg(text: string): boolean {
   return true;
 }
 
-export type Detection =
-  | { ok: true; type: FileType }
-  | { ok: false; reason: 'unsupported' | 'unsafe-svg' };
+export type Detection = { ok: true; type: FileType } | { ok: false; reason: 'unsupported' | 'unsafe-svg' };
 
 /** PNG, JPEG, WebP, PDF by their magic bytes; SVG by being UTF-8 text with an <svg> root. */
 export function detectFileType(buf: Uint8Array): Detection {

@@ -1,7 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call } from '../../../test/helper.ts';
-import { catalogAdminWorld, multipartFile, tinyPdf, tinyPng, type Role } from '../../../test/catalog-admin-factories.ts';
+import {
+  catalogAdminWorld,
+  multipartFile,
+  tinyPdf,
+  tinyPng,
+  type Role,
+} from '../../../test/catalog-admin-factories.ts';
 
 let w: Awaited<ReturnType<typeof catalogAdminWorld>>;
 
@@ -11,11 +17,17 @@ beforeAll(async () => {
 afterAll(() => w.close());
 
 const MB = 1024 * 1024;
-const CLEAN_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#e85a28"/></svg>';
+const CLEAN_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#e85a28"/></svg>';
 
 function upload(content: Buffer | string, opts: Parameters<typeof multipartFile>[1] = {}, role: Role | null = 'admin') {
   const { payload, headers } = multipartFile(content, opts);
-  return call(w.ctx.app, { method: 'POST', url: '/api/v1/uploads', payload, headers: { ...headers, ...(role ? bearer(w.tokens[role]) : {}) } });
+  return call(w.ctx.app, {
+    method: 'POST',
+    url: '/api/v1/uploads',
+    payload,
+    headers: { ...headers, ...(role ? bearer(w.tokens[role]) : {}) },
+  });
 }
 const fetchFile = (url: string) => call(w.ctx.app, { method: 'GET', url });
 
@@ -53,14 +65,23 @@ describe('POST /uploads', () => {
   });
 
   it('refuses an HTML page named .png with 415', async () => {
-    const res = await upload('<!doctype html><html><script>alert(1)</script></html>', { filename: 'foto.png', contentType: 'image/png' });
+    const res = await upload('<!doctype html><html><script>alert(1)</script></html>', {
+      filename: 'foto.png',
+      contentType: 'image/png',
+    });
     expect(res.status).toBe(415);
-    expect(res.body).toMatchObject({ errorCode: 'UnsupportedFileType', message: 'Solo se permiten imágenes PNG, JPEG, WebP o SVG y documentos PDF' });
+    expect(res.body).toMatchObject({
+      errorCode: 'UnsupportedFileType',
+      message: 'Solo se permiten imágenes PNG, JPEG, WebP o SVG y documentos PDF',
+    });
   });
 
   it('refuses an SVG with a script with 415, and nothing is stored', async () => {
     const before = await readdir(w.uploadsDir);
-    const res = await upload('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>', { filename: 'x.svg', contentType: 'image/svg+xml' });
+    const res = await upload('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>', {
+      filename: 'x.svg',
+      contentType: 'image/svg+xml',
+    });
     expect(res.status).toBe(415);
     expect(res.body.errorCode).toBe('UnsafeSvg');
     expect(await readdir(w.uploadsDir)).toEqual(before);
@@ -97,7 +118,12 @@ describe('POST /uploads', () => {
     expect(wrongField.status).toBe(400);
     expect(wrongField.body.details).toEqual([{ path: 'file', message: 'Selecciona un archivo' }]);
 
-    const json = await call(w.ctx.app, { method: 'POST', url: '/api/v1/uploads', headers: bearer(w.tokens.admin), payload: { file: 'x' } });
+    const json = await call(w.ctx.app, {
+      method: 'POST',
+      url: '/api/v1/uploads',
+      headers: bearer(w.tokens.admin),
+      payload: { file: 'x' },
+    });
     expect(json.status).toBe(415);
 
     const broken = await call(w.ctx.app, {

@@ -78,7 +78,10 @@ export function signupService(db: Db) {
             )
             .returning({ id: accessLinks.id, highschoolId: accessLinks.highschoolId });
           if (!link) {
-            const [exists] = await tx.select({ id: accessLinks.id }).from(accessLinks).where(eq(accessLinks.uuid, body.accessUuid));
+            const [exists] = await tx
+              .select({ id: accessLinks.id })
+              .from(accessLinks)
+              .where(eq(accessLinks.uuid, body.accessUuid));
             throw codeError(exists ? 410 : 404, 'AccessLinkInvalid');
           }
           const [user] = await tx

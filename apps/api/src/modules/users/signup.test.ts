@@ -28,7 +28,8 @@ const student = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const signup = (payload: unknown) => call(ctx.app, { method: 'POST', url: '/api/v1/users', payload: payload as object });
+const signup = (payload: unknown) =>
+  call(ctx.app, { method: 'POST', url: '/api/v1/users', payload: payload as object });
 
 async function expectField(payload: object, path: string, message: string) {
   const res = await signup(payload);
@@ -49,8 +50,17 @@ describe('student signup (JSON)', () => {
       payload: { email: body.email, password: body.password, role: 'student' },
     });
     expect(login.status).toBe(200);
-    const me = await call(ctx.app, { method: 'GET', url: '/api/v1/users/me', headers: { authorization: `Bearer ${login.body.accessToken}` } });
-    expect(me.body).toMatchObject({ type: 'student', onboarded: false, highschool_id: world.school.id, first_name: 'María José' });
+    const me = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: { authorization: `Bearer ${login.body.accessToken}` },
+    });
+    expect(me.body).toMatchObject({
+      type: 'student',
+      onboarded: false,
+      highschool_id: world.school.id,
+      first_name: 'María José',
+    });
   });
 
   it('requires every field with "Este campo es obligatorio"', async () => {
@@ -86,7 +96,10 @@ describe('student signup (JSON)', () => {
     for (const payload of [student({ orienterKey: 'NOEXISTE' }), student({ orienterKey: other.key })]) {
       const res = await signup(payload);
       expect(res.status).toBe(403);
-      expect(res.body).toMatchObject({ errorCode: 'InvalidOrienterKey', message: 'La clave de orientador es inválida o ha expirado' });
+      expect(res.body).toMatchObject({
+        errorCode: 'InvalidOrienterKey',
+        message: 'La clave de orientador es inválida o ha expirado',
+      });
     }
     const third = await makeSchool(ctx.database.db);
     await deactivateKey(ctx.database.db, third.orienter.id);
@@ -100,7 +113,11 @@ describe('student signup (JSON)', () => {
 
   it('refuses an unknown school and an inactive semester', async () => {
     await expectField(student({ highschoolId: 999999 }), 'highschoolId', 'La preparatoria no existe');
-    await expectField(student({ semesterId: world.inactiveSemester.id }), 'semesterId', 'El semestre no existe o no está activo');
+    await expectField(
+      student({ semesterId: world.inactiveSemester.id }),
+      'semesterId',
+      'El semestre no existe o no está activo',
+    );
   });
 
   it('refuses a second account with the same e-mail in any case with 409 DuplicatedEmail', async () => {
@@ -170,7 +187,11 @@ describe('counselor signup (form data through an access link)', () => {
     expect(res.body).toEqual({ id: expect.any(Number), accessToken: expect.stringMatching(/^ey/) });
     expect(res.cookies.some((c) => c.name === 'tlp_refresh')).toBe(true);
     expect(await seatsUsed(link.id)).toBe(1);
-    const me = await call(ctx.app, { method: 'GET', url: '/api/v1/users/me', headers: { authorization: `Bearer ${res.body.accessToken}` } });
+    const me = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: { authorization: `Bearer ${res.body.accessToken}` },
+    });
     expect(me.body).toMatchObject({ type: 'orienter', highschool_id: world.school.id, phone: '5512345678' });
   });
 
@@ -202,7 +223,10 @@ describe('counselor signup (form data through an access link)', () => {
   it('refuses an unknown link (404), an expired one and a full one (410), all AccessLinkInvalid', async () => {
     const unknown = await formEncoded(counselor('00000000-0000-4000-8000-000000000000'));
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ errorCode: 'AccessLinkInvalid', message: 'El enlace de acceso no es válido o ha expirado' });
+    expect(unknown.body).toMatchObject({
+      errorCode: 'AccessLinkInvalid',
+      message: 'El enlace de acceso no es válido o ha expirado',
+    });
     const expired = await makeAccessLink(ctx.database.db, world.school.id, { expiresAt: new Date(Date.now() - 1000) });
     expect((await formEncoded(counselor(expired.uuid))).status).toBe(410);
     const full = await makeAccessLink(ctx.database.db, world.school.id, { seats: 1, seatsUsed: 1 });

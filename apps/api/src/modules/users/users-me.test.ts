@@ -13,27 +13,60 @@ beforeAll(async () => {
   ctx = await createTestApp();
   world = await makeSchool(ctx.database.db);
   other = await makeSchool(ctx.database.db);
-  const student = await makeUser(ctx.database.db, { type: 'student', highschoolId: world.school.id, semesterId: world.activeSemester.id });
-  token = (await call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email: student.email, password: PASSWORD, role: 'student' } })).body.accessToken;
+  const student = await makeUser(ctx.database.db, {
+    type: 'student',
+    highschoolId: world.school.id,
+    semesterId: world.activeSemester.id,
+  });
+  token = (
+    await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: student.email, password: PASSWORD, role: 'student' },
+    })
+  ).body.accessToken;
 });
 afterAll(() => ctx.close());
 
-const patch = (payload: object) => call(ctx.app, { method: 'PATCH', url: '/api/v1/users/me', headers: bearer(token), payload });
+const patch = (payload: object) =>
+  call(ctx.app, { method: 'PATCH', url: '/api/v1/users/me', headers: bearer(token), payload });
 
 describe('GET /users/me', () => {
   it('returns every field of the current user, with the school, city and semester names', async () => {
     const res = await call(ctx.app, { method: 'GET', url: '/api/v1/users/me', headers: bearer(token) });
     expect(Object.keys(res.body).sort()).toEqual(
-      ['avatar', 'email', 'first_name', 'highschool_city', 'highschool_id', 'highschool_name', 'id', 'last_name', 'onboarded', 'phone', 'role_title', 'semester_id', 'semester_name', 'type'].sort(),
+      [
+        'avatar',
+        'email',
+        'first_name',
+        'highschool_city',
+        'highschool_id',
+        'highschool_name',
+        'id',
+        'last_name',
+        'onboarded',
+        'phone',
+        'role_title',
+        'semester_id',
+        'semester_name',
+        'type',
+      ].sort(),
     );
-    expect(res.body).toMatchObject({ highschool_name: world.school.name, highschool_city: world.city.name, semester_name: world.activeSemester.name });
+    expect(res.body).toMatchObject({
+      highschool_name: world.school.name,
+      highschool_city: world.city.name,
+      semester_name: world.activeSemester.name,
+    });
   });
 });
 
 describe('PATCH /users/me (students)', () => {
-  it('changes the school and semester, leaving the old school\'s group', async () => {
+  it("changes the school and semester, leaving the old school's group", async () => {
     const me = (await call(ctx.app, { method: 'GET', url: '/api/v1/users/me', headers: bearer(token) })).body;
-    const [group] = await ctx.database.db.insert(studentGroups).values({ highschoolId: world.school.id, name: 'Grupo A' }).returning();
+    const [group] = await ctx.database.db
+      .insert(studentGroups)
+      .values({ highschoolId: world.school.id, name: 'Grupo A' })
+      .returning();
     await ctx.database.db.insert(studentGroupMembers).values({ groupId: group!.id, userId: me.id });
     const res = await patch({ highschoolId: other.school.id, semesterId: other.activeSemester.id });
     expect(res.status).toBe(200);

@@ -2,13 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  AUTH_MESSAGES,
-  counselorSignupBody,
-  currentUser,
-  studentSignupBody,
-  updateMeBody,
-} from '@tlp/shared';
+import { AUTH_MESSAGES, counselorSignupBody, currentUser, studentSignupBody, updateMeBody } from '@tlp/shared';
 import { AppError, forbidden, unauthorized, validationError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { authService } from '../auth/auth.service.ts';
@@ -20,9 +14,7 @@ import { usersRepository } from './users.repository.ts';
 function parseOrThrow<T>(schema: z.ZodType<T>, data: unknown): T {
   const result = schema.safeParse(data ?? {});
   if (result.success) return result.data;
-  throw validationError(
-    result.error.issues.map((i) => ({ path: i.path.join('.') || 'body', message: i.message })),
-  );
+  throw validationError(result.error.issues.map((i) => ({ path: i.path.join('.') || 'body', message: i.message })));
 }
 
 export async function usersRoutes(fastify: FastifyInstance) {

@@ -87,12 +87,7 @@ export function MenuButton({
 }: ItemProps<HTMLButtonElement> & { onClick: () => void; busy?: boolean }) {
   // Not `disabled`: a tooltip needs its child to keep receiving events.
   return (
-    <ButtonBase
-      {...rest}
-      onClick={busy ? undefined : onClick}
-      aria-disabled={busy || undefined}
-      sx={itemSx(collapsed)}
-    >
+    <ButtonBase {...rest} onClick={busy ? undefined : onClick} aria-disabled={busy || undefined} sx={itemSx(collapsed)}>
       <Content icon={icon} label={label} collapsed={collapsed} />
     </ButtonBase>
   );

@@ -20,7 +20,10 @@ export function PublicLayout({
 }) {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <Box component="header" sx={{ background: (theme) => theme.palette.brand.gradient, px: { xs: 2, sm: 3 }, py: 1.5 }}>
+      <Box
+        component="header"
+        sx={{ background: (theme) => theme.palette.brand.gradient, px: { xs: 2, sm: 3 }, py: 1.5 }}
+      >
         {brandLinksToLogin ? (
           <Box
             component={RouterLink}
@@ -34,7 +37,10 @@ export function PublicLayout({
           <Logo tone="onDark" size={36} />
         )}
       </Box>
-      <Box component="main" sx={{ flex: 1, width: '100%', maxWidth, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}>
+      <Box
+        component="main"
+        sx={{ flex: 1, width: '100%', maxWidth, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}
+      >
         {children}
       </Box>
       <SiteFooter />

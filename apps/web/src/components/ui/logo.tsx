@@ -15,11 +15,23 @@ export function LogoMark({ size = 40, tone = 'onLight' }: LogoMarkProps) {
   const frame = tone === 'onDark' ? '#ffffff' : '#3b2a86';
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <path d="M14 56V12a4 4 0 0 1 4-4h20a4 4 0 0 1 4 4v44" fill="none" stroke={frame} strokeWidth="4" strokeLinecap="round" />
+      <path
+        d="M14 56V12a4 4 0 0 1 4-4h20a4 4 0 0 1 4 4v44"
+        fill="none"
+        stroke={frame}
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
       <path d="M18 56V13l16-3v46z" fill={ACCENT} />
       <circle cx="29.5" cy="34" r="2.4" fill={frame} />
       <path d="M8 56h40" stroke={frame} strokeWidth="4" strokeLinecap="round" />
-      <path d="M49 24a8 8 0 0 1 0 12M54 20a14 14 0 0 1 0 20" fill="none" stroke={ACCENT} strokeWidth="3.5" strokeLinecap="round" />
+      <path
+        d="M49 24a8 8 0 0 1 0 12M54 20a14 14 0 0 1 0 20"
+        fill="none"
+        stroke={ACCENT}
+        strokeWidth="3.5"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -37,7 +37,15 @@ export interface MediaImageProps {
  * A catalogue picture in a sized box (no layout shift). With no picture, or one that fails to
  * load, a drawn placeholder in the brand's tints stays in its place.
  */
-export function MediaImage({ src, alt, ratio = '4 / 3', seed, icon: Icon = ImageRounded, loading = 'lazy', sx }: MediaImageProps) {
+export function MediaImage({
+  src,
+  alt,
+  ratio = '4 / 3',
+  seed,
+  icon: Icon = ImageRounded,
+  loading = 'lazy',
+  sx,
+}: MediaImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const showImage = !!src && failed !== src;
   const [from, to, ink] = TINTS[hash(seed) % TINTS.length]!;

@@ -7,7 +7,16 @@ export function PageSection({ title, action, children }: { title: string; action
   const id = useId();
   return (
     <Box component="section" aria-labelledby={id} sx={{ mt: { xs: 4, sm: 5 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mb: 2 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1.5,
+          mb: 2,
+        }}
+      >
         <Typography id={id} component="h2" variant="h4" sx={{ fontSize: { xs: '1.375rem', sm: '1.5rem' } }}>
           {title}
         </Typography>

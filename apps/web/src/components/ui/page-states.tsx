@@ -10,7 +10,17 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { PAGE_STATE_TEXT } from './page-state-text.ts';
 
-function StateCard({ icon, title, body, children }: { icon: ReactNode; title: string; body: string; children: ReactNode }) {
+function StateCard({
+  icon,
+  title,
+  body,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  body: string;
+  children: ReactNode;
+}) {
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh', py: 2 }}>
       <title>{`${title} · Toca la Puerta`}</title>

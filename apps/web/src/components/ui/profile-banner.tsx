@@ -31,11 +31,15 @@ export interface ProfileBannerProps {
  * profile picture over its edge, the page's heading and its subtitle.
  */
 export function ProfileBanner(props: ProfileBannerProps) {
-  const { title, subtitle, coverSrc, profileSrc, seed, coverIcon, cover, profileIcon, profile, action, children } = props;
+  const { title, subtitle, coverSrc, profileSrc, seed, coverIcon, cover, profileIcon, profile, action, children } =
+    props;
   return (
     <Paper component="header" variant="outlined" sx={{ overflow: 'hidden' }}>
       {cover ? (
-        <Box aria-hidden="true" sx={{ position: 'relative', width: '100%', aspectRatio: COVER_RATIO, overflow: 'hidden' }}>
+        <Box
+          aria-hidden="true"
+          sx={{ position: 'relative', width: '100%', aspectRatio: COVER_RATIO, overflow: 'hidden' }}
+        >
           {cover}
         </Box>
       ) : (

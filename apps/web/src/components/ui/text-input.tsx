@@ -5,11 +5,10 @@ import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedIn
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useId, type ReactNode, type Ref } from 'react';
 
-export interface TextInputProps
-  extends Pick<
-    OutlinedInputProps,
-    'name' | 'type' | 'autoComplete' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'disabled' | 'endAdornment'
-  > {
+export interface TextInputProps extends Pick<
+  OutlinedInputProps,
+  'name' | 'type' | 'autoComplete' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'disabled' | 'endAdornment'
+> {
   label: string;
   required?: boolean;
   error?: boolean;
@@ -25,7 +24,18 @@ export interface TextInputProps
  * it always bundles the whole Select machinery (menus, popovers, modals); this keeps the
  * public pages light. Use TextField only for selects.
  */
-export function TextInput({ label, required, error, helperText, inputProps, sx, disabled, ref, inputRef, ...input }: TextInputProps) {
+export function TextInput({
+  label,
+  required,
+  error,
+  helperText,
+  inputProps,
+  sx,
+  disabled,
+  ref,
+  inputRef,
+  ...input
+}: TextInputProps) {
   const id = useId();
   const helperId = `${id}-helper`;
   return (

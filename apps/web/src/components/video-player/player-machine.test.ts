@@ -39,14 +39,24 @@ describe('nextPlayerState', () => {
 describe('provider messages', () => {
   it('reads YouTube events (JSON text)', () => {
     expect(parseYouTubeMessage('{"event":"onReady"}')).toEqual({ event: { type: 'ready' } });
-    expect(parseYouTubeMessage(JSON.stringify({ event: 'onStateChange', info: 1 }))).toEqual({ event: { type: 'play' } });
-    expect(parseYouTubeMessage(JSON.stringify({ event: 'onStateChange', info: 2 }))).toEqual({ event: { type: 'pause' } });
-    expect(parseYouTubeMessage(JSON.stringify({ event: 'onStateChange', info: 3 }))).toEqual({ event: { type: 'buffering' } });
-    expect(parseYouTubeMessage(JSON.stringify({ event: 'onStateChange', info: 0 }))).toEqual({ event: { type: 'ended' } });
+    expect(parseYouTubeMessage(JSON.stringify({ event: 'onStateChange', info: 1 }))).toEqual({
+      event: { type: 'play' },
+    });
+    expect(parseYouTubeMessage(JSON.stringify({ event: 'onStateChange', info: 2 }))).toEqual({
+      event: { type: 'pause' },
+    });
+    expect(parseYouTubeMessage(JSON.stringify({ event: 'onStateChange', info: 3 }))).toEqual({
+      event: { type: 'buffering' },
+    });
+    expect(parseYouTubeMessage(JSON.stringify({ event: 'onStateChange', info: 0 }))).toEqual({
+      event: { type: 'ended' },
+    });
     expect(parseYouTubeMessage(JSON.stringify({ event: 'onStateChange', info: -1 }))).toEqual({});
     expect(parseYouTubeMessage(JSON.stringify({ event: 'onError', info: 150 }))).toEqual({ error: 'youtube:150' });
     expect(
-      parseYouTubeMessage(JSON.stringify({ event: 'infoDelivery', info: { playerState: 1, currentTime: 12.5, duration: 300 } })),
+      parseYouTubeMessage(
+        JSON.stringify({ event: 'infoDelivery', info: { playerState: 1, currentTime: 12.5, duration: 300 } }),
+      ),
     ).toEqual({ event: { type: 'play' }, currentTime: 12.5, duration: 300 });
     expect(parseYouTubeMessage('no json')).toBeNull();
     expect(parseYouTubeMessage({ foo: 1 })).toBeNull();
@@ -57,9 +67,14 @@ describe('provider messages', () => {
     expect(parseVimeoMessage('{"event":"play"}')).toEqual({ event: { type: 'play' } });
     expect(parseVimeoMessage({ event: 'bufferstart' })).toEqual({ event: { type: 'buffering' } });
     expect(parseVimeoMessage({ event: 'ended' })).toEqual({ event: { type: 'ended' } });
-    expect(parseVimeoMessage({ event: 'timeupdate', data: { seconds: 4, duration: 60 } })).toEqual({ currentTime: 4, duration: 60 });
+    expect(parseVimeoMessage({ event: 'timeupdate', data: { seconds: 4, duration: 60 } })).toEqual({
+      currentTime: 4,
+      duration: 60,
+    });
     expect(parseVimeoMessage({ method: 'getDuration', value: 61.5 })).toEqual({ duration: 61.5 });
-    expect(parseVimeoMessage({ event: 'error', data: { name: 'PrivacyError' } })).toEqual({ error: 'vimeo:PrivacyError' });
+    expect(parseVimeoMessage({ event: 'error', data: { name: 'PrivacyError' } })).toEqual({
+      error: 'vimeo:PrivacyError',
+    });
     expect(parseVimeoMessage(7)).toBeNull();
   });
 });
@@ -68,7 +83,10 @@ describe('PlayerController', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  function setup(provider: 'youtube' | 'vimeo', extra: Partial<ConstructorParameters<typeof PlayerController>[0]> = {}) {
+  function setup(
+    provider: 'youtube' | 'vimeo',
+    extra: Partial<ConstructorParameters<typeof PlayerController>[0]> = {},
+  ) {
     const states: PlayerState[] = [];
     const posted: unknown[] = [];
     const controller = new PlayerController({
@@ -86,7 +104,13 @@ describe('PlayerController', () => {
     controller.handleLoad();
     expect(states).toEqual(['ready']);
     expect(posted).toContainEqual({ event: 'listening', id: 1, channel: 'widget' });
-    expect(posted).toContainEqual({ event: 'command', func: 'addEventListener', args: ['onStateChange'], id: 1, channel: 'widget' });
+    expect(posted).toContainEqual({
+      event: 'command',
+      func: 'addEventListener',
+      args: ['onStateChange'],
+      id: 1,
+      channel: 'widget',
+    });
     controller.handleMessage('{"event":"onReady"}');
     controller.handleMessage(JSON.stringify({ event: 'onStateChange', info: 3 }));
     controller.handleMessage(JSON.stringify({ event: 'onStateChange', info: 1 }));
@@ -144,7 +168,9 @@ describe('PlayerController', () => {
     const onProgress = vi.fn();
     const { controller } = setup('youtube', { onProgress });
     controller.handleLoad();
-    controller.handleMessage(JSON.stringify({ event: 'infoDelivery', info: { playerState: 1, currentTime: 3, duration: 100 } }));
+    controller.handleMessage(
+      JSON.stringify({ event: 'infoDelivery', info: { playerState: 1, currentTime: 3, duration: 100 } }),
+    );
     vi.advanceTimersByTime(PROGRESS_INTERVAL_MS - 1);
     expect(onProgress).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);

@@ -248,8 +248,7 @@ export class PlayerController {
   /** A message whose source is this player's iframe. */
   handleMessage(data: unknown): void {
     if (this.destroyed) return;
-    const message =
-      this.options.provider === 'youtube' ? parseYouTubeMessage(data) : parseVimeoMessage(data);
+    const message = this.options.provider === 'youtube' ? parseYouTubeMessage(data) : parseVimeoMessage(data);
     if (!message) return;
     this.heardFromProvider = true;
     this.stopHandshake();
@@ -403,7 +402,9 @@ export class PlayerController {
 
   private sendSeek(seconds: number): void {
     if (this.options.provider === 'youtube') {
-      this.options.post(JSON.stringify({ event: 'command', func: 'seekTo', args: [seconds, true], id: 1, channel: 'widget' }));
+      this.options.post(
+        JSON.stringify({ event: 'command', func: 'seekTo', args: [seconds, true], id: 1, channel: 'widget' }),
+      );
     } else {
       this.options.post({ method: 'setCurrentTime', value: seconds });
     }

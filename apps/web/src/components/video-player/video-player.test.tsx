@@ -13,17 +13,23 @@ describe('VideoPlayer', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the oEmbed thumbnail and a named play button, and loads the player on click', async () => {
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => jsonResponse(200, { thumbnail_url: THUMB, title: 'x' }));
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) =>
+      jsonResponse(200, { thumbnail_url: THUMB, title: 'x' }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const onStateChange = vi.fn();
-    const { container } = renderWithProviders(<VideoPlayer url={URL_YT} title="Conoce el campus" onStateChange={onStateChange} />);
+    const { container } = renderWithProviders(
+      <VideoPlayer url={URL_YT} title="Conoce el campus" onStateChange={onStateChange} />,
+    );
     const play = screen.getByRole('button', { name: 'Reproducir video: Conoce el campus' });
     await waitFor(() => expect(container.querySelector('img')?.getAttribute('src')).toBe(THUMB));
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('https://www.youtube.com/oembed?url=');
 
     fireEvent.click(play);
     const frame = screen.getByTitle('Video: Conoce el campus');
-    expect(frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?autoplay=1&enablejsapi=1/);
+    expect(frame.getAttribute('src')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?autoplay=1&enablejsapi=1/,
+    );
     expect(document.activeElement).toBe(frame);
     fireEvent.load(frame);
     expect(onStateChange).toHaveBeenCalledWith('ready');
@@ -52,7 +58,10 @@ describe('VideoPlayer', () => {
   });
 
   it('does not load the player offline: it says why and offers to try again', () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(404, {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(404, {})),
+    );
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const onError = vi.fn();
     renderWithProviders(<VideoPlayer url="https://vimeo.com/76979871" title="Intro" onError={onError} />);

@@ -137,7 +137,12 @@ export function VideoPlayer({ url, title, onStateChange, onError, onProgress, on
   });
 
   // What the viewer did with this link; a new link starts over.
-  const [view, setView] = useState<{ url: string; playing: boolean; attempt: number; error: VideoPlayerErrorCode | null }>({
+  const [view, setView] = useState<{
+    url: string;
+    playing: boolean;
+    attempt: number;
+    error: VideoPlayerErrorCode | null;
+  }>({
     url,
     playing: false,
     attempt: 0,
@@ -237,7 +242,10 @@ export function VideoPlayer({ url, title, onStateChange, onError, onProgress, on
         <Box sx={{ position: 'relative', display: 'grid', placeItems: 'center', p: 2, textAlign: 'center' }}>
           <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1, maxWidth: 420 }}>
             <ErrorOutlineRounded aria-hidden="true" sx={{ fontSize: { xs: 28, sm: 36 } }} />
-            <Typography role="alert" sx={{ color: '#ffffff', fontWeight: 700, fontSize: { xs: '0.9375rem', sm: '1rem' } }}>
+            <Typography
+              role="alert"
+              sx={{ color: '#ffffff', fontWeight: 700, fontSize: { xs: '0.9375rem', sm: '1rem' } }}
+            >
               {VIDEO_PLAYER_TEXT.errors[errorCode]}
             </Typography>
             {isRetryable(errorCode) ? (

@@ -25,8 +25,12 @@ describe('parseVideoUrl', () => {
       ok: true,
       source: { provider: 'youtube', id: ID, startSeconds: 90 },
     });
-    expect(parseVideoUrl(`https://www.youtube.com/watch?v=${ID}&t=1m5s`)).toMatchObject({ source: { startSeconds: 65 } });
-    expect(parseVideoUrl(`https://www.youtube.com/embed/${ID}?start=30`)).toMatchObject({ source: { startSeconds: 30 } });
+    expect(parseVideoUrl(`https://www.youtube.com/watch?v=${ID}&t=1m5s`)).toMatchObject({
+      source: { startSeconds: 65 },
+    });
+    expect(parseVideoUrl(`https://www.youtube.com/embed/${ID}?start=30`)).toMatchObject({
+      source: { startSeconds: 30 },
+    });
   });
 
   it.each([
@@ -37,18 +41,26 @@ describe('parseVideoUrl', () => {
     ['https://vimeo.com/groups/shortfilms/videos/76979871', { provider: 'vimeo', id: '76979871' }],
     ['https://vimeo.com/showcase/123/video/76979871', { provider: 'vimeo', id: '76979871' }],
     ['https://player.vimeo.com/video/76979871', { provider: 'vimeo', id: '76979871' }],
-    ['https://player.vimeo.com/video/76979871?h=8272103f6e&badge=0', { provider: 'vimeo', id: '76979871', hash: '8272103f6e' }],
+    [
+      'https://player.vimeo.com/video/76979871?h=8272103f6e&badge=0',
+      { provider: 'vimeo', id: '76979871', hash: '8272103f6e' },
+    ],
     ['https://vimeo.com/76979871#t=45s', { provider: 'vimeo', id: '76979871', startSeconds: 45 }],
   ])('reads the Vimeo video of %s', (url, source) => {
     expect(parseVideoUrl(url)).toEqual({ ok: true, source });
   });
 
-  it.each([[''], ['   '], [null], [undefined], ['no es un enlace'], ['ftp://youtube.com/watch?v=x'], ['javascript:alert(1)']])(
-    'calls %j an invalid link',
-    (url) => {
-      expect(parseVideoUrl(url)).toEqual({ ok: false, problem: 'invalid-url' });
-    },
-  );
+  it.each([
+    [''],
+    ['   '],
+    [null],
+    [undefined],
+    ['no es un enlace'],
+    ['ftp://youtube.com/watch?v=x'],
+    ['javascript:alert(1)'],
+  ])('calls %j an invalid link', (url) => {
+    expect(parseVideoUrl(url)).toEqual({ ok: false, problem: 'invalid-url' });
+  });
 
   it.each([
     ['https://www.youtube.com/watch?v=corto'],
@@ -62,12 +74,13 @@ describe('parseVideoUrl', () => {
     expect(parseVideoUrl(url)).toEqual({ ok: false, problem: 'invalid-url' });
   });
 
-  it.each([['https://www.dailymotion.com/video/x7tgad0'], ['https://example.com/video.mp4'], ['https://notyoutube.com/watch?v=' + ID]])(
-    'does not play %s (unknown provider)',
-    (url) => {
-      expect(parseVideoUrl(url)).toEqual({ ok: false, problem: 'unknown-provider' });
-    },
-  );
+  it.each([
+    ['https://www.dailymotion.com/video/x7tgad0'],
+    ['https://example.com/video.mp4'],
+    ['https://notyoutube.com/watch?v=' + ID],
+  ])('does not play %s (unknown provider)', (url) => {
+    expect(parseVideoUrl(url)).toEqual({ ok: false, problem: 'unknown-provider' });
+  });
 });
 
 describe('parseStartTime', () => {

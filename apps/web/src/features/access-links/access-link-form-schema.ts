@@ -25,7 +25,8 @@ export function accessLinkFormSchema({ minSeats, usedSeats = 0, today, unchanged
       const text = value.trim();
       if (text === '') return void ctx.addIssue({ code: 'custom', message: TEXT.required });
       const n = Number(text);
-      if (!/^[+-]?\d+(\.\d+)?$/.test(text) || Number.isNaN(n)) return void ctx.addIssue({ code: 'custom', message: TEXT.notANumber });
+      if (!/^[+-]?\d+(\.\d+)?$/.test(text) || Number.isNaN(n))
+        return void ctx.addIssue({ code: 'custom', message: TEXT.notANumber });
       if (!Number.isInteger(n)) return void ctx.addIssue({ code: 'custom', message: TEXT.seatsInteger });
       if (n < 1) return void ctx.addIssue({ code: 'custom', message: TEXT.seatsMin });
       if (n < minSeats && usedSeats > 0) return void ctx.addIssue({ code: 'custom', message: TEXT.seatsBelowUsed });

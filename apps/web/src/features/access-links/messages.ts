@@ -34,7 +34,8 @@ export const AL_TEXT = {
   editTitle: 'Editar enlace de acceso',
   createPageTitle: 'Nuevo enlace de acceso · Toca la Puerta',
   editPageTitle: 'Editar enlace de acceso · Toca la Puerta',
-  formIntro: 'Los orientadores de la preparatoria se registran con este enlace mientras tenga lugares y no haya vencido.',
+  formIntro:
+    'Los orientadores de la preparatoria se registran con este enlace mientras tenga lugares y no haya vencido.',
   seatsField: 'Lugares',
   seatsHint: 'Cuántos orientadores pueden registrarse con este enlace',
   seatsUsedHint: (used: number) => `Ya se usaron ${used}; no puedes asignar menos`,

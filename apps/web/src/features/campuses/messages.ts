@@ -14,10 +14,10 @@ export const CAMPUS_TEXT = {
   degreesError: 'No pudimos cargar las carreras de este campus.',
   noDegrees: 'Este campus aún no tiene carreras registradas.',
   filtered: 'Mostrando solo las carreras de las áreas que te interesan.',
-  noFilteredDegrees: 'Este campus no tiene carreras en las áreas que te interesan, pero puedes conocer todas las que ofrece.',
+  noFilteredDegrees:
+    'Este campus no tiene carreras en las áreas que te interesan, pero puedes conocer todas las que ofrece.',
   showAll: (count: number) => `Ver todas las carreras (${count})`,
   degreesInArea: (count: number) => (count === 1 ? '1 carrera' : `${count} carreras`),
   notFoundTitle: 'No encontramos este campus',
   notFoundBody: 'Es posible que el enlace esté incompleto o que el campus ya no esté disponible.',
 } as const;
-

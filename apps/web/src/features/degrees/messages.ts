@@ -5,7 +5,8 @@ export const DEGREE_TEXT = {
   edit: 'Editar carrera',
   videoTitle: (name: string) => `Conoce la carrera de ${name}`,
   about: 'Sobre la carrera',
-  noDescription: 'Esta carrera aún no tiene descripción. Agenda una reunión para resolver tus dudas con la universidad.',
+  noDescription:
+    'Esta carrera aún no tiene descripción. Agenda una reunión para resolver tus dudas con la universidad.',
   studyPlan: 'Plan de estudios',
   scholarships: 'Becas',
   notAvailable: 'Aún no disponible',

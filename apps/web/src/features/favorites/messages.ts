@@ -9,7 +9,8 @@ export const FAVORITES_TEXT = {
   loading: 'Cargando tus carreras favoritas',
   loadError: 'No pudimos cargar tus carreras favoritas.',
   retry: 'Reintentar',
-  empty: 'Aún no tienes carreras favoritas. Explora los campus que coinciden con tus preferencias y presiona “Agregar a favoritas” en las carreras que te gusten.',
+  empty:
+    'Aún no tienes carreras favoritas. Explora los campus que coinciden con tus preferencias y presiona “Agregar a favoritas” en las carreras que te gusten.',
   discover: 'Descubrir campus',
   remove: 'Quitar',
   removeLabel: (name: string) => `Quitar de favoritas: ${name}`,

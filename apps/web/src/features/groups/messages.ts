@@ -8,7 +8,8 @@ export const GROUPS_TEXT = {
   back: 'Volver a la preparatoria',
   loading: 'Cargando grupos',
   loadError: 'No pudimos cargar los grupos.',
-  empty: 'Aún no hay estudiantes registrados en esta preparatoria. Comparte la clave de orientador para que se registren.',
+  empty:
+    'Aún no hay estudiantes registrados en esta preparatoria. Comparte la clave de orientador para que se registren.',
   members: (n: number) => (n === 1 ? '1 estudiante' : `${n} estudiantes`),
   favorites: (n: number) => (n === 1 ? '1 favorita' : `${n} favoritas`),
   meetings: (n: number) => (n === 1 ? '1 reunión' : `${n} reuniones`),

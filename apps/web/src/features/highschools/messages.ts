@@ -21,7 +21,9 @@ export const HS_TEXT = {
   colCity: 'Ciudad',
   tableLabel: 'Listado de preparatorias',
   results: (n: number, term: string) =>
-    term ? `Mostrando ${n} ${n === 1 ? 'resultado' : 'resultados'} para "${term}"` : `${n} ${n === 1 ? 'preparatoria' : 'preparatorias'}`,
+    term
+      ? `Mostrando ${n} ${n === 1 ? 'resultado' : 'resultados'} para "${term}"`
+      : `${n} ${n === 1 ? 'preparatoria' : 'preparatorias'}`,
   noResults: (term: string) => `No encontramos preparatorias para "${term}". Prueba con otro nombre.`,
   noSchools: 'Aún no hay preparatorias registradas.',
   loadingList: 'Cargando preparatorias',
@@ -33,7 +35,8 @@ export const HS_TEXT = {
   loadingSchool: 'Cargando la preparatoria',
   schoolNotFoundTitle: 'Preparatoria no encontrada',
   schoolNotFoundBody: 'La preparatoria que buscas no existe o fue eliminada.',
-  statRegisters: (n: number, shown: string) => (n === 1 ? '1 estudiante registrado' : `${shown} estudiantes registrados`),
+  statRegisters: (n: number, shown: string) =>
+    n === 1 ? '1 estudiante registrado' : `${shown} estudiantes registrados`,
   statFavorites: (n: number, shown: string) => (n === 1 ? '1 carrera favorita' : `${shown} carreras favoritas`),
   statMeetings: (n: number, shown: string) => (n === 1 ? '1 reunión agendada' : `${shown} reuniones agendadas`),
   statsChipsLabel: 'Estadísticas de la preparatoria',
@@ -53,7 +56,8 @@ export const HS_TEXT = {
   groupsTitle: 'Estudiantes por grupo',
   manageGroups: 'Administrar grupos',
   // Orienters
-  orientersEmpty: 'Aún no hay orientadores registrados en esta preparatoria. Comparte un enlace de acceso para que se registren.',
+  orientersEmpty:
+    'Aún no hay orientadores registrados en esta preparatoria. Comparte un enlace de acceso para que se registren.',
   orientersLoading: 'Cargando orientadores',
   orientersLabel: 'Orientadores de la preparatoria',
   colEmail: 'Correo',
@@ -77,7 +81,8 @@ export const HS_TEXT = {
   copyFailed: 'No se pudo copiar al portapapeles',
   keyRenew: 'Renovar clave',
   keyRenewTitle: '¿Renovar tu clave?',
-  keyRenewBody: 'La clave actual dejará de funcionar y tendrás que compartir la nueva con los estudiantes que aún no se registran.',
+  keyRenewBody:
+    'La clave actual dejará de funcionar y tendrás que compartir la nueva con los estudiantes que aún no se registran.',
   keyRenewed: 'Se generó una nueva clave',
   keyRenewFailed: 'No se pudo renovar la clave, inténtalo más tarde',
   keyMissing: 'No tienes una clave activa. Genera una nueva para compartirla con tus estudiantes.',

@@ -8,7 +8,8 @@ export const REWARD_TEXT = {
   meetingsGoal: 'Meta: 40 % de las libretas',
   dialLabel: (title: string, done: number, target: number, percent: number) =>
     `${title}: ${done} de ${target} (${percent} %)`,
-  remainingRegisters: (n: number) => (n === 1 ? 'Falta 1 registro para completar este objetivo' : `Faltan ${n} registros para completar este objetivo`),
+  remainingRegisters: (n: number) =>
+    n === 1 ? 'Falta 1 registro para completar este objetivo' : `Faltan ${n} registros para completar este objetivo`,
   remainingMeetings: (n: number) =>
     n === 1 ? 'Falta 1 reunión para completar este objetivo' : `Faltan ${n} reuniones para completar este objetivo`,
   noTarget: 'Aún no hay libretas entregadas para calcular este objetivo',

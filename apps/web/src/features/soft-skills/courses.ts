@@ -37,7 +37,11 @@ export const COURSES: readonly Course[] = [
     description:
       'Aprende a entender un problema antes de resolverlo, a proponer varias soluciones y a elegir la mejor con datos. Lo vas a usar en tus materias, en proyectos en equipo y en tu vida diaria.', // content to confirm
     certificationLink: 'https://powerlaborskill.com/checkout/resolucion-de-problemas?ref=tocalapuerta', // content to confirm
-    units: ['Identifica y define el problema', 'Genera y evalúa alternativas', 'Pon en marcha tu solución y aprende del resultado'], // content to confirm
+    units: [
+      'Identifica y define el problema',
+      'Genera y evalúa alternativas',
+      'Pon en marcha tu solución y aprende del resultado',
+    ], // content to confirm
     price: COURSE_PRICE,
     duration: COURSE_DURATION,
   },

@@ -16,13 +16,15 @@ export const HOME_TEXT = {
   favorites: {
     title: 'Favoritas',
     more: 'Ver más',
-    empty: 'Aún no tienes carreras favoritas. Presiona “Agregar a favoritas” en las carreras que te interesen y aparecerán aquí.',
+    empty:
+      'Aún no tienes carreras favoritas. Presiona “Agregar a favoritas” en las carreras que te interesen y aparecerán aquí.',
     loading: 'Cargando tus carreras favoritas',
     error: 'No pudimos cargar tus carreras favoritas.',
   },
   meetings: {
     title: 'Reuniones',
-    empty: 'Aún no tienes reuniones agendadas. Presiona “Agendar reunión” en tus carreras favoritas para platicar con la universidad.',
+    empty:
+      'Aún no tienes reuniones agendadas. Presiona “Agendar reunión” en tus carreras favoritas para platicar con la universidad.',
     loading: 'Cargando tus reuniones',
     error: 'No pudimos cargar tus reuniones.',
     scheduled: (date: string) => `Agendada el ${date}`,

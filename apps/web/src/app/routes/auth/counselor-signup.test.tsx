@@ -17,7 +17,12 @@ const LINK = {
   expires_at: null,
 };
 const gone = () =>
-  jsonResponse(410, { statusCode: 410, error: 'Gone', message: AUTH_MESSAGES.accessLinkInvalid, errorCode: 'AccessLinkInvalid' });
+  jsonResponse(410, {
+    statusCode: 410,
+    error: 'Gone',
+    message: AUTH_MESSAGES.accessLinkInvalid,
+    errorCode: 'AccessLinkInvalid',
+  });
 
 const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 

@@ -66,10 +66,7 @@ export function Component() {
         }}
       >
         <Logo tone="onDark" size={44} />
-        <Box
-          id="login-hero"
-          sx={{ display: 'grid', gap: 2.5, maxWidth: 560, [WIDE]: { my: 'auto' } }}
-        >
+        <Box id="login-hero" sx={{ display: 'grid', gap: 2.5, maxWidth: 560, [WIDE]: { my: 'auto' } }}>
           <Slogan />
           <Typography sx={{ fontSize: '1.125rem', maxWidth: 480 }}>{LOGIN_TEXT.tagline}</Typography>
           <Box>
@@ -77,7 +74,11 @@ export function Component() {
               variant="outlined"
               startIcon={<InfoOutlined />}
               onClick={() => setInfoOpen(true)}
-              sx={{ color: '#ffffff', borderColor: 'rgba(255,255,255,0.8)', '&:hover': { borderColor: '#ffffff', bgcolor: 'rgba(255,255,255,0.1)' } }}
+              sx={{
+                color: '#ffffff',
+                borderColor: 'rgba(255,255,255,0.8)',
+                '&:hover': { borderColor: '#ffffff', bgcolor: 'rgba(255,255,255,0.1)' },
+              }}
             >
               {PLATFORM_INFO.button}
             </Button>
@@ -101,14 +102,29 @@ export function Component() {
               {LOGIN_TEXT.subheading}
             </Typography>
             <LoginForm onSuccess={() => void navigate(paths.root.getHref(), { replace: true })} />
-            <Box sx={{ mt: 3, pt: 3, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 1, justifyItems: 'center' }}>
+            <Box
+              sx={{
+                mt: 3,
+                pt: 3,
+                borderTop: 1,
+                borderColor: 'divider',
+                display: 'grid',
+                gap: 1,
+                justifyItems: 'center',
+              }}
+            >
               <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
                 {LOGIN_TEXT.noAccount}
               </Typography>
               <Button component={RouterLink} to={paths.signup.getHref()} variant="outlined" fullWidth>
                 {UI_MESSAGES.signupRegister}
               </Button>
-              <Link component="button" type="button" onClick={() => setPrivacyOpen(true)} sx={{ mt: 1, fontSize: '1rem' }}>
+              <Link
+                component="button"
+                type="button"
+                onClick={() => setPrivacyOpen(true)}
+                sx={{ mt: 1, fontSize: '1rem' }}
+              >
                 {LOGIN_TEXT.privacy}
               </Link>
             </Box>

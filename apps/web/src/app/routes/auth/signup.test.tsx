@@ -17,7 +17,8 @@ const SEMESTERS = [
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field by its label; required labels end with an asterisk. */
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${escape(label)}(\\s*\\*)?$`), { selector: 'input' });
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${escape(label)}(\\s*\\*)?$`), { selector: 'input' });
 const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
 async function fillValidForm() {
@@ -116,12 +117,18 @@ describe('/signup', () => {
     await screen.findByRole('heading', { name: 'Registro' });
     await fillValidForm();
 
-    signupAnswer = () => jsonResponse(403, { statusCode: 403, error: 'Forbidden', message: 'x', errorCode: 'InvalidOrienterKey' });
+    signupAnswer = () =>
+      jsonResponse(403, { statusCode: 403, error: 'Forbidden', message: 'x', errorCode: 'InvalidOrienterKey' });
     submit();
     expect(await screen.findByText(AUTH_MESSAGES.signupKeyInvalid)).toBeTruthy();
 
     signupAnswer = () =>
-      jsonResponse(409, { statusCode: 409, error: 'Conflict', message: 'Ya existe una cuenta con este correo', errorCode: 'DuplicatedEmail' });
+      jsonResponse(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'Ya existe una cuenta con este correo',
+        errorCode: 'DuplicatedEmail',
+      });
     submit();
     expect(await screen.findByText('Ya existe una cuenta con este correo')).toBeTruthy();
 

@@ -44,7 +44,11 @@ const HIGHSCHOOL_TEXT = {
   loading: SIGNUP_TEXT.highschoolLoading,
   error: SIGNUP_TEXT.highschoolError,
 };
-const SEMESTER_TEXT = { label: SIGNUP_TEXT.semester, loading: SIGNUP_TEXT.semesterLoading, error: SIGNUP_TEXT.semesterError };
+const SEMESTER_TEXT = {
+  label: SIGNUP_TEXT.semester,
+  loading: SIGNUP_TEXT.semesterLoading,
+  error: SIGNUP_TEXT.semesterError,
+};
 
 /** /signup (spec §2): a student creates an account, signs in and goes to /onboarding. */
 export function Component() {

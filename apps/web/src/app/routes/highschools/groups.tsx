@@ -7,6 +7,9 @@ import { parseId } from '@/lib/is-not-found.ts';
 export function Component() {
   const { highschoolId } = useParams();
   const id = parseId(highschoolId);
-  if (id === null) return <NotFoundState title="Preparatoria no encontrada" body="La preparatoria que buscas no existe o fue eliminada." />;
+  if (id === null)
+    return (
+      <NotFoundState title="Preparatoria no encontrada" body="La preparatoria que buscas no existe o fue eliminada." />
+    );
   return <GroupsPage key={id} highschoolId={id} />;
 }

@@ -12,11 +12,11 @@ export const validateAccessLinkKey = (uuid: string) => `/auth/access-links/${uui
  */
 export function useAccessLinkValidation(uuid: string | undefined) {
   const wellFormed = !!uuid && UUID_PATTERN.test(uuid);
-  const result = useSWR<AccessLinkValidation>(
-    wellFormed ? validateAccessLinkKey(uuid) : null,
-    swrFetcher,
-    { shouldRetryOnError: false, revalidateOnFocus: false, revalidateOnReconnect: false },
-  );
+  const result = useSWR<AccessLinkValidation>(wellFormed ? validateAccessLinkKey(uuid) : null, swrFetcher, {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
   return {
     link: result.data,
     isLoading: wellFormed && result.isLoading,

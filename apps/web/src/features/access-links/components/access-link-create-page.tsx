@@ -21,7 +21,11 @@ export function AccessLinkCreatePage({ highschoolId }: { highschoolId: string })
   const submit = async ({ seats, name, date }: { seats: number; name: string; date: string }) => {
     setFailure(null);
     try {
-      await createAccessLink(highschoolId, { seats, ...(name ? { name } : {}), ...(date ? { expirationDate: date } : {}) });
+      await createAccessLink(highschoolId, {
+        seats,
+        ...(name ? { name } : {}),
+        ...(date ? { expirationDate: date } : {}),
+      });
     } catch {
       setFailure(TEXT.createFailed);
       return;

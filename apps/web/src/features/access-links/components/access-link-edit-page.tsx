@@ -45,7 +45,11 @@ function EditForm({ link }: { link: AccessLinkDetail }) {
       });
       await mutate(accessLinkKey(link.uuid), updated, { revalidate: false });
     } catch (error) {
-      setFailure(isApiRequestError(error) && error.errorCode === 'SeatsBelowUsed' ? `${TEXT.editFailed}: ${TEXT.seatsBelowUsed}` : TEXT.editFailed);
+      setFailure(
+        isApiRequestError(error) && error.errorCode === 'SeatsBelowUsed'
+          ? `${TEXT.editFailed}: ${TEXT.seatsBelowUsed}`
+          : TEXT.editFailed,
+      );
       return;
     }
     await mutate(highschoolAccessLinksKey(link.highschool_id));

@@ -24,7 +24,15 @@ interface AccessLinkFormProps {
 }
 
 /** The fields of an access link: seats, optional name, optional expiry date. */
-export function AccessLinkForm({ initial, seatsUsed, submitLabel, cancelHref, failure, onSubmit, editing = false }: AccessLinkFormProps) {
+export function AccessLinkForm({
+  initial,
+  seatsUsed,
+  submitLabel,
+  cancelHref,
+  failure,
+  onSubmit,
+  editing = false,
+}: AccessLinkFormProps) {
   const today = todayIso();
   const {
     register,

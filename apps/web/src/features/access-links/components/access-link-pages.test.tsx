@@ -32,7 +32,9 @@ describe('access link create', () => {
         mockApi({
           'POST /highschools/7/access-links': (init) => {
             sent.push(init);
-            return status === 201 ? jsonResponse(201, { ...LINK, seats_used: 0 }) : jsonResponse(status, { statusCode: status, error: 'x', message: 'x', errorCode: 'x' });
+            return status === 201
+              ? jsonResponse(201, { ...LINK, seats_used: 0 })
+              : jsonResponse(status, { statusCode: status, error: 'x', message: 'x', errorCode: 'x' });
           },
           'GET /highschools/7/access-links': () => jsonResponse(200, []),
         }),
@@ -94,7 +96,9 @@ describe('access link edit', () => {
           [`GET /auth/access-links/${UUID}`]: () => jsonResponse(200, LINK),
           [`PUT /auth/access-links/${UUID}`]: (init) => {
             sent.push(JSON.parse(String(init?.body)));
-            return putStatus === 200 ? jsonResponse(200, LINK) : jsonResponse(putStatus, { statusCode: putStatus, error: 'x', message: 'x', errorCode: 'x' });
+            return putStatus === 200
+              ? jsonResponse(200, LINK)
+              : jsonResponse(putStatus, { statusCode: putStatus, error: 'x', message: 'x', errorCode: 'x' });
           },
           'GET /highschools/7/access-links': () => jsonResponse(200, []),
         }),

@@ -24,14 +24,18 @@ function setup(deleteStatus = 204) {
       mockApi({
         'GET /highschools/7/access-links': () => jsonResponse(200, links),
         [`DELETE /auth/access-links/${LINKS[0]!.uuid}`]: () => {
-          if (deleteStatus !== 204) return jsonResponse(deleteStatus, { statusCode: deleteStatus, error: 'x', message: 'x', errorCode: 'x' });
+          if (deleteStatus !== 204)
+            return jsonResponse(deleteStatus, { statusCode: deleteStatus, error: 'x', message: 'x', errorCode: 'x' });
           links = [];
           return new Response(null, { status: 204 });
         },
       }),
     ),
   );
-  renderRoutes([{ path: '/highschools/7', element: <AccessLinksSection highschoolId={7} title="Enlaces de acceso" /> }], ['/highschools/7']);
+  renderRoutes(
+    [{ path: '/highschools/7', element: <AccessLinksSection highschoolId={7} title="Enlaces de acceso" /> }],
+    ['/highschools/7'],
+  );
 }
 
 describe('AccessLinksSection', () => {
@@ -48,7 +52,9 @@ describe('AccessLinksSection', () => {
     expect(within(card).getByRole('link', { name: 'Editar enlace: Turno matutino' }).getAttribute('href')).toBe(
       `/highschools/access-links/${LINKS[0]!.uuid}/edit`,
     );
-    expect(screen.getByRole('link', { name: 'Crear enlace' }).getAttribute('href')).toBe('/highschools/7/access-links/new');
+    expect(screen.getByRole('link', { name: 'Crear enlace' }).getAttribute('href')).toBe(
+      '/highschools/7/access-links/new',
+    );
   });
 
   it('copies the link and says so', async () => {
@@ -62,7 +68,10 @@ describe('AccessLinksSection', () => {
 
   it('says when the copy fails', async () => {
     setup();
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Copiar enlace: Turno matutino' }));
     expect(await screen.findByText('No se pudo copiar al portapapeles')).toBeTruthy();
   });

@@ -22,7 +22,15 @@ import { useHighschoolAccessLinks } from '../api/get-highschool-access-links.ts'
 import { AL_TEXT as TEXT } from '../messages.ts';
 import { copyText, isExpired, shareLinkUrl, truncateShareLink } from '../share-link.ts';
 
-function LinkCard({ link, onCopy, onDelete }: { link: AccessLink; onCopy: (link: AccessLink) => void; onDelete: (link: AccessLink) => void }) {
+function LinkCard({
+  link,
+  onCopy,
+  onDelete,
+}: {
+  link: AccessLink;
+  onCopy: (link: AccessLink) => void;
+  onDelete: (link: AccessLink) => void;
+}) {
   const name = link.name || TEXT.untitled;
   const expired = isExpired(link.expires_at);
   const full = link.seats_used >= link.seats;
@@ -39,7 +47,10 @@ function LinkCard({ link, onCopy, onDelete }: { link: AccessLink; onCopy: (link:
       <Typography variant="body2" color="text.secondary">
         {TEXT.created(formatLongDate(link.created_at))}
       </Typography>
-      <Typography variant="body2" sx={{ color: expired ? 'error.main' : 'text.secondary', fontWeight: expired ? 700 : 400 }}>
+      <Typography
+        variant="body2"
+        sx={{ color: expired ? 'error.main' : 'text.secondary', fontWeight: expired ? 700 : 400 }}
+      >
         {link.expires_at
           ? expired
             ? TEXT.expired(formatLongDate(link.expires_at))
@@ -52,7 +63,15 @@ function LinkCard({ link, onCopy, onDelete }: { link: AccessLink; onCopy: (link:
         </Typography>
       ) : null}
       <Box
-        sx={{ mt: 1.5, p: 1, borderRadius: 1, bgcolor: 'action.hover', fontFamily: 'monospace', fontSize: '0.875rem', overflowWrap: 'anywhere' }}
+        sx={{
+          mt: 1.5,
+          p: 1,
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+          fontFamily: 'monospace',
+          fontSize: '0.875rem',
+          overflowWrap: 'anywhere',
+        }}
         title={url}
       >
         <Box component="span" sx={visuallyHidden}>
@@ -61,7 +80,13 @@ function LinkCard({ link, onCopy, onDelete }: { link: AccessLink; onCopy: (link:
         {shareText}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
-        <Button size="small" variant="outlined" startIcon={<ContentCopyRounded />} onClick={() => onCopy(link)} aria-label={TEXT.copyLabel(name)}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<ContentCopyRounded />}
+          onClick={() => onCopy(link)}
+          aria-label={TEXT.copyLabel(name)}
+        >
           {TEXT.copy}
         </Button>
         <Button
@@ -73,7 +98,13 @@ function LinkCard({ link, onCopy, onDelete }: { link: AccessLink; onCopy: (link:
         >
           {TEXT.edit}
         </Button>
-        <Button size="small" color="error" startIcon={<DeleteOutlineRounded />} onClick={() => onDelete(link)} aria-label={TEXT.deleteLabel(name)}>
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DeleteOutlineRounded />}
+          onClick={() => onDelete(link)}
+          aria-label={TEXT.deleteLabel(name)}
+        >
           {TEXT.delete}
         </Button>
       </Box>
@@ -115,7 +146,14 @@ export function AccessLinksSection({ highschoolId, title }: { highschoolId: numb
       <Box
         component="ul"
         aria-label={TEXT.listLabel}
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))' }}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+        }}
       >
         {links.map((link) => (
           <LinkCard key={link.uuid} link={link} onCopy={(l) => void copy(l)} onDelete={setPending} />
@@ -138,7 +176,12 @@ export function AccessLinksSection({ highschoolId, title }: { highschoolId: numb
     <PageSection
       title={title}
       action={
-        <Button variant="contained" startIcon={<AddLinkRounded />} component={RouterLink} to={paths.accessLinkCreate.getHref(highschoolId)}>
+        <Button
+          variant="contained"
+          startIcon={<AddLinkRounded />}
+          component={RouterLink}
+          to={paths.accessLinkCreate.getHref(highschoolId)}
+        >
           {TEXT.create}
         </Button>
       }

@@ -39,7 +39,9 @@ describe('LoginForm', () => {
   });
 
   it('shows the 401 message, and typing in a field clears it', async () => {
-    answer(() => jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'x', errorCode: 'InvalidCredentials' }));
+    answer(() =>
+      jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'x', errorCode: 'InvalidCredentials' }),
+    );
     renderWithProviders(<LoginForm onSuccess={() => {}} />);
     fill(/correo/i, 'ana@demo.mx');
     fill(/contraseña/i, 'mala');
@@ -53,7 +55,9 @@ describe('LoginForm', () => {
   it('shows the server message on 429 and the generic one on other failures', async () => {
     const tooMany = 'Demasiados intentos. Espera 2 minutos.';
     let status = 429;
-    answer(() => jsonResponse(status, { statusCode: status, error: 'x', message: tooMany, errorCode: 'TooManyRequests' }));
+    answer(() =>
+      jsonResponse(status, { statusCode: status, error: 'x', message: tooMany, errorCode: 'TooManyRequests' }),
+    );
     renderWithProviders(<LoginForm onSuccess={() => {}} />);
     fill(/correo/i, 'ana@demo.mx');
     fill(/contraseña/i, 'x');

@@ -26,7 +26,11 @@ interface PrivacyNoticeDialogProps {
 }
 
 /** The privacy notice (spec §1), full screen on phones. */
-export default function PrivacyNoticeDialog({ open, onClose, closeLabel = PRIVACY_DIALOG_TEXT.close }: PrivacyNoticeDialogProps) {
+export default function PrivacyNoticeDialog({
+  open,
+  onClose,
+  closeLabel = PRIVACY_DIALOG_TEXT.close,
+}: PrivacyNoticeDialogProps) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Dialog

@@ -25,11 +25,15 @@ const CAP = 'M30 48 C29 27 39 20 50 20 C61 20 71 27 70 48 Z';
 const HAIR: Record<HairShape, { back?: (c: string) => ReactNode; front: (c: string) => ReactNode }> = {
   long: {
     back: (c) => <path d="M29 48 C28 26 39 19 50 19 C61 19 72 26 71 48 L74 86 C62 92 38 92 26 86 Z" fill={c} />,
-    front: (c) => <path d="M31 46 C30 27 40 21 50 21 C62 21 70 28 69 46 C63 40 55 34 51 28 C47 36 39 42 31 46 Z" fill={c} />,
+    front: (c) => (
+      <path d="M31 46 C30 27 40 21 50 21 C62 21 70 28 69 46 C63 40 55 34 51 28 C47 36 39 42 31 46 Z" fill={c} />
+    ),
   },
   bob: {
     back: (c) => <path d="M29 48 C28 26 39 19 50 19 C61 19 72 26 71 48 L72 68 C66 72 34 72 28 68 Z" fill={c} />,
-    front: (c) => <path d="M31 44 C30 27 40 21 50 21 C60 21 70 27 69 44 C66 37 60 35 50 35 C40 35 34 37 31 44 Z" fill={c} />,
+    front: (c) => (
+      <path d="M31 44 C30 27 40 21 50 21 C60 21 70 27 69 44 C66 37 60 35 50 35 C40 35 34 37 31 44 Z" fill={c} />
+    ),
   },
   ponytail: {
     back: (c) => (
@@ -38,7 +42,9 @@ const HAIR: Record<HairShape, { back?: (c: string) => ReactNode; front: (c: stri
         <path d={CAP} fill={c} />
       </>
     ),
-    front: (c) => <path d="M31 46 C30 27 40 21 50 21 C60 21 70 27 69 46 C66 35 58 30 50 30 C42 30 34 35 31 46 Z" fill={c} />,
+    front: (c) => (
+      <path d="M31 46 C30 27 40 21 50 21 C60 21 70 27 69 46 C66 35 58 30 50 30 C42 30 34 35 31 46 Z" fill={c} />
+    ),
   },
   curly: {
     back: (c) => (
@@ -47,7 +53,17 @@ const HAIR: Record<HairShape, { back?: (c: string) => ReactNode; front: (c: stri
         {curls(50, 44, 23, 9, [150, 180, 205, 230, 255, 285, 310, 335, 0, 30], c)}
       </>
     ),
-    front: (c) => <>{[[38, 31], [45, 27], [52, 26], [59, 28], [64, 33]].map(([x, y]) => circle(x!, y!, 6, c, x))}</>,
+    front: (c) => (
+      <>
+        {[
+          [38, 31],
+          [45, 27],
+          [52, 26],
+          [59, 28],
+          [64, 33],
+        ].map(([x, y]) => circle(x!, y!, 6, c, x))}
+      </>
+    ),
   },
   braids: {
     back: (c) => (
@@ -56,7 +72,9 @@ const HAIR: Record<HairShape, { back?: (c: string) => ReactNode; front: (c: stri
         {[58, 66, 74, 82].flatMap((y) => [circle(30, y, 5, c, `l${y}`), circle(70, y, 5, c, `r${y}`)])}
       </>
     ),
-    front: (c) => <path d="M31 44 C31 26 40 21 50 21 C60 21 69 26 69 44 C66 33 57 29 50 29 C43 29 34 33 31 44 Z" fill={c} />,
+    front: (c) => (
+      <path d="M31 44 C31 26 40 21 50 21 C60 21 69 26 69 44 C66 33 57 29 50 29 C43 29 34 33 31 44 Z" fill={c} />
+    ),
   },
   bun: {
     back: (c) => (
@@ -65,33 +83,53 @@ const HAIR: Record<HairShape, { back?: (c: string) => ReactNode; front: (c: stri
         <path d={CAP} fill={c} />
       </>
     ),
-    front: (c) => <path d="M31 46 C30 27 40 21 50 21 C60 21 70 27 69 46 C66 35 58 30 50 30 C42 30 34 35 31 46 Z" fill={c} />,
+    front: (c) => (
+      <path d="M31 46 C30 27 40 21 50 21 C60 21 70 27 69 46 C66 35 58 30 50 30 C42 30 34 35 31 46 Z" fill={c} />
+    ),
   },
   crop: {
-    front: (c) => <path d="M32 42 C31 25 40 20 50 20 C61 20 69 25 68 42 C64 34 58 32 50 32 C42 32 36 34 32 42 Z" fill={c} />,
+    front: (c) => (
+      <path d="M32 42 C31 25 40 20 50 20 C61 20 69 25 68 42 C64 34 58 32 50 32 C42 32 36 34 32 42 Z" fill={c} />
+    ),
   },
   quiff: {
-    front: (c) => <path d="M31 44 C29 23 42 14 55 17 C66 19 71 28 69 44 C67 36 63 31 56 30 C47 29 40 32 31 44 Z" fill={c} />,
+    front: (c) => (
+      <path d="M31 44 C29 23 42 14 55 17 C66 19 71 28 69 44 C67 36 63 31 56 30 C47 29 40 32 31 44 Z" fill={c} />
+    ),
   },
   curlyTop: {
     front: (c) => (
       <>
         <path d="M32 40 C32 28 40 24 50 24 C60 24 68 28 68 40 Z" fill={c} />
-        {[[36, 34], [41, 27], [48, 24], [55, 24], [61, 27], [65, 34]].map(([x, y]) => circle(x!, y!, 7, c, x))}
+        {[
+          [36, 34],
+          [41, 27],
+          [48, 24],
+          [55, 24],
+          [61, 27],
+          [65, 34],
+        ].map(([x, y]) => circle(x!, y!, 7, c, x))}
       </>
     ),
   },
   buzz: {
-    front: (c) => <path d="M33 40 C33 27 41 23 50 23 C59 23 67 27 67 40 C62 34 56 32 50 32 C44 32 38 34 33 40 Z" fill={c} />,
+    front: (c) => (
+      <path d="M33 40 C33 27 41 23 50 23 C59 23 67 27 67 40 C62 34 56 32 50 32 C44 32 38 34 33 40 Z" fill={c} />
+    ),
   },
   spiky: {
     front: (c) => (
-      <path d="M32 43 L31 30 L37 32 L38 21 L44 27 L50 16 L55 26 L62 20 L63 31 L69 29 L68 43 C64 35 58 32 50 32 C42 32 36 35 32 43 Z" fill={c} />
+      <path
+        d="M32 43 L31 30 L37 32 L38 21 L44 27 L50 16 L55 26 L62 20 L63 31 L69 29 L68 43 C64 35 58 32 50 32 C42 32 36 35 32 43 Z"
+        fill={c}
+      />
     ),
   },
   shoulder: {
     back: (c) => <path d="M30 48 C29 26 39 19 50 19 C61 19 71 26 70 48 L71 70 C64 73 36 73 29 70 Z" fill={c} />,
-    front: (c) => <path d="M31 48 C30 25 40 19 50 19 C60 19 70 25 69 48 C65 38 57 32 51 27 C45 32 35 38 31 48 Z" fill={c} />,
+    front: (c) => (
+      <path d="M31 48 C30 25 40 19 50 19 C60 19 70 25 69 48 C65 38 57 32 51 27 C45 32 35 38 31 48 Z" fill={c} />
+    ),
   },
 };
 
@@ -129,7 +167,18 @@ const ACCESSORIES: Record<Accessory, (c: string) => ReactNode> = {
       <rect x="68" y="41" width="8" height="15" rx="3" />
     </g>
   ),
-  freckles: (c) => <>{[[40, 54], [42.5, 56.5], [38, 57], [60, 54], [57.5, 56.5], [62, 57]].map(([x, y]) => circle(x!, y!, 0.9, c, `${x}-${y}`))}</>,
+  freckles: (c) => (
+    <>
+      {[
+        [40, 54],
+        [42.5, 56.5],
+        [38, 57],
+        [60, 54],
+        [57.5, 56.5],
+        [62, 57],
+      ].map(([x, y]) => circle(x!, y!, 0.9, c, `${x}-${y}`))}
+    </>
+  ),
 };
 
 function Face({ p }: { p: AvatarParams }) {

@@ -113,9 +113,7 @@ export function AdminList<T extends { id: number }>({ text, createHref, columns,
       </Box>
 
       <Box aria-live="polite" sx={{ minHeight: '1.5rem', mb: 1 }}>
-        {term && page ? (
-          <Typography color="text.secondary">{ADMIN_TEXT.results(total, term)}</Typography>
-        ) : null}
+        {term && page ? <Typography color="text.secondary">{ADMIN_TEXT.results(total, term)}</Typography> : null}
       </Box>
 
       {error && !page ? (
@@ -142,7 +140,12 @@ export function AdminList<T extends { id: number }>({ text, createHref, columns,
                 [theme.breakpoints.down('sm')]: {
                   tableLayout: 'auto',
                   '& thead': visuallyHidden,
-                  '& tbody tr': { display: 'block', px: 2, py: 1.5, borderBottom: `1px solid ${theme.palette.divider}` },
+                  '& tbody tr': {
+                    display: 'block',
+                    px: 2,
+                    py: 1.5,
+                    borderBottom: `1px solid ${theme.palette.divider}`,
+                  },
                   '& tbody tr:last-of-type': { borderBottom: 0 },
                   '& tbody td': { display: 'block', border: 0, p: 0, py: 0.25, textAlign: 'left' },
                   '& tbody td[data-label]::before': {
@@ -155,11 +158,7 @@ export function AdminList<T extends { id: number }>({ text, createHref, columns,
               <TableHead>
                 <TableRow>
                   {columns.map((column) => (
-                    <TableCell
-                      key={column.header}
-                      align={column.align}
-                      sx={{ fontWeight: 700, width: column.width }}
-                    >
+                    <TableCell key={column.header} align={column.align} sx={{ fontWeight: 700, width: column.width }}>
                       {column.header}
                     </TableCell>
                   ))}
@@ -186,7 +185,11 @@ export function AdminList<T extends { id: number }>({ text, createHref, columns,
                   rows.map((row) => (
                     <TableRow key={row.id} hover>
                       {columns.map((column, index) => (
-                        <TableCell key={column.header} align={column.align} data-label={index > 0 ? column.header : undefined}>
+                        <TableCell
+                          key={column.header}
+                          align={column.align}
+                          data-label={index > 0 ? column.header : undefined}
+                        >
                           {column.cell(row)}
                         </TableCell>
                       ))}

@@ -63,7 +63,9 @@ describe('campus form', () => {
     fireEvent.change(await screen.findByLabelText(/Nombre/), { target: { value: '  Campus Nuevo ' } });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Ciudad/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Puebla' }));
-    fireEvent.change(screen.getByLabelText('Imagen 2 de la galería'), { target: { value: 'https://example.com/a.png' } });
+    fireEvent.change(screen.getByLabelText('Imagen 2 de la galería'), {
+      target: { value: 'https://example.com/a.png' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Registrar campus' }));
 
     expect(await screen.findByText('Campus creado con éxito')).toBeTruthy();

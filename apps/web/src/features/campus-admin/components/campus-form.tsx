@@ -20,7 +20,16 @@ import { MediaField } from './media-field.tsx';
 
 type CampusFormValues = z.input<typeof campusBody>;
 
-const FIELDS = ['name', 'cityId', 'profilePicture', 'coverPicture', 'video', 'description', 'location', 'gallery'] as const;
+const FIELDS = [
+  'name',
+  'cityId',
+  'profilePicture',
+  'coverPicture',
+  'video',
+  'description',
+  'location',
+  'gallery',
+] as const;
 const GALLERY_SLOTS = Array.from({ length: CATALOG_ADMIN_LIMITS.galleryMax }, (_, i) => i);
 
 function initialValues(campus: Campus | undefined): CampusFormValues {
@@ -61,7 +70,9 @@ export function CampusForm({ campus, cancelHref, onSubmit, failureMessage }: Cam
 
   // The saved city is an option before the list arrives (no out-of-range select value).
   const cityOptions =
-    campus && !cities.some((c) => c.id === campus.city_id) ? [{ id: campus.city_id, name: campus.city }, ...cities] : cities;
+    campus && !cities.some((c) => c.id === campus.city_id)
+      ? [{ id: campus.city_id, name: campus.city }, ...cities]
+      : cities;
 
   const submit = handleSubmit(async (body) => {
     setFailure(null);
@@ -102,7 +113,8 @@ export function CampusForm({ campus, cancelHref, onSubmit, failureMessage }: Cam
               onBlur={field.onBlur}
               error={!!errors.cityId}
               helperText={
-                errors.cityId?.message ?? (citiesError ? TEXT.citiesError : citiesLoading ? TEXT.citiesLoading : undefined)
+                errors.cityId?.message ??
+                (citiesError ? TEXT.citiesError : citiesLoading ? TEXT.citiesLoading : undefined)
               }
             >
               {cityOptions.map((city) => (
@@ -187,7 +199,12 @@ export function CampusForm({ campus, cancelHref, onSubmit, failureMessage }: Cam
       </FormSection>
 
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap-reverse' }}>
-        <Button component={RouterLink} to={cancelHref} disabled={isSubmitting} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+        <Button
+          component={RouterLink}
+          to={cancelHref}
+          disabled={isSubmitting}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
           {ADMIN_TEXT.cancel}
         </Button>
         <Button

@@ -51,7 +51,11 @@ describe('CampusList', () => {
     session.setToken('token');
     vi.stubGlobal(
       'fetch',
-      vi.fn(mockApi({ 'GET /campuses': () => new Response('{}', { status: 500, headers: { 'Content-Type': 'application/json' } }) })),
+      vi.fn(
+        mockApi({
+          'GET /campuses': () => new Response('{}', { status: 500, headers: { 'Content-Type': 'application/json' } }),
+        }),
+      ),
     );
     renderRoutes([{ path: '/campus', element: <CampusList /> }], ['/campus']);
     expect(await screen.findByRole('button', { name: 'Reintentar' }, { timeout: 15000 })).toBeTruthy();

@@ -7,7 +7,12 @@ import { AdminList, RowLink, type AdminColumn } from './admin-list.tsx';
 const columns: AdminColumn<CampusListItem>[] = [
   { header: TEXT.columns.name, cell: (c) => <RowLink to={paths.campus.getHref(c.id)}>{c.name}</RowLink> },
   { header: TEXT.columns.city, cell: (c) => c.city },
-  { header: TEXT.columns.degrees, cell: (c) => c.degrees_count.toLocaleString('es-MX'), align: 'right', width: '6.5rem' },
+  {
+    header: TEXT.columns.degrees,
+    cell: (c) => c.degrees_count.toLocaleString('es-MX'),
+    align: 'right',
+    width: '6.5rem',
+  },
 ];
 
 const listText = {

@@ -23,7 +23,12 @@ export function FormPage({
   return (
     <Box sx={{ maxWidth: 860, mx: 'auto', width: '100%' }}>
       <title>{pageTitle}</title>
-      <Button component={RouterLink} to={backHref} startIcon={<ArrowBackRounded aria-hidden="true" />} sx={{ mb: 1, ml: -1 }}>
+      <Button
+        component={RouterLink}
+        to={backHref}
+        startIcon={<ArrowBackRounded aria-hidden="true" />}
+        sx={{ mb: 1, ml: -1 }}
+      >
         {backLabel}
       </Button>
       <Typography component="h1" variant="h3" sx={{ mb: 3 }}>
@@ -38,8 +43,18 @@ export function FormPage({
 export function FormSection({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Paper component="fieldset" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, m: 0, mb: 2.5, minWidth: 0 }}>
-      <Typography id={id} component="legend" variant="h6" sx={{ float: 'left', width: '100%', mb: hint ? 0.5 : 2, p: 0 }}>
+    <Paper
+      component="fieldset"
+      variant="outlined"
+      aria-labelledby={id}
+      sx={{ p: { xs: 2, sm: 3 }, m: 0, mb: 2.5, minWidth: 0 }}
+    >
+      <Typography
+        id={id}
+        component="legend"
+        variant="h6"
+        sx={{ float: 'left', width: '100%', mb: hint ? 0.5 : 2, p: 0 }}
+      >
         {title}
       </Typography>
       {hint ? (

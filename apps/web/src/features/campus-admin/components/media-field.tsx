@@ -29,7 +29,18 @@ interface MediaFieldProps {
 }
 
 /** An image or PDF: a URL typed in, or a file uploaded (POST /uploads) whose URL fills the field. */
-export function MediaField({ label, kind, name, value, onChange, onBlur, inputRef, error, disabled, hint }: MediaFieldProps) {
+export function MediaField({
+  label,
+  kind,
+  name,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  error,
+  disabled,
+  hint,
+}: MediaFieldProps) {
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const url = (value ?? '').trim();
@@ -51,7 +62,11 @@ export function MediaField({ label, kind, name, value, onChange, onBlur, inputRe
       const result = await uploadFile(file);
       onChange(result.url);
     } catch (e) {
-      setUploadError(isApiRequestError(e) && e.status < 500 && e.response?.message ? e.response.message : UPLOAD_MESSAGES.uploadError);
+      setUploadError(
+        isApiRequestError(e) && e.status < 500 && e.response?.message
+          ? e.response.message
+          : UPLOAD_MESSAGES.uploadError,
+      );
     } finally {
       setUploading(false);
     }
@@ -62,7 +77,12 @@ export function MediaField({ label, kind, name, value, onChange, onBlur, inputRe
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
       {kind === 'image' ? (
         <Box sx={{ width: 88, flexShrink: 0, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-          <MediaImage src={previewable ? url : null} alt={previewable ? ADMIN_TEXT.preview(label) : ''} seed={name} loading="eager" />
+          <MediaImage
+            src={previewable ? url : null}
+            alt={previewable ? ADMIN_TEXT.preview(label) : ''}
+            seed={name}
+            loading="eager"
+          />
         </Box>
       ) : null}
       <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
@@ -79,11 +99,18 @@ export function MediaField({ label, kind, name, value, onChange, onBlur, inputRe
           inputRef={inputRef}
           error={!!message}
           disabled={disabled || uploading}
-          helperText={message ?? (hint === undefined ? (kind === 'pdf' ? ADMIN_TEXT.pdfHint : ADMIN_TEXT.imageHint) : hint)}
+          helperText={
+            message ?? (hint === undefined ? (kind === 'pdf' ? ADMIN_TEXT.pdfHint : ADMIN_TEXT.imageHint) : hint)
+          }
           inputProps={{ inputMode: 'url', autoComplete: 'off' }}
         />
         {kind === 'pdf' && previewable ? (
-          <Link href={url} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+          <Link
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}
+          >
             <PictureAsPdfRounded fontSize="small" aria-hidden="true" />
             {ADMIN_TEXT.openPdf}: {label}
           </Link>
@@ -93,7 +120,13 @@ export function MediaField({ label, kind, name, value, onChange, onBlur, inputRe
         component="label"
         variant="outlined"
         disabled={disabled || uploading}
-        startIcon={uploading ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <CloudUploadRounded aria-hidden="true" />}
+        startIcon={
+          uploading ? (
+            <CircularProgress size={18} color="inherit" aria-hidden="true" />
+          ) : (
+            <CloudUploadRounded aria-hidden="true" />
+          )
+        }
         sx={{ flexShrink: 0, mt: { xs: 0, sm: 1 }, width: { xs: '100%', sm: 'auto' } }}
       >
         {uploading ? ADMIN_TEXT.uploading : ADMIN_TEXT.upload}

@@ -74,7 +74,11 @@ describe('CampusProfile', () => {
 
     const section = screen.getByRole('region', { name: 'Carreras por área de estudio' });
     const salud = await within(section).findByRole('region', { name: 'Salud' });
-    expect(within(salud).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(salud)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Medicina', '/campus/3/carreras/11'],
       ['Psicología', '/campus/3/carreras/12'],
     ]);
@@ -87,7 +91,9 @@ describe('CampusProfile', () => {
     expect(await within(section).findByRole('region', { name: 'Ciencias sociales' })).toBeTruthy();
     expect(within(section).queryByRole('region', { name: 'Salud' })).toBeNull();
     expect(within(section).getByText(CAMPUS_TEXT.filtered)).toBeTruthy();
-    expect(within(section).getByRole('link', { name: 'Ver todas las carreras (3)' }).getAttribute('href')).toBe('/campus/3');
+    expect(within(section).getByRole('link', { name: 'Ver todas las carreras (3)' }).getAttribute('href')).toBe(
+      '/campus/3',
+    );
   });
 
   it('gives admins the edit link', async () => {
@@ -98,7 +104,12 @@ describe('CampusProfile', () => {
   it('says plainly when the campus does not exist', async () => {
     renderCampus(student, '/campus/404', {
       'GET /campuses/404': () =>
-        jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'El campus no existe', errorCode: 'NotFound' }),
+        jsonResponse(404, {
+          statusCode: 404,
+          error: 'Not Found',
+          message: 'El campus no existe',
+          errorCode: 'NotFound',
+        }),
     });
     expect(await screen.findByRole('heading', { name: CAMPUS_TEXT.notFoundTitle })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');

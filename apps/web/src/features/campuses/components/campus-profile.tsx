@@ -82,7 +82,10 @@ export function CampusProfile() {
       ) : null}
 
       <PageSection title={CAMPUS_TEXT.about}>
-        <Typography sx={{ whiteSpace: 'pre-line', maxWidth: '70ch' }} color={campus.descripcion ? 'text.primary' : 'text.secondary'}>
+        <Typography
+          sx={{ whiteSpace: 'pre-line', maxWidth: '70ch' }}
+          color={campus.descripcion ? 'text.primary' : 'text.secondary'}
+        >
           {campus.descripcion?.trim() || CAMPUS_TEXT.noDescription}
         </Typography>
         {location ? (

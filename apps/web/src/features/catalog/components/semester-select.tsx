@@ -15,7 +15,16 @@ interface SemesterSelectProps {
 }
 
 /** The semester select: active semesters only (spec §3). */
-export function SemesterSelect({ value, onChange, onBlur, inputRef, name, error, disabled, text }: SemesterSelectProps) {
+export function SemesterSelect({
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  name,
+  error,
+  disabled,
+  text,
+}: SemesterSelectProps) {
   const { semesters, isLoading, error: loadError } = useActiveSemesters();
   const known = semesters.some((s) => s.id === Number(value));
   return (

@@ -30,7 +30,15 @@ const degree: Degree = {
   pdf_becas: null,
   galeria: [],
 };
-const listItem: DegreeListItem = { id: 11, name: 'Medicina', image: null, campus: 'Campus Puebla', campus_id: 7, area: 'Salud', area_id: 3 };
+const listItem: DegreeListItem = {
+  id: 11,
+  name: 'Medicina',
+  image: null,
+  campus: 'Campus Puebla',
+  campus_id: 7,
+  area: 'Salud',
+  area_id: 3,
+};
 
 const routes = [
   { path: '/degrees', element: <DegreeList /> },
@@ -68,7 +76,9 @@ describe('degree administration', () => {
     expect((await screen.findByRole('link', { name: 'Medicina' })).getAttribute('href')).toBe('/degrees/11');
     expect(screen.getByRole('columnheader', { name: 'Campus' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Registrar nueva carrera' }).getAttribute('href')).toBe('/degrees/create');
-    fireEvent.change(screen.getByLabelText('Buscar carreras por nombre de carrera o campus'), { target: { value: 'medi' } });
+    fireEvent.change(screen.getByLabelText('Buscar carreras por nombre de carrera o campus'), {
+      target: { value: 'medi' },
+    });
     expect(await screen.findByText('Mostrando 120 resultados para "medi"')).toBeTruthy();
     const url = new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://localhost');
     expect(url.searchParams.get('search')).toBe('medi');

@@ -15,7 +15,12 @@ import { DegreeForm } from './degree-form.tsx';
 export function DegreeCreate() {
   const navigate = useNavigate();
   return (
-    <FormPage title={TEXT.createTitle} pageTitle={TEXT.createPageTitle} backHref={paths.degrees.getHref()} backLabel={TEXT.back}>
+    <FormPage
+      title={TEXT.createTitle}
+      pageTitle={TEXT.createPageTitle}
+      backHref={paths.degrees.getHref()}
+      backLabel={TEXT.back}
+    >
       <DegreeForm
         cancelHref={paths.degrees.getHref()}
         failureMessage={TEXT.createError}

@@ -78,7 +78,9 @@ export function DegreeForm({ degree, cancelHref, onSubmit, failureMessage }: Deg
   });
 
   const areaOptions =
-    degree && !areas.some((a) => a.id === degree.area_id) ? [{ id: degree.area_id, name: degree.area }, ...areas] : areas;
+    degree && !areas.some((a) => a.id === degree.area_id)
+      ? [{ id: degree.area_id, name: degree.area }, ...areas]
+      : areas;
 
   const submit = handleSubmit(async (body) => {
     setFailure(null);
@@ -93,7 +95,11 @@ export function DegreeForm({ degree, cancelHref, onSubmit, failureMessage }: Deg
     }
   });
 
-  const media = (name: 'profilePicture' | 'coverPicture' | 'studyPlan' | 'pdfBecas', label: string, kind: 'image' | 'pdf') => (
+  const media = (
+    name: 'profilePicture' | 'coverPicture' | 'studyPlan' | 'pdfBecas',
+    label: string,
+    kind: 'image' | 'pdf',
+  ) => (
     <Controller
       control={control}
       name={name}
@@ -138,7 +144,9 @@ export function DegreeForm({ degree, cancelHref, onSubmit, failureMessage }: Deg
               onChange={(event) => field.onChange(event.target.value === '' ? '' : Number(event.target.value))}
               onBlur={field.onBlur}
               error={!!errors.areaId}
-              helperText={errors.areaId?.message ?? (areasError ? TEXT.areasError : areasLoading ? TEXT.areasLoading : undefined)}
+              helperText={
+                errors.areaId?.message ?? (areasError ? TEXT.areasError : areasLoading ? TEXT.areasLoading : undefined)
+              }
             >
               {areaOptions.map((area) => (
                 <MenuItem key={area.id} value={area.id}>
@@ -219,7 +227,12 @@ export function DegreeForm({ degree, cancelHref, onSubmit, failureMessage }: Deg
       </FormSection>
 
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap-reverse' }}>
-        <Button component={RouterLink} to={cancelHref} disabled={isSubmitting} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+        <Button
+          component={RouterLink}
+          to={cancelHref}
+          disabled={isSubmitting}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
           {ADMIN_TEXT.cancel}
         </Button>
         <Button

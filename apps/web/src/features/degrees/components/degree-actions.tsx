@@ -73,7 +73,11 @@ export function DegreeActions({ degreeId, userId }: { degreeId: number; userId: 
 
   if (isLoading && !preferences) {
     return (
-      <Box role="status" aria-label={DEGREE_TEXT.preferencesLoading} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+      <Box
+        role="status"
+        aria-label={DEGREE_TEXT.preferencesLoading}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
+      >
         <Skeleton variant="rounded" sx={{ ...ctaSx, width: 230, borderRadius: 999 }} />
         <Skeleton variant="rounded" sx={{ ...ctaSx, width: 210, borderRadius: 999 }} />
       </Box>

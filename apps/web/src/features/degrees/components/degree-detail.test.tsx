@@ -76,9 +76,19 @@ describe('DegreeDetail', () => {
   });
 
   it('says plainly when the degree does not exist, with a link home', async () => {
-    renderDegree(student, {
-      'GET /degrees/77': () => jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'La carrera no existe', errorCode: 'NotFound' }),
-    }, '/campus/3/carreras/77');
+    renderDegree(
+      student,
+      {
+        'GET /degrees/77': () =>
+          jsonResponse(404, {
+            statusCode: 404,
+            error: 'Not Found',
+            message: 'La carrera no existe',
+            errorCode: 'NotFound',
+          }),
+      },
+      '/campus/3/carreras/77',
+    );
     expect(await screen.findByRole('heading', { name: DEGREE_TEXT.notFoundTitle })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
   });
@@ -180,6 +190,8 @@ describe('DegreeDetail', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Ocurrió un error, por favor inténtalo más tarde');
     expect(alert.className).toMatch(/Error/);
-    await waitFor(() => expect(within(screen.getByRole('group')).getByRole('button', { name: 'Agregar a favoritas' })).toBeTruthy());
+    await waitFor(() =>
+      expect(within(screen.getByRole('group')).getByRole('button', { name: 'Agregar a favoritas' })).toBeTruthy(),
+    );
   });
 });

@@ -65,7 +65,11 @@ export function DegreeDetail() {
               <ApartmentRounded aria-hidden="true" fontSize="small" sx={{ mt: '0.3em' }} />
               {degree.campus}
             </Box>
-            <Chip label={degree.area} size="small" sx={{ bgcolor: 'brand.soft', color: 'primary.dark', fontWeight: 700 }} />
+            <Chip
+              label={degree.area}
+              size="small"
+              sx={{ bgcolor: 'brand.soft', color: 'primary.dark', fontWeight: 700 }}
+            />
           </Box>
         }
         coverSrc={degree.foto_portada}
@@ -97,7 +101,10 @@ export function DegreeDetail() {
       ) : null}
 
       <PageSection title={DEGREE_TEXT.about}>
-        <Typography sx={{ whiteSpace: 'pre-line', maxWidth: '70ch' }} color={degree.descripcion ? 'text.primary' : 'text.secondary'}>
+        <Typography
+          sx={{ whiteSpace: 'pre-line', maxWidth: '70ch' }}
+          color={degree.descripcion ? 'text.primary' : 'text.secondary'}
+        >
           {degree.descripcion?.trim() || DEGREE_TEXT.noDescription}
         </Typography>
         <Box
@@ -110,7 +117,11 @@ export function DegreeDetail() {
             mt: 3,
           }}
         >
-          <DocumentButton label={DEGREE_TEXT.studyPlan} href={degree.pdf_plan_estudios} fileName={`plan-de-estudios-${slug}.pdf`} />
+          <DocumentButton
+            label={DEGREE_TEXT.studyPlan}
+            href={degree.pdf_plan_estudios}
+            fileName={`plan-de-estudios-${slug}.pdf`}
+          />
           <DocumentButton label={DEGREE_TEXT.scholarships} href={degree.pdf_becas} fileName={`becas-${slug}.pdf`} />
           <Button
             component={RouterLink}
@@ -125,7 +136,11 @@ export function DegreeDetail() {
 
       {degree.galeria.length ? (
         <PageSection title={DEGREE_TEXT.gallery}>
-          <ImageGallery images={degree.galeria} name={DEGREE_TEXT.gallery} label={(index, total) => DEGREE_TEXT.galleryPhoto(index, total, degree.name)} />
+          <ImageGallery
+            images={degree.galeria}
+            name={DEGREE_TEXT.gallery}
+            label={(index, total) => DEGREE_TEXT.galleryPhoto(index, total, degree.name)}
+          />
         </PageSection>
       ) : null}
     </Box>

@@ -52,7 +52,15 @@ export function CardGridSkeleton({ count = 3, label }: { count?: number; label: 
 }
 
 /** A list that could not load, with a way to ask again. */
-export function LoadError({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry: () => void }) {
+export function LoadError({
+  message,
+  retryLabel,
+  onRetry,
+}: {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
   return (
     <Alert
       severity="error"
@@ -87,7 +95,16 @@ export function EmptyState({ icon, children, action }: { icon: ReactNode; childr
     >
       <Box
         aria-hidden="true"
-        sx={{ display: 'grid', placeItems: 'center', width: 56, height: 56, flexShrink: 0, borderRadius: '50%', bgcolor: 'brand.soft', color: 'primary.main' }}
+        sx={{
+          display: 'grid',
+          placeItems: 'center',
+          width: 56,
+          height: 56,
+          flexShrink: 0,
+          borderRadius: '50%',
+          bgcolor: 'brand.soft',
+          color: 'primary.main',
+        }}
       >
         {icon}
       </Box>

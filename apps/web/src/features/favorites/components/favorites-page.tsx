@@ -126,7 +126,12 @@ export function FavoritesPage({ user }: { user: CurrentUser }) {
         <Box sx={{ mb: 3 }} />
       )}
       {body}
-      <RemoveFavoriteDialog degree={pending} busy={busy} onCancel={() => setPending(null)} onConfirm={() => void remove()} />
+      <RemoveFavoriteDialog
+        degree={pending}
+        busy={busy}
+        onCancel={() => setPending(null)}
+        onConfirm={() => void remove()}
+      />
       <ResultSnackbar result={result} onClose={() => setResult(null)} />
     </Box>
   );

@@ -22,7 +22,17 @@ interface LinkCardProps {
 }
 
 /** A campus or degree card: the picture and text are one link; actions sit outside it. */
-export function LinkCard({ href, title, subtitle, image, kind, titleAs = 'h3', eagerImage, children, actions }: LinkCardProps) {
+export function LinkCard({
+  href,
+  title,
+  subtitle,
+  image,
+  kind,
+  titleAs = 'h3',
+  eagerImage,
+  children,
+  actions,
+}: LinkCardProps) {
   return (
     <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%', minWidth: 0 }}>
       <CardActionArea

@@ -40,13 +40,7 @@ export function RemoveFavoriteDialog({ degree, busy, onCancel, onConfirm }: Remo
         <Button onClick={onCancel} disabled={busy}>
           {TEXT.cancel}
         </Button>
-        <BusyButton
-          busy={busy}
-          onClick={onConfirm}
-          variant="contained"
-          color="error"
-          disabled={busy}
-        >
+        <BusyButton busy={busy} onClick={onConfirm} variant="contained" color="error" disabled={busy}>
           {busy ? TEXT.removing : TEXT.confirm}
         </BusyButton>
       </DialogActions>

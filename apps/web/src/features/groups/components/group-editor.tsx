@@ -32,7 +32,10 @@ export function GroupEditor({ group, ungrouped, onSave, onDelete }: GroupEditorP
   const save = async () => {
     setBusy(true);
     try {
-      await onSave(group, candidates.filter((id) => selection.selected.has(id)));
+      await onSave(
+        group,
+        candidates.filter((id) => selection.selected.has(id)),
+      );
     } finally {
       setBusy(false);
     }
@@ -52,7 +55,18 @@ export function GroupEditor({ group, ungrouped, onSave, onDelete }: GroupEditorP
         <Typography color="text.secondary">{TEXT.noCandidates}</Typography>
       ) : (
         <>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, borderBottom: 1, borderColor: 'divider', pb: 0.5 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+              pb: 0.5,
+            }}
+          >
             <FormControlLabel
               control={
                 <Checkbox
@@ -72,14 +86,30 @@ export function GroupEditor({ group, ungrouped, onSave, onDelete }: GroupEditorP
             {students.map((student) => (
               <Box component="li" key={student.user_id} sx={{ borderBottom: 1, borderColor: 'divider' }}>
                 <FormControlLabel
-                  sx={{ width: '100%', m: 0, py: 0.5, alignItems: 'flex-start', '& .MuiFormControlLabel-label': { minWidth: 0, pt: 1 } }}
-                  control={<Checkbox checked={selection.selected.has(student.user_id)} onChange={() => selection.toggle(student.user_id)} />}
+                  sx={{
+                    width: '100%',
+                    m: 0,
+                    py: 0.5,
+                    alignItems: 'flex-start',
+                    '& .MuiFormControlLabel-label': { minWidth: 0, pt: 1 },
+                  }}
+                  control={
+                    <Checkbox
+                      checked={selection.selected.has(student.user_id)}
+                      onChange={() => selection.toggle(student.user_id)}
+                    />
+                  }
                   label={
                     <>
                       <Typography component="span" sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}>
                         {student.full_name}
                       </Typography>
-                      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ display: 'block', overflowWrap: 'anywhere' }}
+                      >
                         {`${student.email} · ${TEXT.favorites(student.favorite_degrees)} · ${TEXT.meetings(student.meetings)}`}
                       </Typography>
                     </>
@@ -91,7 +121,13 @@ export function GroupEditor({ group, ungrouped, onSave, onDelete }: GroupEditorP
         </>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2, alignItems: 'center' }}>
-        <Button color="error" startIcon={<DeleteOutlineRounded />} onClick={() => onDelete(group)} disabled={busy} sx={{ mr: 'auto' }}>
+        <Button
+          color="error"
+          startIcon={<DeleteOutlineRounded />}
+          onClick={() => onDelete(group)}
+          disabled={busy}
+          sx={{ mr: 'auto' }}
+        >
           {TEXT.delete}
         </Button>
         <Button onClick={selection.reset} disabled={busy || !selection.dirty}>

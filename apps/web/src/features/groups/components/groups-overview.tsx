@@ -15,7 +15,12 @@ import { GroupStats } from './group-stats.tsx';
 
 function GroupAccordion({ group, defaultExpanded }: { group: StudentGroup | DefaultGroup; defaultExpanded: boolean }) {
   return (
-    <Accordion variant="outlined" defaultExpanded={defaultExpanded} disableGutters slotProps={{ heading: { component: 'div' }, transition: { unmountOnExit: true } }}>
+    <Accordion
+      variant="outlined"
+      defaultExpanded={defaultExpanded}
+      disableGutters
+      slotProps={{ heading: { component: 'div' }, transition: { unmountOnExit: true } }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreRounded />}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
           <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
@@ -33,7 +38,15 @@ function GroupAccordion({ group, defaultExpanded }: { group: StudentGroup | Defa
               <Box
                 component="li"
                 key={member.user_id}
-                sx={{ py: 1, borderTop: 1, borderColor: 'divider', display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}
+                sx={{
+                  py: 1,
+                  borderTop: 1,
+                  borderColor: 'divider',
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: 1,
+                  justifyContent: 'space-between',
+                }}
               >
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{member.full_name}</Typography>
@@ -54,7 +67,15 @@ function GroupAccordion({ group, defaultExpanded }: { group: StudentGroup | Defa
 }
 
 /** Students by group with stats (read only), on the school page (spec §2). */
-export function GroupsOverview({ highschoolId, title, action }: { highschoolId: number | string; title: string; action?: ReactNode }) {
+export function GroupsOverview({
+  highschoolId,
+  title,
+  action,
+}: {
+  highschoolId: number | string;
+  title: string;
+  action?: ReactNode;
+}) {
   const { data, error, retry } = useGroups(highschoolId);
   let body;
   if (data) {

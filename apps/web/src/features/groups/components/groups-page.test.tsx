@@ -15,7 +15,9 @@ const member = (user_id: number, full_name: string, id: number | null): GroupMem
 });
 
 const DATA: HighschoolGroups = {
-  groups: [{ id: 4, name: '3A', stats: { members: 1, favorites: 1, meetings: 0 }, members: [member(10, 'Ana López', 1)] }],
+  groups: [
+    { id: 4, name: '3A', stats: { members: 1, favorites: 1, meetings: 0 }, members: [member(10, 'Ana López', 1)] },
+  ],
   defaultGroup: {
     id: null,
     name: 'Sin grupo',
@@ -38,12 +40,20 @@ function setup() {
         },
         'POST /students-groups': (init) => {
           posts.push(JSON.parse(String(init?.body)));
-          return jsonResponse(201, { id: 5, name: '3B', stats: { members: 0, favorites: 0, meetings: 0 }, members: [] });
+          return jsonResponse(201, {
+            id: 5,
+            name: '3B',
+            stats: { members: 0, favorites: 0, meetings: 0 },
+            members: [],
+          });
         },
       }),
     ),
   );
-  renderRoutes([{ path: '/highschools/:id/groups', element: <GroupsPage highschoolId={7} /> }], ['/highschools/7/groups']);
+  renderRoutes(
+    [{ path: '/highschools/:id/groups', element: <GroupsPage highschoolId={7} /> }],
+    ['/highschools/7/groups'],
+  );
   return { puts, posts };
 }
 

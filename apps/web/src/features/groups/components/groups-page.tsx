@@ -124,7 +124,13 @@ function Groups({
           </Paper>
         ) : (
           data.groups.map((group) => (
-            <GroupEditor key={group.id} group={group} ungrouped={data.defaultGroup.members} onSave={onSave} onDelete={onDelete} />
+            <GroupEditor
+              key={group.id}
+              group={group}
+              ungrouped={data.defaultGroup.members}
+              onSave={onSave}
+              onDelete={onDelete}
+            />
           ))
         )}
       </Box>

@@ -31,8 +31,20 @@ export function NewGroupForm({ onCreate }: { onCreate: (name: string) => Promise
   });
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, gap: 1.5, alignItems: 'flex-start' }}>
-      <TextInput label={TEXT.nameField} required {...register('name')} error={!!errors.name} helperText={errors.name?.message} inputProps={{ maxLength: 100 }} />
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, gap: 1.5, alignItems: 'flex-start' }}
+    >
+      <TextInput
+        label={TEXT.nameField}
+        required
+        {...register('name')}
+        error={!!errors.name}
+        helperText={errors.name?.message}
+        inputProps={{ maxLength: 100 }}
+      />
       <Button
         type="submit"
         variant="contained"

@@ -9,7 +9,9 @@ describe('meetings report', () => {
   });
 
   it('fetches GET /meetings and saves it through a Blob URL', async () => {
-    const fetchMock = vi.fn(async () => new Response('a,b\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }));
+    const fetchMock = vi.fn(
+      async () => new Response('a,b\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const createObjectURL = vi.fn(() => 'blob:report');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));

@@ -9,8 +9,12 @@ export const highschoolsPageKey = (search: string, page: number) =>
 
 /** GET /highschools?search=&page=&pageSize=: one page of schools and the total (X-Total-Count). */
 export function useHighschoolsPage(search: string, page: number) {
-  const { data, error, isLoading, mutate } = useSWR<Page<HighschoolSummary>>(highschoolsPageKey(search, page), getPage, {
-    keepPreviousData: true,
-  });
+  const { data, error, isLoading, mutate } = useSWR<Page<HighschoolSummary>>(
+    highschoolsPageKey(search, page),
+    getPage,
+    {
+      keepPreviousData: true,
+    },
+  );
   return { data, error: error as unknown, isLoading, retry: () => void mutate() };
 }

@@ -9,6 +9,8 @@ export const orientersKey = (id: number | string, page: number) =>
 
 /** GET /highschools/{id}/orienters?page=&pageSize=: counselors of the school and their total. */
 export function useOrienters(id: number | string, page: number) {
-  const { data, error, mutate } = useSWR<Page<OrienterRow>>(orientersKey(id, page), getPage, { keepPreviousData: true });
+  const { data, error, mutate } = useSWR<Page<OrienterRow>>(orientersKey(id, page), getPage, {
+    keepPreviousData: true,
+  });
   return { data, error: error as unknown, retry: () => void mutate(), mutate };
 }

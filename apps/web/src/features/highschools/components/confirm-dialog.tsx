@@ -20,11 +20,28 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action; the cancel button has focus first. */
-export function ConfirmDialog({ open, title, body, confirmLabel, busyLabel, busy, onCancel, onConfirm, color = 'error' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  confirmLabel,
+  busyLabel,
+  busy,
+  onCancel,
+  onConfirm,
+  color = 'error',
+}: ConfirmDialogProps) {
   const titleId = useId();
   const bodyId = useId();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={titleId} aria-describedby={bodyId} maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={bodyId}>{body}</DialogContentText>

@@ -40,9 +40,11 @@ export function HighschoolAutocomplete({
 }: HighschoolAutocompleteProps) {
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input, 300);
-  const { highschools, isLoading, error: loadError } = useHighschoolSearch(
-    value && search === value.name ? '' : search,
-  );
+  const {
+    highschools,
+    isLoading,
+    error: loadError,
+  } = useHighschoolSearch(value && search === value.name ? '' : search);
   // The chosen school stays among the options while another search runs.
   const options = value && !highschools.some((h) => h.id === value.id) ? [value, ...highschools] : highschools;
   const helperText = error ?? (loadError ? text.error : text.help);

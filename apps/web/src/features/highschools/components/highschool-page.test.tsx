@@ -7,8 +7,26 @@ import { HighschoolPage } from './highschool-page.tsx';
 const SCHOOL = { id: 1, name: 'Preparatoria Demo', city: 'Ciudad de México', city_id: 3, notebooks: 10 };
 const STATS = { notebooks: 10, registers: 5, favorite_degrees: 7, meetings: 1 };
 const GROUPS = {
-  groups: [{ id: 4, name: 'Grupo 5A', stats: { members: 1, favorites: 2, meetings: 1 }, members: [{ id: 1, user_id: 10, full_name: 'Sofía López', email: 's@demo.mx', favorite_degrees: 2, meetings: 1, created_at: '2026-03-12T18:00:00Z' }] }],
-  defaultGroup: { id: null, name: 'Sin grupo', stats: { members: 0, favorites: 0, meetings: 0 }, members: [] } };
+  groups: [
+    {
+      id: 4,
+      name: 'Grupo 5A',
+      stats: { members: 1, favorites: 2, meetings: 1 },
+      members: [
+        {
+          id: 1,
+          user_id: 10,
+          full_name: 'Sofía López',
+          email: 's@demo.mx',
+          favorite_degrees: 2,
+          meetings: 1,
+          created_at: '2026-03-12T18:00:00Z',
+        },
+      ],
+    },
+  ],
+  defaultGroup: { id: null, name: 'Sin grupo', stats: { members: 0, favorites: 0, meetings: 0 }, members: [] },
+};
 
 function setup(user: Partial<CurrentUser>, extra: Record<string, (init: RequestInit | undefined) => Response> = {}) {
   vi.stubGlobal(
@@ -22,7 +40,10 @@ function setup(user: Partial<CurrentUser>, extra: Record<string, (init: RequestI
       }),
     ),
   );
-  renderRoutes([{ path: '/highschools/:id', element: <HighschoolPage highschoolId="1" user={user as CurrentUser} /> }], ['/highschools/1']);
+  renderRoutes(
+    [{ path: '/highschools/:id', element: <HighschoolPage highschoolId="1" user={user as CurrentUser} /> }],
+    ['/highschools/1'],
+  );
 }
 
 describe('HighschoolPage', () => {
@@ -31,7 +52,9 @@ describe('HighschoolPage', () => {
   it('shows an orienter their school, goals, groups and key, without admin blocks', async () => {
     setup(
       { id: 2, type: 'orienter', highschool_id: 1 },
-      { 'GET /users/me/orienter-key': () => jsonResponse(200, { key: 'DEMO2026', created_at: '2026-03-12T18:00:00Z' }) },
+      {
+        'GET /users/me/orienter-key': () => jsonResponse(200, { key: 'DEMO2026', created_at: '2026-03-12T18:00:00Z' }),
+      },
     );
     expect(await screen.findByRole('heading', { name: 'Preparatoria Demo', level: 1 })).toBeTruthy();
     expect(await screen.findByText('5 estudiantes registrados')).toBeTruthy();
@@ -57,10 +80,20 @@ describe('HighschoolPage', () => {
         'GET /highschools/1/access-links': () => jsonResponse(200, []),
         'GET /highschools/1/orienters': () =>
           new Response(
-            JSON.stringify([{ id: 9, first_name: 'Óscar', last_name: 'Ramírez', email: 'o@demo.mx', phone: null, created_at: '2026-03-12T18:00:00Z' }]),
+            JSON.stringify([
+              {
+                id: 9,
+                first_name: 'Óscar',
+                last_name: 'Ramírez',
+                email: 'o@demo.mx',
+                phone: null,
+                created_at: '2026-03-12T18:00:00Z',
+              },
+            ]),
             { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': '1' } },
           ),
-        'DELETE /users/9': () => jsonResponse(403, { statusCode: 403, error: 'Forbidden', message: 'x', errorCode: 'Forbidden' }),
+        'DELETE /users/9': () =>
+          jsonResponse(403, { statusCode: 403, error: 'Forbidden', message: 'x', errorCode: 'Forbidden' }),
       },
     );
     fireEvent.click(await screen.findByRole('button', { name: /Libretas entregadas: 10/ }));
@@ -71,7 +104,9 @@ describe('HighschoolPage', () => {
     expect(notebooks).toBe(40);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Eliminar a Óscar Ramírez' }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: '¿Eliminar usuario?' })).getByRole('button', { name: 'Eliminar' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: '¿Eliminar usuario?' })).getByRole('button', { name: 'Eliminar' }),
+    );
     expect(await screen.findByText('No tienes permisos para eliminar usuarios')).toBeTruthy();
   });
 });

@@ -49,26 +49,47 @@ function Header({
   return (
     <Paper
       variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, background: (theme) => `linear-gradient(135deg, ${theme.palette.primary.main}14, ${theme.palette.secondary.main}14)` }}
+      sx={{
+        p: { xs: 2, sm: 3 },
+        background: (theme) =>
+          `linear-gradient(135deg, ${theme.palette.primary.main}14, ${theme.palette.secondary.main}14)`,
+      }}
     >
-      <Typography component="h1" variant="h2" sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
+      <Typography
+        component="h1"
+        variant="h2"
+        sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.75rem', sm: '2.25rem' } }}
+      >
         {school.name}
       </Typography>
       <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
         <PlaceRounded fontSize="small" aria-hidden="true" />
         {school.city}
       </Typography>
-      <Box component="ul" aria-label={HS_TEXT.statsChipsLabel} sx={{ listStyle: 'none', m: 0, p: 0, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Box
+        component="ul"
+        aria-label={HS_TEXT.statsChipsLabel}
+        sx={{ listStyle: 'none', m: 0, p: 0, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+      >
         {stats ? (
           <>
             <li>
-              <Chip icon={<HowToRegRounded />} label={HS_TEXT.statRegisters(stats.registers, formatNumber(stats.registers))} />
+              <Chip
+                icon={<HowToRegRounded />}
+                label={HS_TEXT.statRegisters(stats.registers, formatNumber(stats.registers))}
+              />
             </li>
             <li>
-              <Chip icon={<FavoriteRounded />} label={HS_TEXT.statFavorites(stats.favorite_degrees, formatNumber(stats.favorite_degrees))} />
+              <Chip
+                icon={<FavoriteRounded />}
+                label={HS_TEXT.statFavorites(stats.favorite_degrees, formatNumber(stats.favorite_degrees))}
+              />
             </li>
             <li>
-              <Chip icon={<EventAvailableRounded />} label={HS_TEXT.statMeetings(stats.meetings, formatNumber(stats.meetings))} />
+              <Chip
+                icon={<EventAvailableRounded />}
+                label={HS_TEXT.statMeetings(stats.meetings, formatNumber(stats.meetings))}
+              />
             </li>
           </>
         ) : (
@@ -103,7 +124,8 @@ export function HighschoolPage({ highschoolId, user }: { highschoolId: string; u
   const [result, setResult] = useState<Result | null>(null);
 
   if (!school) {
-    if (isNotFound(error)) return <NotFoundState title={HS_TEXT.schoolNotFoundTitle} body={HS_TEXT.schoolNotFoundBody} />;
+    if (isNotFound(error))
+      return <NotFoundState title={HS_TEXT.schoolNotFoundTitle} body={HS_TEXT.schoolNotFoundBody} />;
     if (error) return <LoadErrorState onRetry={retry} />;
     return (
       <Box role="status" sx={{ maxWidth: 1200, mx: 'auto' }}>
@@ -145,14 +167,24 @@ export function HighschoolPage({ highschoolId, user }: { highschoolId: string; u
         title={HS_TEXT.groupsTitle}
         action={
           isAdmin ? (
-            <Button variant="outlined" startIcon={<GroupsRounded />} component={RouterLink} to={paths.groups.getHref(highschoolId)}>
+            <Button
+              variant="outlined"
+              startIcon={<GroupsRounded />}
+              component={RouterLink}
+              to={paths.groups.getHref(highschoolId)}
+            >
               {HS_TEXT.manageGroups}
             </Button>
           ) : undefined
         }
       />
       {isAdmin ? (
-        <NotebooksDialog open={editing} current={stats?.notebooks ?? school.notebooks} onClose={() => setEditing(false)} onSave={saveNotebooks} />
+        <NotebooksDialog
+          open={editing}
+          current={stats?.notebooks ?? school.notebooks}
+          onClose={() => setEditing(false)}
+          onSave={saveNotebooks}
+        />
       ) : null}
       <ResultSnackbar result={result} onClose={() => setResult(null)} />
     </Box>

@@ -38,7 +38,8 @@ describe('HighschoolsPage', () => {
     setup();
     const tiles = screen.getByRole('list', { name: 'Estadísticas de todas las preparatorias' });
     expect(await within(tiles).findByText('1,200')).toBeTruthy();
-    for (const label of ['Libretas', 'Registros', 'Favoritas', 'Reuniones']) expect(within(tiles).getByText(label)).toBeTruthy();
+    for (const label of ['Libretas', 'Registros', 'Favoritas', 'Reuniones'])
+      expect(within(tiles).getByText(label)).toBeTruthy();
     expect(within(tiles).getByText('1 por estudiante')).toBeTruthy();
     expect(within(tiles).getByText('340')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Descargar reporte' })).toBeTruthy();

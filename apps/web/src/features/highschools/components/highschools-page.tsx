@@ -116,7 +116,9 @@ export function HighschoolsPage() {
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
       <title>{HS_TEXT.listPageTitle}</title>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 3 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 3 }}
+      >
         <Typography component="h1" variant="h2">
           {HS_TEXT.listTitle}
         </Typography>
@@ -125,12 +127,18 @@ export function HighschoolsPage() {
           color="secondary"
           onClick={() => void download()}
           disabled={downloading}
-          startIcon={downloading ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <DownloadRounded />}
+          startIcon={
+            downloading ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <DownloadRounded />
+          }
         >
           {downloading ? HS_TEXT.downloading : HS_TEXT.download}
         </Button>
       </Box>
-      {statsError && !stats ? <BlockError message={HS_TEXT.loadError} onRetry={retryStats} /> : <StatsTiles stats={stats} label={HS_TEXT.statsLabel} />}
+      {statsError && !stats ? (
+        <BlockError message={HS_TEXT.loadError} onRetry={retryStats} />
+      ) : (
+        <StatsTiles stats={stats} label={HS_TEXT.statsLabel} />
+      )}
       <Box component="section" aria-label={HS_TEXT.tableLabel} sx={{ mt: 4 }}>
         <Box component="form" role="search" onSubmit={submit} sx={{ mb: 2, maxWidth: 520 }}>
           <TextField

@@ -36,7 +36,12 @@ describe('NotebooksDialog', () => {
       throw new ApiRequestError({
         status: 400,
         statusText: 'Bad Request',
-        response: { statusCode: 400, error: 'Bad Request', message: 'El número de libretas no puede ser negativo', errorCode: 'ValidationError' },
+        response: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'El número de libretas no puede ser negativo',
+          errorCode: 'ValidationError',
+        },
         config: {},
         url: '/api/v1/highschools/1',
       });

@@ -23,7 +23,9 @@ export function OrienterKeyCard() {
   const copy = async () => {
     if (!key) return;
     const ok = await copyText(key.key);
-    setResult(ok ? { severity: 'success', message: HS_TEXT.keyCopied } : { severity: 'error', message: HS_TEXT.copyFailed });
+    setResult(
+      ok ? { severity: 'success', message: HS_TEXT.keyCopied } : { severity: 'error', message: HS_TEXT.copyFailed },
+    );
   };
 
   const renew = async () => {
@@ -47,7 +49,17 @@ export function OrienterKeyCard() {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 1.5 }}>
           <Typography
             component="span"
-            sx={{ fontFamily: 'monospace', fontSize: '1.5rem', fontWeight: 700, letterSpacing: '0.12em', px: 1.5, py: 0.5, borderRadius: 1, bgcolor: 'action.hover', overflowWrap: 'anywhere' }}
+            sx={{
+              fontFamily: 'monospace',
+              fontSize: '1.5rem',
+              fontWeight: 700,
+              letterSpacing: '0.12em',
+              px: 1.5,
+              py: 0.5,
+              borderRadius: 1,
+              bgcolor: 'action.hover',
+              overflowWrap: 'anywhere',
+            }}
           >
             {key.key}
           </Typography>
@@ -79,7 +91,12 @@ export function OrienterKeyCard() {
   }
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="orienter-key-title" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="orienter-key-title"
+      sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
+    >
       <Typography id="orienter-key-title" component="h2" variant="h5">
         {HS_TEXT.keyTitle}
       </Typography>

@@ -48,7 +48,11 @@ export function OrientersSection({ highschoolId }: { highschoolId: number | stri
   let body;
   if (data?.rows.length) {
     body = (
-      <Box component="ul" aria-label={HS_TEXT.orientersLabel} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+      <Box
+        component="ul"
+        aria-label={HS_TEXT.orientersLabel}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+      >
         {data.rows.map((orienter) => {
           const name = fullName(orienter);
           return (
@@ -83,7 +87,12 @@ export function OrientersSection({ highschoolId }: { highschoolId: number | stri
                 <span />
               )}
               <Box>
-                <Button color="error" startIcon={<DeleteOutlineRounded />} onClick={() => setPending(orienter)} aria-label={HS_TEXT.deleteUserLabel(name)}>
+                <Button
+                  color="error"
+                  startIcon={<DeleteOutlineRounded />}
+                  onClick={() => setPending(orienter)}
+                  aria-label={HS_TEXT.deleteUserLabel(name)}
+                >
                   {HS_TEXT.deleteUser}
                 </Button>
               </Box>
@@ -109,7 +118,13 @@ export function OrientersSection({ highschoolId }: { highschoolId: number | stri
       {body}
       {pageCount > 1 ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination count={pageCount} page={page} onChange={(_e, value) => setPage(value)} siblingCount={0} aria-label={HS_TEXT.orientersLabel} />
+          <Pagination
+            count={pageCount}
+            page={page}
+            onChange={(_e, value) => setPage(value)}
+            siblingCount={0}
+            aria-label={HS_TEXT.orientersLabel}
+          />
         </Box>
       ) : null}
       <ConfirmDialog

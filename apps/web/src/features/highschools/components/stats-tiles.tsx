@@ -23,7 +23,12 @@ export function StatsTiles({ stats, label }: { stats: HighschoolStats | undefine
   const tiles: Tile[] = [
     { label: HS_TEXT.notebooks, value: stats?.notebooks, icon: <AutoStoriesRounded /> },
     { label: HS_TEXT.registers, value: stats?.registers, icon: <HowToRegRounded /> },
-    { label: HS_TEXT.favorites, value: stats?.favorite_degrees, hint: HS_TEXT.favoritesHint, icon: <FavoriteRounded /> },
+    {
+      label: HS_TEXT.favorites,
+      value: stats?.favorite_degrees,
+      hint: HS_TEXT.favoritesHint,
+      icon: <FavoriteRounded />,
+    },
     { label: HS_TEXT.meetings, value: stats?.meetings, icon: <EventAvailableRounded /> },
   ];
   return (
@@ -53,7 +58,10 @@ export function StatsTiles({ stats, label }: { stats: HighschoolStats | undefine
           {tile.value === undefined ? (
             <Skeleton variant="text" width="50%" sx={{ fontSize: '2rem' }} />
           ) : (
-            <Typography component="span" sx={{ display: 'block', fontSize: { xs: '1.75rem', sm: '2.125rem' }, fontWeight: 700, lineHeight: 1.2 }}>
+            <Typography
+              component="span"
+              sx={{ display: 'block', fontSize: { xs: '1.75rem', sm: '2.125rem' }, fontWeight: 700, lineHeight: 1.2 }}
+            >
               {formatNumber(tile.value)}
             </Typography>
           )}

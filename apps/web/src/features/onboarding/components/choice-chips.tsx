@@ -32,10 +32,26 @@ interface ChoiceChipsProps {
  * Toggle chips for 1 to `max` choices. With `max` chosen, another pick is ignored (spec §5):
  * the student unpicks one first; the count next to the hint says why nothing happened.
  */
-export function ChoiceChips({ legend, hint, options, value, onChange, max, error, loading, loadError, onRetry, ref }: ChoiceChipsProps) {
+export function ChoiceChips({
+  legend,
+  hint,
+  options,
+  value,
+  onChange,
+  max,
+  error,
+  loading,
+  loadError,
+  onRetry,
+  ref,
+}: ChoiceChipsProps) {
   const id = useId();
   const groupRef = useRef<HTMLFieldSetElement>(null);
-  useImperativeHandle(ref, () => ({ focus: () => groupRef.current?.querySelector<HTMLElement>('[aria-pressed]')?.focus() }), []);
+  useImperativeHandle(
+    ref,
+    () => ({ focus: () => groupRef.current?.querySelector<HTMLElement>('[aria-pressed]')?.focus() }),
+    [],
+  );
   const full = value.length >= max;
 
   const toggle = (optionId: number) => {

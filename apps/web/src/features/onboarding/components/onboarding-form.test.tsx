@@ -21,7 +21,10 @@ const student: CurrentUser = {
   semester_name: '3º',
   onboarded: false,
 };
-const AREAS = ['Artes', 'Ciencias de la salud', 'Derecho', 'Ingenierías', 'Negocios'].map((name, i) => ({ id: i + 1, name }));
+const AREAS = ['Artes', 'Ciencias de la salud', 'Derecho', 'Ingenierías', 'Negocios'].map((name, i) => ({
+  id: i + 1,
+  name,
+}));
 const CITIES = ['Guadalajara', 'Monterrey', 'Puebla', 'Querétaro'].map((name, i) => ({ id: i + 10, name }));
 
 function setup(answer: () => Response = () => jsonResponse(200, { onboarded: true })) {
@@ -126,7 +129,9 @@ describe('OnboardingForm', () => {
   });
 
   it('says so when the server refuses', async () => {
-    const { router } = setup(() => jsonResponse(500, { statusCode: 500, error: 'x', message: 'x', errorCode: 'Internal' }));
+    const { router } = setup(() =>
+      jsonResponse(500, { statusCode: 500, error: 'x', message: 'x', errorCode: 'Internal' }),
+    );
     fireEvent.click(screen.getByRole('radio', { name: 'Chico, estilo A, variante 1' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Derecho' }));
     fireEvent.click(chip('Puebla'));

@@ -84,8 +84,16 @@ export function OnboardingForm({ user }: { user: CurrentUser }) {
   const { preferences } = usePreferences(user.onboarded);
   useEffect(() => {
     if (!preferences) return;
-    if (getValues('areas').length === 0) setValue('areas', preferences.areas.map((a) => a.id));
-    if (getValues('cities').length === 0) setValue('cities', preferences.cities.map((c) => c.id));
+    if (getValues('areas').length === 0)
+      setValue(
+        'areas',
+        preferences.areas.map((a) => a.id),
+      );
+    if (getValues('cities').length === 0)
+      setValue(
+        'cities',
+        preferences.cities.map((c) => c.id),
+      );
   }, [preferences, getValues, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {

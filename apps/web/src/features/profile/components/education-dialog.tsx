@@ -109,12 +109,7 @@ function EducationForm({ user, onClose, onSaved }: Omit<EducationDialogProps, 'o
         <Button onClick={onClose} disabled={isSubmitting}>
           {TEXT.cancel}
         </Button>
-        <BusyButton
-          busy={isSubmitting}
-          type="submit"
-          variant="contained"
-          disabled={isSubmitting}
-        >
+        <BusyButton busy={isSubmitting} type="submit" variant="contained" disabled={isSubmitting}>
           {isSubmitting ? TEXT.saving : TEXT.save}
         </BusyButton>
       </DialogActions>

@@ -20,7 +20,10 @@ function Chips({ items }: { items: readonly { id: number; name: string }[] }) {
     <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', m: 0, p: 0 }}>
       {items.map((item) => (
         <li key={item.id}>
-          <Chip label={item.name} sx={{ bgcolor: 'brand.soft', color: 'primary.dark', fontWeight: 700, maxWidth: '100%' }} />
+          <Chip
+            label={item.name}
+            sx={{ bgcolor: 'brand.soft', color: 'primary.dark', fontWeight: 700, maxWidth: '100%' }}
+          />
         </li>
       ))}
     </Box>
@@ -63,7 +66,11 @@ export function InterestsBlock({ userId, onSaved }: { userId: number; onSaved: (
   }
 
   return (
-    <ProfileCard title={TEXT.interests} editLabel={TEXT.editInterests} onEdit={preferences ? () => setOpen(true) : undefined}>
+    <ProfileCard
+      title={TEXT.interests}
+      editLabel={TEXT.editInterests}
+      onEdit={preferences ? () => setOpen(true) : undefined}
+    >
       {body}
       {preferences ? (
         <InterestsDialog open={open} preferences={preferences} onClose={() => setOpen(false)} onSaved={saved} />

@@ -125,8 +125,7 @@ function InterestsForm({ preferences, onClose, onSaved }: Omit<InterestsDialogPr
   });
 
   // The saved choices are options even before the lists arrive.
-  const withSaved = (list: readonly Option[], saved: readonly Option[]) =>
-    list.length ? list : saved;
+  const withSaved = (list: readonly Option[], saved: readonly Option[]) => (list.length ? list : saved);
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -168,12 +167,7 @@ function InterestsForm({ preferences, onClose, onSaved }: Omit<InterestsDialogPr
         <Button onClick={onClose} disabled={isSubmitting}>
           {TEXT.cancel}
         </Button>
-        <BusyButton
-          busy={isSubmitting}
-          type="submit"
-          variant="contained"
-          disabled={isSubmitting}
-        >
+        <BusyButton busy={isSubmitting} type="submit" variant="contained" disabled={isSubmitting}>
           {isSubmitting ? TEXT.saving : TEXT.save}
         </BusyButton>
       </DialogActions>

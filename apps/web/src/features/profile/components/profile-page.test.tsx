@@ -20,7 +20,11 @@ function setup(user: CurrentUser, extra: Parameters<typeof mockApi>[0] = {}) {
       'GET /users/me/preferences': () => jsonResponse(200, PREFERENCES),
       'GET /areas': () => jsonResponse(200, AREAS),
       'GET /cities': () => jsonResponse(200, CITIES),
-      'GET /semesters': () => jsonResponse(200, [{ id: 3, name: '3º', active: true }, { id: 4, name: '4º', active: true }]),
+      'GET /semesters': () =>
+        jsonResponse(200, [
+          { id: 3, name: '3º', active: true },
+          { id: 4, name: '4º', active: true },
+        ]),
       'GET /highschools': () => jsonResponse(200, [{ id: 7, name: 'Preparatoria Demo', city: 'Puebla' }]),
       'GET /users/5/degrees-suggestions': () => jsonResponse(200, []),
       ...extra,
@@ -52,7 +56,9 @@ describe('ProfilePage', () => {
     expect(within(basic).getByText('Óscar López Pérez')).toBeTruthy();
     expect(within(basic).getByText('ana@demo.mx')).toBeTruthy();
     expect(within(basic).getByText('Orientador')).toBeTruthy();
-    expect(within(basic).getByRole('link', { name: '+52 55 1234 5678' }).getAttribute('href')).toBe('tel:+525512345678');
+    expect(within(basic).getByRole('link', { name: '+52 55 1234 5678' }).getAttribute('href')).toBe(
+      'tel:+525512345678',
+    );
     expect(screen.getByRole('img', { name: 'Avatar de Óscar' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Información educativa actual' })).toBeNull();
   });

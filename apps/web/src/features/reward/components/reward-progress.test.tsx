@@ -8,7 +8,9 @@ describe('RewardProgress', () => {
   it('invites to start at 0 %', () => {
     renderWithProviders(<RewardProgress input={{ notebooks: 10, registers: 0, meetings: 0 }} />);
     expect(screen.getByText(REWARD_MESSAGES.none)).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Progreso hacia la recompensa' }).getAttribute('aria-valuenow')).toBe('0');
+    expect(
+      screen.getByRole('progressbar', { name: 'Progreso hacia la recompensa' }).getAttribute('aria-valuenow'),
+    ).toBe('0');
     expect(screen.getByText('Faltan 8 registros para completar este objetivo')).toBeTruthy();
     expect(screen.getByText('Faltan 4 reuniones para completar este objetivo')).toBeTruthy();
   });
@@ -32,7 +34,9 @@ describe('RewardProgress', () => {
     renderWithProviders(<RewardProgress input={{ notebooks: 10, registers: 12, meetings: 6 }} />);
     expect(screen.getByText(/Felicidades/)).toBeTruthy();
     expect(screen.getByText(REWARD_MESSAGES.doneAlert)).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Progreso hacia la recompensa' }).getAttribute('aria-valuenow')).toBe('100');
+    expect(
+      screen.getByRole('progressbar', { name: 'Progreso hacia la recompensa' }).getAttribute('aria-valuenow'),
+    ).toBe('100');
     expect(screen.getAllByText(REWARD_MESSAGES.goalDone)).toHaveLength(2);
     expect(screen.getByRole('meter', { name: 'Reuniones: 6 de 4 (100 %)' })).toBeTruthy();
   });

@@ -14,11 +14,25 @@ function dialText(dial: GoalDial, remaining: (n: number) => string): string {
   return remaining(dial.remaining);
 }
 
-function Dial({ title, goal, dial, remaining }: { title: string; goal: string; dial: GoalDial; remaining: (n: number) => string }) {
+function Dial({
+  title,
+  goal,
+  dial,
+  remaining,
+}: {
+  title: string;
+  goal: string;
+  dial: GoalDial;
+  remaining: (n: number) => string;
+}) {
   const textId = useId();
   const shown = Math.round(Math.min(100, dial.percent));
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', minWidth: 0 }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', minWidth: 0 }}
+    >
       <Typography component="h3" variant="h6">
         {title}
       </Typography>
@@ -41,10 +55,15 @@ function Dial({ title, goal, dial, remaining }: { title: string; goal: string; d
         aria-describedby={textId}
         sx={(theme) => ({
           [`& .${gaugeClasses.valueText}`]: { fontSize: 22, fontWeight: 700 },
-          [`& .${gaugeClasses.valueArc}`]: { fill: dial.complete ? theme.palette.success.main : theme.palette.primary.main },
+          [`& .${gaugeClasses.valueArc}`]: {
+            fill: dial.complete ? theme.palette.success.main : theme.palette.primary.main,
+          },
         })}
       />
-      <Typography id={textId} sx={{ fontWeight: dial.complete ? 700 : 400, color: dial.complete ? 'success.dark' : 'text.primary' }}>
+      <Typography
+        id={textId}
+        sx={{ fontWeight: dial.complete ? 700 : 400, color: dial.complete ? 'success.dark' : 'text.primary' }}
+      >
         {dialText(dial, remaining)}
       </Typography>
     </Paper>
@@ -75,16 +94,37 @@ export function RewardProgress({ input }: { input: RewardInput }) {
           aria-valuetext={TEXT.barValue(bar)}
           sx={{ flex: 1, height: 12, borderRadius: 6 }}
         />
-        <Typography component="span" sx={{ fontWeight: 700, minWidth: '3.5rem', textAlign: 'right' }} aria-hidden="true">
+        <Typography
+          component="span"
+          sx={{ fontWeight: 700, minWidth: '3.5rem', textAlign: 'right' }}
+          aria-hidden="true"
+        >
           {bar} %
         </Typography>
       </Box>
       <Box
         component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))' }}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+        }}
       >
-        <Dial title={TEXT.registersTitle} goal={TEXT.registersGoal} dial={progress.registers} remaining={TEXT.remainingRegisters} />
-        <Dial title={TEXT.meetingsTitle} goal={TEXT.meetingsGoal} dial={progress.meetings} remaining={TEXT.remainingMeetings} />
+        <Dial
+          title={TEXT.registersTitle}
+          goal={TEXT.registersGoal}
+          dial={progress.registers}
+          remaining={TEXT.remainingRegisters}
+        />
+        <Dial
+          title={TEXT.meetingsTitle}
+          goal={TEXT.meetingsGoal}
+          dial={progress.meetings}
+          remaining={TEXT.remainingMeetings}
+        />
       </Box>
     </Box>
   );

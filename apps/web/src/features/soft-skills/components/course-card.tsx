@@ -18,7 +18,10 @@ function Fact({ label, value, detail }: { label: string; value: string; detail: 
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
-        <Box component="span" sx={{ fontSize: '1.25rem', fontWeight: 700, color: 'primary.dark', whiteSpace: 'nowrap' }}>
+        <Box
+          component="span"
+          sx={{ fontSize: '1.25rem', fontWeight: 700, color: 'primary.dark', whiteSpace: 'nowrap' }}
+        >
           {value}
         </Box>
         <Box component="span" sx={{ color: 'text.secondary' }}>
@@ -40,7 +43,11 @@ export function CourseCard({ course }: { course: Course }) {
       aria-labelledby={titleId}
       sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden', height: '100%' }}
     >
-      <VideoPlayer url={course.videoUrl} title={SOFT_SKILLS_TEXT.courseVideoTitle(course.title)} sx={{ borderRadius: 0 }} />
+      <VideoPlayer
+        url={course.videoUrl}
+        title={SOFT_SKILLS_TEXT.courseVideoTitle(course.title)}
+        sx={{ borderRadius: 0 }}
+      />
       <Box sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2, flex: 1 }}>
         <Typography id={titleId} component="h3" variant="h4">
           {course.title}
@@ -86,7 +93,11 @@ export function CourseCard({ course }: { course: Course }) {
           </Box>
         </Box>
         <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0, mt: 'auto' }}>
-          <Fact label={SOFT_SKILLS_TEXT.priceLabel} value={formatPriceMxn(course.price)} detail={SOFT_SKILLS_TEXT.oneTimePayment} />
+          <Fact
+            label={SOFT_SKILLS_TEXT.priceLabel}
+            value={formatPriceMxn(course.price)}
+            detail={SOFT_SKILLS_TEXT.oneTimePayment}
+          />
           <Fact label={SOFT_SKILLS_TEXT.durationLabel} value={course.duration} detail={SOFT_SKILLS_TEXT.selfPaced} />
         </Box>
         <Box
@@ -107,7 +118,11 @@ export function CourseCard({ course }: { course: Course }) {
             {SOFT_SKILLS_TEXT.discount(COURSE_DISCOUNT.percent)}{' '}
             <Box
               component="strong"
-              sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', letterSpacing: 0.5, color: 'secondary.dark' }}
+              sx={{
+                fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+                letterSpacing: 0.5,
+                color: 'secondary.dark',
+              }}
             >
               {COURSE_DISCOUNT.code}
             </Box>

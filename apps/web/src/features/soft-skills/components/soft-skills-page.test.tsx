@@ -13,7 +13,10 @@ const student = testStudent();
 function renderAs(user: CurrentUser) {
   session.setUser(user);
   // Thumbnails fail offline: the page must not mind.
-  vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  );
   return renderWithProviders(<SoftSkillsPage />);
 }
 

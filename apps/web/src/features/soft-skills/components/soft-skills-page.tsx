@@ -15,7 +15,11 @@ import { CourseCard } from './course-card.tsx';
 
 /** The banner's drawn cover: the brand gradient with the three skills as marks. */
 function CoverArt() {
-  const mark = { position: 'absolute', color: 'rgba(255,255,255,0.9)', filter: 'drop-shadow(0 4px 10px rgba(0,0,0,0.2))' } as const;
+  const mark = {
+    position: 'absolute',
+    color: 'rgba(255,255,255,0.9)',
+    filter: 'drop-shadow(0 4px 10px rgba(0,0,0,0.2))',
+  } as const;
   return (
     <Box
       sx={{
@@ -35,7 +39,9 @@ function CoverArt() {
       }}
     >
       <EmojiObjectsRounded sx={{ ...mark, fontSize: { xs: 56, md: 72 }, right: '8%', top: '16%' }} />
-      <GroupsRounded sx={{ ...mark, fontSize: { xs: 64, md: 84 }, right: '22%', top: '46%', color: 'rgba(255,181,154,0.95)' }} />
+      <GroupsRounded
+        sx={{ ...mark, fontSize: { xs: 64, md: 84 }, right: '22%', top: '46%', color: 'rgba(255,181,154,0.95)' }}
+      />
       <PsychologyRounded sx={{ ...mark, fontSize: { xs: 48, md: 64 }, right: '38%', top: '14%', opacity: 0.7 }} />
     </Box>
   );
@@ -86,7 +92,12 @@ export function SoftSkillsPage() {
       >
         <VideoPlayer url={SOFT_SKILLS_INTRO_VIDEO_URL} title={SOFT_SKILLS_TEXT.introVideoTitle} />
         <Box>
-          <Typography id={introId} component="h2" variant="h4" sx={{ mb: 1.5, fontSize: { xs: '1.375rem', sm: '1.5rem' } }}>
+          <Typography
+            id={introId}
+            component="h2"
+            variant="h4"
+            sx={{ mb: 1.5, fontSize: { xs: '1.375rem', sm: '1.5rem' } }}
+          >
             {SOFT_SKILLS_TEXT.introHeading}
           </Typography>
           {SOFT_SKILLS_TEXT.intro.map((paragraph) => (
@@ -99,7 +110,12 @@ export function SoftSkillsPage() {
 
       <Box component="section" aria-labelledby={coursesId} sx={{ mt: { xs: 5, sm: 6 } }}>
         {isStudent ? (
-          <Typography id={coursesId} component="h2" variant="h3" sx={{ mb: 3, fontSize: { xs: '1.5rem', sm: '1.875rem' } }}>
+          <Typography
+            id={coursesId}
+            component="h2"
+            variant="h3"
+            sx={{ mb: 3, fontSize: { xs: '1.5rem', sm: '1.875rem' } }}
+          >
             {SOFT_SKILLS_TEXT.studentsHeading}
           </Typography>
         ) : (

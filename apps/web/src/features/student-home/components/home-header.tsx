@@ -88,7 +88,16 @@ export function HomeHeader({ firstName }: { firstName: string }) {
           justifyContent: 'center',
         }}
       >
-        <Typography component="h1" sx={{ fontWeight: 700, color: 'brand.highlight', letterSpacing: 1, textTransform: 'uppercase', fontSize: '0.875rem' }}>
+        <Typography
+          component="h1"
+          sx={{
+            fontWeight: 700,
+            color: 'brand.highlight',
+            letterSpacing: 1,
+            textTransform: 'uppercase',
+            fontSize: '0.875rem',
+          }}
+        >
           {HOME_TEXT.heading}
         </Typography>
         <Typography component="p" variant="h2" sx={{ my: 0.5, overflowWrap: 'anywhere' }}>

@@ -18,7 +18,17 @@ interface HomeSectionProps<T> {
 }
 
 /** One home section: its title, then a skeleton, an error with retry, the empty text or the cards. */
-export function HomeSection<T>({ id, title, action, text, data, error, onRetry, empty, children }: HomeSectionProps<T>) {
+export function HomeSection<T>({
+  id,
+  title,
+  action,
+  text,
+  data,
+  error,
+  onRetry,
+  empty,
+  children,
+}: HomeSectionProps<T>) {
   const headingId = useId();
   let body: ReactNode;
   if (data) body = data.length ? children(data) : empty;
@@ -27,7 +37,16 @@ export function HomeSection<T>({ id, title, action, text, data, error, onRetry, 
 
   return (
     <Box component="section" id={id} aria-labelledby={headingId} sx={{ scrollMarginTop: 16 }}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 2,
+          flexWrap: 'wrap',
+        }}
+      >
         <Typography id={headingId} component="h2" variant="h4">
           {title}
         </Typography>

@@ -37,7 +37,9 @@ export function MeetingsSection({ userId }: { userId: number }) {
             >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.5, color: 'success.main' }}>
                 <EventAvailableRounded fontSize="small" aria-hidden="true" />
-                <Typography sx={{ fontWeight: 700, color: 'inherit' }}>{TEXT.scheduled(formatLongDate(meeting.created_at))}</Typography>
+                <Typography sx={{ fontWeight: 700, color: 'inherit' }}>
+                  {TEXT.scheduled(formatLongDate(meeting.created_at))}
+                </Typography>
               </Box>
             </LinkCard>
           ))}

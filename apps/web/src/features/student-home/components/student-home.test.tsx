@@ -5,14 +5,24 @@ import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
 import { StudentHome } from './student-home.tsx';
 
 const student = { id: 5, first_name: 'Ana' } as CurrentUser;
-const favorite = (id: number): FavoriteDegree => ({ id, name: `Carrera ${id}`, image: null, campus: 'Campus Norte', campusId: 40 + id });
+const favorite = (id: number): FavoriteDegree => ({
+  id,
+  name: `Carrera ${id}`,
+  image: null,
+  campus: 'Campus Norte',
+  campusId: 40 + id,
+});
 
 function setup(data: { suggestions?: unknown[]; favorites?: unknown[]; meetings?: unknown[]; failMeetings?: boolean }) {
   vi.stubGlobal(
     'fetch',
     vi.fn(
       mockApi({
-        'GET /areas': () => jsonResponse(200, [{ id: 2, name: 'Derecho' }, { id: 5, name: 'Negocios' }]),
+        'GET /areas': () =>
+          jsonResponse(200, [
+            { id: 2, name: 'Derecho' },
+            { id: 5, name: 'Negocios' },
+          ]),
         'GET /users/5/degrees-suggestions': () => jsonResponse(200, data.suggestions ?? []),
         'GET /users/5/favorite-degrees': () => jsonResponse(200, data.favorites ?? []),
         'GET /users/5/meetings': () =>
@@ -33,7 +43,9 @@ describe('StudentHome', () => {
   it('says what to do when every section is empty', async () => {
     setup({});
     expect(screen.getByRole('heading', { name: 'Inicio' })).toBeTruthy();
-    expect(await screen.findByText('Lo sentimos, por el momento no se encontraron coincidencias con tus preferencias')).toBeTruthy();
+    expect(
+      await screen.findByText('Lo sentimos, por el momento no se encontraron coincidencias con tus preferencias'),
+    ).toBeTruthy();
     const link = within(section('Campus que coinciden con tus preferencias')).getByRole('link');
     expect(link.getAttribute('href')).toBe('/habilidades-blandas');
     expect(await screen.findByText(/no tienes carreras favoritas.*“Agregar a favoritas”/)).toBeTruthy();
@@ -53,7 +65,11 @@ describe('StudentHome', () => {
     const region = section('Campus que coinciden con tus preferencias');
     const norte = await within(region).findByRole('link', { name: /Campus Norte/ });
     expect(norte.getAttribute('href')).toBe('/campus/4?areas=2,5');
-    expect(within(region).getByRole('link', { name: /Campus Sur/ }).getAttribute('href')).toBe('/campus/8?areas=5');
+    expect(
+      within(region)
+        .getByRole('link', { name: /Campus Sur/ })
+        .getAttribute('href'),
+    ).toBe('/campus/8?areas=5');
     expect(await within(norte).findByText('Derecho')).toBeTruthy();
   });
 
@@ -61,7 +77,9 @@ describe('StudentHome', () => {
     setup({ favorites: [1, 2, 3, 4, 5].map(favorite) });
     const region = section('Favoritas');
     await within(region).findByRole('link', { name: /Carrera 1/ });
-    const cards = within(region).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/campus/'));
+    const cards = within(region)
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('href')?.startsWith('/campus/'));
     expect(cards.map((a) => a.getAttribute('href'))).toEqual([
       '/campus/41/carreras/1',
       '/campus/42/carreras/2',
@@ -86,7 +104,16 @@ describe('StudentHome', () => {
 
   it('links each meeting to its degree', async () => {
     setup({
-      meetings: [{ degreeId: 9, degree: 'Medicina', degreeImg: null, campus: 'Campus Centro', campusId: 3, created_at: '2026-03-12T18:00:00.000Z' }],
+      meetings: [
+        {
+          degreeId: 9,
+          degree: 'Medicina',
+          degreeImg: null,
+          campus: 'Campus Centro',
+          campusId: 3,
+          created_at: '2026-03-12T18:00:00.000Z',
+        },
+      ],
     });
     const link = await within(section('Reuniones')).findByRole('link', { name: /Medicina/ });
     expect(link.getAttribute('href')).toBe('/campus/3/carreras/9');

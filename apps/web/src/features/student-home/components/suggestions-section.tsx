@@ -57,10 +57,18 @@ export function SuggestionsSection({ userId }: { userId: number }) {
                 eagerImage={index < 2}
               >
                 {names.length ? (
-                  <Box component="ul" aria-label={TEXT.areas} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', m: 0, mt: 0.5, p: 0 }}>
+                  <Box
+                    component="ul"
+                    aria-label={TEXT.areas}
+                    sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', m: 0, mt: 0.5, p: 0 }}
+                  >
                     {names.map((name) => (
                       <li key={name}>
-                        <Chip label={name} size="small" sx={{ bgcolor: 'brand.soft', color: 'primary.dark', fontWeight: 700, maxWidth: '100%' }} />
+                        <Chip
+                          label={name}
+                          size="small"
+                          sx={{ bgcolor: 'brand.soft', color: 'primary.dark', fontWeight: 700, maxWidth: '100%' }}
+                        />
                       </li>
                     ))}
                   </Box>
