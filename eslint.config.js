@@ -32,4 +32,21 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tlp/shared',
+              message: "Import the module you need ('@tlp/shared/auth', …): the whole package would weigh on every chunk.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
