@@ -42,7 +42,8 @@ export default tseslint.config(
           paths: [
             {
               name: '@tlp/shared',
-              message: "Import the module you need ('@tlp/shared/auth', …): the whole package would weigh on every chunk.",
+              message:
+                "Import the module you need ('@tlp/shared/auth', …): the whole package would weigh on every chunk.",
             },
           ],
         },
