@@ -2,6 +2,8 @@ import AddLinkRounded from '@mui/icons-material/AddLinkRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
+import ShareRounded from '@mui/icons-material/ShareRounded';
+
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,7 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
 import { paths } from '@/config/paths.ts';
-import { ConfirmDialog } from '@/features/highschools/components/confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx';
 import { BlockError, BlockSkeleton } from '@/features/highschools/components/section-states.tsx';
 import { formatLongDate } from '@/lib/format.ts';
@@ -21,6 +23,9 @@ import { deleteAccessLink } from '../api/delete-access-link.ts';
 import { useHighschoolAccessLinks } from '../api/get-highschool-access-links.ts';
 import { AL_TEXT as TEXT } from '../messages.ts';
 import { copyText, isExpired, shareLinkUrl, truncateShareLink } from '../share-link.ts';
+
+/** Phones offer their own share sheet (Web Share API); elsewhere copying is the way. */
+const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 function LinkCard({
   link,
@@ -89,6 +94,18 @@ function LinkCard({
         >
           {TEXT.copy}
         </Button>
+        {canShare ? (
+          <Button
+            size="small"
+            startIcon={<ShareRounded />}
+            onClick={() =>
+              void navigator.share({ title: TEXT.shareTitle, text: TEXT.shareText, url }).catch(() => undefined)
+            }
+            aria-label={TEXT.shareButtonLabel(name)}
+          >
+            {TEXT.share}
+          </Button>
+        ) : null}
         <Button
           size="small"
           startIcon={<EditRounded />}

@@ -6,14 +6,32 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { DefaultGroup, StudentGroup } from '@tlp/shared/highschools';
-import type { ReactNode } from 'react';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import Button from '@mui/material/Button';
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx';
+import { deleteUser } from '@/features/highschools/api/delete-user.ts';
+import { HS_TEXT } from '@/features/highschools/messages.ts';
+import { isApiRequestError } from '@/lib/api-client.ts';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { BlockError, BlockSkeleton } from '@/features/highschools/components/section-states.tsx';
 import { useGroups } from '../api/get-groups.ts';
 import { GROUPS_TEXT as TEXT } from '../messages.ts';
 import { GroupStats } from './group-stats.tsx';
 
-function GroupAccordion({ group, defaultExpanded }: { group: StudentGroup | DefaultGroup; defaultExpanded: boolean }) {
+type Member = (StudentGroup | DefaultGroup)['members'][number];
+
+function GroupAccordion({
+  group,
+  defaultExpanded,
+  onDelete,
+}: {
+  group: StudentGroup | DefaultGroup;
+  defaultExpanded: boolean;
+  /** Admins may delete a student (spec §6), after a confirmation. */
+  onDelete?: (member: Member) => void;
+}) {
   return (
     <Accordion
       variant="outlined"
@@ -54,9 +72,22 @@ function GroupAccordion({ group, defaultExpanded }: { group: StudentGroup | Defa
                     {member.email}
                   </Typography>
                 </Box>
-                <Typography variant="body2" color="text.secondary">
-                  {`${TEXT.favorites(member.favorite_degrees)} · ${TEXT.meetings(member.meetings)}`}
-                </Typography>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <Typography variant="body2" color="text.secondary">
+                    {`${TEXT.favorites(member.favorite_degrees)} · ${TEXT.meetings(member.meetings)}`}
+                  </Typography>
+                  {onDelete ? (
+                    <Button
+                      color="error"
+                      size="small"
+                      startIcon={<DeleteOutlineRounded />}
+                      aria-label={HS_TEXT.deleteUserLabel(member.full_name)}
+                      onClick={() => onDelete(member)}
+                    >
+                      {HS_TEXT.deleteUser}
+                    </Button>
+                  ) : null}
+                </Box>
               </Box>
             ))}
           </Box>
@@ -71,12 +102,33 @@ export function GroupsOverview({
   highschoolId,
   title,
   action,
+  canDeleteStudents = false,
 }: {
   highschoolId: number | string;
   title: string;
   action?: ReactNode;
+  canDeleteStudents?: boolean;
 }) {
-  const { data, error, retry } = useGroups(highschoolId);
+  const { data, error, retry, mutate } = useGroups(highschoolId);
+  const [pending, setPending] = useState<Member | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+
+  const remove = async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      await deleteUser(pending.user_id);
+      setResult({ severity: 'success', message: HS_TEXT.userDeleted });
+      await mutate();
+    } catch (failure) {
+      const forbidden = isApiRequestError(failure) && failure.status === 403;
+      setResult({ severity: 'error', message: forbidden ? HS_TEXT.userDeleteForbidden : HS_TEXT.userDeleteFailed });
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  };
   let body;
   if (data) {
     const all = [...data.groups, data.defaultGroup];
@@ -89,7 +141,12 @@ export function GroupsOverview({
       ) : (
         <Box sx={{ display: 'grid', gap: 1 }}>
           {all.map((group) => (
-            <GroupAccordion key={group.id ?? 'default'} group={group} defaultExpanded={all.length === 1} />
+            <GroupAccordion
+              key={group.id ?? 'default'}
+              group={group}
+              defaultExpanded={all.length === 1}
+              onDelete={canDeleteStudents ? setPending : undefined}
+            />
           ))}
         </Box>
       );
@@ -101,6 +158,17 @@ export function GroupsOverview({
   return (
     <PageSection title={title} action={action}>
       {body}
+      <ConfirmDialog
+        open={pending !== null}
+        title={HS_TEXT.deleteUserTitle}
+        body={pending ? HS_TEXT.deleteUserBody(pending.full_name) : ''}
+        confirmLabel={HS_TEXT.deleteUser}
+        busyLabel={HS_TEXT.deleting}
+        busy={busy}
+        onCancel={() => setPending(null)}
+        onConfirm={() => void remove()}
+      />
+      <ResultSnackbar result={result} onClose={() => setResult(null)} />
     </PageSection>
   );
 }

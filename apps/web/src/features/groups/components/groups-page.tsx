@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { paths } from '@/config/paths.ts';
-import { ConfirmDialog } from '@/features/highschools/components/confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx';
 import { BlockError, BlockSkeleton } from '@/features/highschools/components/section-states.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';

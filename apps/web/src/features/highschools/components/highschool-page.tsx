@@ -165,6 +165,7 @@ export function HighschoolPage({ highschoolId, user }: { highschoolId: string; u
       <GroupsOverview
         highschoolId={highschoolId}
         title={HS_TEXT.groupsTitle}
+        canDeleteStudents={isAdmin}
         action={
           isAdmin ? (
             <Button

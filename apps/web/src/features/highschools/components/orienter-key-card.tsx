@@ -9,7 +9,7 @@ import { copyText } from '@/features/access-links/share-link.ts';
 import { formatLongDate } from '@/lib/format.ts';
 import { renewOrienterKey, useOrienterKey } from '../api/orienter-key.ts';
 import { HS_TEXT } from '../messages.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx';
 import { BlockError, BlockSkeleton } from './section-states.tsx';
 

@@ -13,7 +13,7 @@ import { formatLongDate } from '@/lib/format.ts';
 import { deleteUser } from '../api/delete-user.ts';
 import { ORIENTERS_PAGE_SIZE, useOrienters } from '../api/get-orienters.ts';
 import { HS_TEXT } from '../messages.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx';
 import { BlockError, BlockSkeleton } from './section-states.tsx';
 
