@@ -8,12 +8,9 @@ import Typography from '@mui/material/Typography';
 import type { DefaultGroup, StudentGroup } from '@tlp/shared/highschools';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import Button from '@mui/material/Button';
-import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx';
-import { deleteUser } from '@/features/highschools/api/delete-user.ts';
+import type { ReactNode } from 'react';
+import { useDeleteUser } from '@/features/highschools/components/use-delete-user.tsx';
 import { HS_TEXT } from '@/features/highschools/messages.ts';
-import { isApiRequestError } from '@/lib/api-client.ts';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { BlockError, BlockSkeleton } from '@/features/highschools/components/section-states.tsx';
 import { useGroups } from '../api/get-groups.ts';
@@ -110,25 +107,7 @@ export function GroupsOverview({
   canDeleteStudents?: boolean;
 }) {
   const { data, error, retry, mutate } = useGroups(highschoolId);
-  const [pending, setPending] = useState<Member | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result | null>(null);
-
-  const remove = async () => {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      await deleteUser(pending.user_id);
-      setResult({ severity: 'success', message: HS_TEXT.userDeleted });
-      await mutate();
-    } catch (failure) {
-      const forbidden = isApiRequestError(failure) && failure.status === 403;
-      setResult({ severity: 'error', message: forbidden ? HS_TEXT.userDeleteForbidden : HS_TEXT.userDeleteFailed });
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
-  };
+  const { ask, ui } = useDeleteUser(() => mutate());
   let body;
   if (data) {
     const all = [...data.groups, data.defaultGroup];
@@ -145,7 +124,7 @@ export function GroupsOverview({
               key={group.id ?? 'default'}
               group={group}
               defaultExpanded={all.length === 1}
-              onDelete={canDeleteStudents ? setPending : undefined}
+              onDelete={canDeleteStudents ? (m) => ask({ id: m.user_id, name: m.full_name }) : undefined}
             />
           ))}
         </Box>
@@ -158,17 +137,7 @@ export function GroupsOverview({
   return (
     <PageSection title={title} action={action}>
       {body}
-      <ConfirmDialog
-        open={pending !== null}
-        title={HS_TEXT.deleteUserTitle}
-        body={pending ? HS_TEXT.deleteUserBody(pending.full_name) : ''}
-        confirmLabel={HS_TEXT.deleteUser}
-        busyLabel={HS_TEXT.deleting}
-        busy={busy}
-        onCancel={() => setPending(null)}
-        onConfirm={() => void remove()}
-      />
-      <ResultSnackbar result={result} onClose={() => setResult(null)} />
+      {ui}
     </PageSection>
   );
 }

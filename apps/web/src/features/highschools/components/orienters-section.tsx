@@ -8,14 +8,11 @@ import Typography from '@mui/material/Typography';
 import type { OrienterRow } from '@tlp/shared/highschools';
 import { useState } from 'react';
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { isApiRequestError } from '@/lib/api-client.ts';
 import { formatLongDate } from '@/lib/format.ts';
-import { deleteUser } from '../api/delete-user.ts';
 import { ORIENTERS_PAGE_SIZE, useOrienters } from '../api/get-orienters.ts';
 import { HS_TEXT } from '../messages.ts';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx';
 import { BlockError, BlockSkeleton } from './section-states.tsx';
+import { useDeleteUser } from './use-delete-user.tsx';
 
 const fullName = (o: OrienterRow) => `${o.first_name} ${o.last_name}`.trim();
 
@@ -23,26 +20,7 @@ const fullName = (o: OrienterRow) => `${o.first_name} ${o.last_name}`.trim();
 export function OrientersSection({ highschoolId }: { highschoolId: number | string }) {
   const [page, setPage] = useState(1);
   const { data, error, retry, mutate } = useOrienters(highschoolId, page);
-  const [pending, setPending] = useState<OrienterRow | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result | null>(null);
-
-  const remove = async () => {
-    if (!pending) return;
-    const orienter = pending;
-    setBusy(true);
-    try {
-      await deleteUser(orienter.id);
-      setResult({ severity: 'success', message: HS_TEXT.userDeleted });
-      await mutate();
-    } catch (failure) {
-      const forbidden = isApiRequestError(failure) && failure.status === 403;
-      setResult({ severity: 'error', message: forbidden ? HS_TEXT.userDeleteForbidden : HS_TEXT.userDeleteFailed });
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
-  };
+  const { ask, ui } = useDeleteUser(() => mutate());
 
   const pageCount = data ? Math.max(1, Math.ceil(data.total / ORIENTERS_PAGE_SIZE)) : 1;
   let body;
@@ -90,7 +68,7 @@ export function OrientersSection({ highschoolId }: { highschoolId: number | stri
                 <Button
                   color="error"
                   startIcon={<DeleteOutlineRounded />}
-                  onClick={() => setPending(orienter)}
+                  onClick={() => ask({ id: orienter.id, name })}
                   aria-label={HS_TEXT.deleteUserLabel(name)}
                 >
                   {HS_TEXT.deleteUser}
@@ -127,17 +105,7 @@ export function OrientersSection({ highschoolId }: { highschoolId: number | stri
           />
         </Box>
       ) : null}
-      <ConfirmDialog
-        open={pending !== null}
-        title={HS_TEXT.deleteUserTitle}
-        body={pending ? HS_TEXT.deleteUserBody(fullName(pending)) : ''}
-        confirmLabel={HS_TEXT.deleteUser}
-        busyLabel={HS_TEXT.deleting}
-        busy={busy}
-        onCancel={() => setPending(null)}
-        onConfirm={() => void remove()}
-      />
-      <ResultSnackbar result={result} onClose={() => setResult(null)} />
+      {ui}
     </PageSection>
   );
 }
