@@ -33,7 +33,7 @@ export interface AdminColumn<T> {
 }
 
 export interface AdminListText {
-  title: string;
+  listTitle: string;
   pageTitle: string;
   search: string;
   create: string;
@@ -77,7 +77,7 @@ export function AdminList<T extends { id: number }>({ text, createHref, columns,
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}
       >
         <Typography id={headingId} component="h1" variant="h3">
-          {text.title}
+          {text.listTitle}
         </Typography>
         <Button
           component={RouterLink}

@@ -15,22 +15,11 @@ const columns: AdminColumn<CampusListItem>[] = [
   },
 ];
 
-const listText = {
-  title: TEXT.listTitle,
-  pageTitle: TEXT.pageTitle,
-  search: TEXT.search,
-  create: TEXT.create,
-  listLabel: TEXT.listLabel,
-  loading: TEXT.loading,
-  empty: TEXT.empty,
-  noResults: TEXT.noResults,
-};
-
 /** /campus (admins): every campus, searchable by name or city, paged by the server. */
 export function CampusList() {
   return (
     <AdminList<CampusListItem>
-      text={listText}
+      text={TEXT}
       createHref={paths.campusCreate.getHref()}
       columns={columns}
       usePage={useAdminCampuses}

@@ -9,22 +9,11 @@ const columns: AdminColumn<DegreeListItem>[] = [
   { header: TEXT.columns.campus, cell: (d) => <RowLink to={paths.campus.getHref(d.campus_id)}>{d.campus}</RowLink> },
 ];
 
-const listText = {
-  title: TEXT.listTitle,
-  pageTitle: TEXT.pageTitle,
-  search: TEXT.search,
-  create: TEXT.create,
-  listLabel: TEXT.listLabel,
-  loading: TEXT.loading,
-  empty: TEXT.empty,
-  noResults: TEXT.noResults,
-};
-
 /** /degrees (admins): every degree, searchable by its name or its campus, paged by the server. */
 export function DegreeList() {
   return (
     <AdminList<DegreeListItem>
-      text={listText}
+      text={TEXT}
       createHref={paths.degreeCreate.getHref()}
       columns={columns}
       usePage={useAdminDegrees}
