@@ -4,17 +4,16 @@ import GroupAddRounded from '@mui/icons-material/GroupAddRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { TextInput } from '@/components/ui/text-input.tsx';
 import Typography from '@mui/material/Typography';
 import type { AccessLinkValidation } from '@tlp/shared/access-links';
 import { counselorSignupForm } from '@tlp/shared/auth';
-import { AUTH_MESSAGES, UI_MESSAGES } from '@tlp/shared/messages';
+import { AUTH_MESSAGES } from '@tlp/shared/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout.tsx';
 import { ErrorSnackbar } from '@/components/ui/error-snackbar.tsx';
 import { LogoMark } from '@/components/ui/logo.tsx';
@@ -26,7 +25,7 @@ import { COUNSELOR_SIGNUP_TEXT as TEXT, SIGNUP_TEXT } from '@/features/auth/mess
 import { isApiRequestError } from '@/lib/api-client.ts';
 import { formatLongDate } from '@/lib/format.ts';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
-import { BusyButton } from '@/components/ui/busy-button.tsx';
+import { HaveAccountLink, SignupSubmit } from '@/features/auth/components/signup-actions.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'phone'] as const;
 
@@ -191,24 +190,9 @@ export function Component() {
               error={!!errors.phone}
               helperText={errors.phone?.message ?? TEXT.phoneHelp}
             />
-            <BusyButton
-              busy={isSubmitting}
-              type="submit"
-              variant="contained"
-              color="secondary"
-              size="large"
-              disabled={disabled || isSubmitting}
-              sx={{ gridColumn: '1 / -1' }}
-            >
-              {isSubmitting ? SIGNUP_TEXT.submitting : UI_MESSAGES.signupSubmit}
-            </BusyButton>
+            <SignupSubmit busy={isSubmitting} disabled={disabled} />
           </Box>
-          <Typography sx={{ mt: 3, textAlign: 'center' }}>
-            {SIGNUP_TEXT.haveAccount}{' '}
-            <Link component={RouterLink} to={paths.login.getHref()} sx={{ fontWeight: 700 }}>
-              {UI_MESSAGES.signupLogin}
-            </Link>
-          </Typography>
+          <HaveAccountLink />
         </Paper>
       </Box>
       <ErrorSnackbar message={snackbar} onClose={() => setSnackbar(null)} />

@@ -12,7 +12,7 @@ import type { HighschoolSummary } from '@tlp/shared/catalog';
 import { AUTH_MESSAGES, UI_MESSAGES, VALIDATION } from '@tlp/shared/messages';
 import { useState, type MouseEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout.tsx';
 import { ErrorSnackbar } from '@/components/ui/error-snackbar.tsx';
 import { PasswordField } from '@/components/ui/password-field.tsx';
@@ -25,7 +25,7 @@ import { SemesterSelect } from '@/features/catalog/components/semester-select.ts
 import { HighschoolAutocomplete } from '@/features/highschools/components/highschool-autocomplete.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
-import { BusyButton } from '@/components/ui/busy-button.tsx';
+import { HaveAccountLink, SignupSubmit } from '@/features/auth/components/signup-actions.tsx';
 
 const FIELDS = [
   'firstName',
@@ -264,24 +264,9 @@ export function Component() {
               </FormHelperText>
             ) : null}
           </Box>
-          <BusyButton
-            busy={isSubmitting}
-            type="submit"
-            variant="contained"
-            color="secondary"
-            size="large"
-            disabled={isSubmitting}
-            sx={{ gridColumn: '1 / -1' }}
-          >
-            {isSubmitting ? SIGNUP_TEXT.submitting : UI_MESSAGES.signupSubmit}
-          </BusyButton>
+          <SignupSubmit busy={isSubmitting} />
         </Box>
-        <Typography sx={{ mt: 3, textAlign: 'center' }}>
-          {SIGNUP_TEXT.haveAccount}{' '}
-          <Link component={RouterLink} to={paths.login.getHref()} sx={{ fontWeight: 700 }}>
-            {UI_MESSAGES.signupLogin}
-          </Link>
-        </Typography>
+        <HaveAccountLink />
       </Paper>
       <LazyPrivacyNoticeDialog
         open={privacyOpen}
