@@ -33,6 +33,8 @@ test('a student is sent from an admin page back home', async ({ page }) => {
 test('the menu collapses at 500 px and the toggle expands it', async ({ page }) => {
   await page.setViewportSize({ width: 500, height: 800 });
   await loginAs(page, 'student');
+  // The root redirect to /home is a navigation too, and a navigation closes the menu on phones.
+  await expect(page).toHaveURL(/\/home$/);
   const toggle = page.getByRole('button', { name: 'Menú' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(menu(page).getByText('¡Hola,')).toHaveCount(0);
