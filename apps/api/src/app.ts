@@ -26,7 +26,9 @@ import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -94,12 +96,14 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(cookie);
+  await app.register(rateLimitPlugin, { redis });
   await app.register(openapiPlugin);
 
   await app.register(
     async (api) => {
       await api.register(formbody, { bodyLimit: 64 * 1024 });
       await api.register(authPlugin);
+      await api.register(inputGuardPlugin);
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(accessLinksRoutes);

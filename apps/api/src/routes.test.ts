@@ -88,14 +88,15 @@ describe('every route', () => {
       { payload: '--x\r\nbasura', type: 'multipart/form-data; boundary=x' },
       { payload: '<xml/>', type: 'application/xml' },
     ];
-    for (const route of routes) {
+    // DELETE takes no body, and would delete the other actors of this file; logout-all would end their sessions.
+    for (const route of routes.filter((r) => r.method !== 'DELETE' && !r.url.endsWith('/logout-all'))) {
       for (const role of ['admin', 'student'] as const) {
         for (const { payload, type } of bodies) {
           const res = await call(ctx.app, {
             method: route.method as 'POST',
             url: route.url,
             headers: { ...bearer(tokens[role]), 'content-type': type },
-            payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : payload,
+            payload: route.method === 'GET' ? undefined : payload,
           });
           expect(res.status, `${route.method} ${route.url} ${type} ${payload}`).toBeLessThan(500);
           if (res.status >= 400) expect(typeof res.body.message, `${route.method} ${route.url}`).toBe('string');

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { expiryDate } from './dates.ts';
 import { VALIDATION } from './messages.ts';
+import { text } from './zod-helpers.ts';
 
 export const accessLink = z.object({
   id: z.number(),
@@ -34,15 +36,11 @@ export type AccessLinkValidation = z.infer<typeof accessLinkValidation>;
 
 export const accessLinkParam = z.object({ id: z.uuid({ error: VALIDATION.invalidId }) });
 
-const optionalDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}/, { error: VALIDATION.invalidValue })
-  .nullable()
-  .optional();
+/** An optional expiry: empty or null means none (a form field left blank). */
+const optionalDate = z.preprocess((v) => (v === '' ? null : v), expiryDate().nullable().optional());
 
 export const accessLinkUpdateBody = z.object({
-  name: z.string().trim().max(100).nullable().optional(),
+  name: text().max(100).nullable().optional(),
   seats: z.coerce
     .number({ error: VALIDATION.required })
     .int({ error: VALIDATION.notANumber })
@@ -59,7 +57,7 @@ export const accessLinkCreateBody = z.object({
     .int({ error: VALIDATION.notANumber })
     .min(1, { error: VALIDATION.seatsMin })
     .max(100_000),
-  name: z.string().trim().max(100).optional(),
+  name: text().max(100).optional(),
   expirationDate: optionalDate,
 });
 export type AccessLinkCreateBody = z.infer<typeof accessLinkCreateBody>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
-import { idField, requiredEmail, requiredText } from './zod-helpers.ts';
+import { idField, requiredEmail, requiredText, text } from './zod-helpers.ts';
 
 /** At least 8 characters with a digit, a lowercase and an uppercase letter (spec §5). */
 export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-záéíóúñü])(?=.*[A-ZÁÉÍÓÚÑÜ]).{8,}$/;
@@ -68,9 +68,7 @@ export const counselorSignupBody = z.object({
     .min(1, { error: VALIDATION.required })
     .min(LIMITS.passwordMin, { error: VALIDATION.passwordMin8 })
     .max(200, { error: VALIDATION.passwordMin8 }),
-  phone: z
-    .string()
-    .trim()
+  phone: text()
     .regex(/^(\d{10})?$/, { error: VALIDATION.phone })
     .optional(),
   type: z.literal('orienter', { error: VALIDATION.invalidValue }),

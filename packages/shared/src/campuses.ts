@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
-import { VALIDATION } from './messages.ts';
-import { idField } from './zod-helpers.ts';
+import { idField, idListQuery, text } from './zod-helpers.ts';
 import { pageQuery } from './catalog.ts';
 
 export const campus = z.object({
@@ -29,7 +28,7 @@ export const campusListItem = campus.pick({
 });
 export type CampusListItem = z.infer<typeof campusListItem>;
 
-export const campusListQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });
+export const campusListQuery = pageQuery.extend({ search: text().max(100).optional() });
 
 export const degree = z.object({
   id: z.number(),
@@ -60,17 +59,9 @@ export const degreeListItem = degree.pick({
 });
 export type DegreeListItem = z.infer<typeof degreeListItem>;
 
-/** Comma-separated ids in a query ("1,4,7"). */
-export const idListQuery = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^\d+(,\d+)*$/, { error: VALIDATION.invalidId })
-  .transform((s) => [...new Set(s.split(',').map(Number))]);
-
 export const degreeListQuery = pageQuery.extend({
   areas: idListQuery.optional(),
   campusId: idField().optional(),
-  search: z.string().trim().max(100).optional(),
+  search: text().max(100).optional(),
   pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeMax),
 });

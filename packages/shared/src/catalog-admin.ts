@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
+import { idField, requiredText, text } from './zod-helpers.ts';
 
 // Schemas of the campus and degree administration (create, update, uploads), used by the API
 // and by the web forms. Read shapes are `campus` and `degree` of campuses.ts.
@@ -110,10 +111,15 @@ export function isVideoUrl(value: string): boolean {
 }
 
 /** An optional text field of the forms: blank (or absent, or null) is stored as null. */
-const optionalText = (max: number, tooLong: string, valid?: { check: (s: string) => boolean; message: string }) => {
-  let text = z.string({ error: VALIDATION.invalidValue }).trim().max(max, { error: tooLong });
-  if (valid) text = text.refine((s) => s === '' || valid.check(s), { error: valid.message });
-  return text.nullish().transform((v) => v || null);
+const optionalText = (
+  max: number,
+  tooLong: string,
+  valid?: { check: (s: string) => boolean; message: string },
+  multiline = false,
+) => {
+  let field = text({ multiline }).max(max, { error: tooLong });
+  if (valid) field = field.refine((s) => s === '' || valid.check(s), { error: valid.message });
+  return field.nullish().transform((v) => v || null);
 };
 
 const mediaField = () =>
@@ -129,15 +135,13 @@ const videoField = () =>
   });
 
 const descriptionField = () =>
-  optionalText(CATALOG_ADMIN_LIMITS.descriptionMax, CATALOG_ADMIN_MESSAGES.descriptionTooLong);
+  optionalText(CATALOG_ADMIN_LIMITS.descriptionMax, CATALOG_ADMIN_MESSAGES.descriptionTooLong, undefined, true);
 
 /** Up to 5 image slots; empty slots of the form are dropped. */
 const galleryField = () =>
   z
     .array(
-      z
-        .string({ error: CATALOG_ADMIN_MESSAGES.mediaUrl })
-        .trim()
+      text({ error: CATALOG_ADMIN_MESSAGES.mediaUrl })
         .max(CATALOG_ADMIN_LIMITS.urlMax, { error: CATALOG_ADMIN_MESSAGES.mediaUrl })
         .refine((s) => s === '' || isMediaReference(s), { error: CATALOG_ADMIN_MESSAGES.mediaUrl }),
       { error: CATALOG_ADMIN_MESSAGES.mediaUrl },
@@ -147,19 +151,10 @@ const galleryField = () =>
     .transform((v) => (v ?? []).filter((s) => s !== ''));
 
 const requiredName = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(CATALOG_ADMIN_LIMITS.nameMax, { error: CATALOG_ADMIN_MESSAGES.nameTooLong });
+  requiredText(message).max(CATALOG_ADMIN_LIMITS.nameMax, { error: CATALOG_ADMIN_MESSAGES.nameTooLong });
 
 /** A required id picked in a select: missing, empty or not a number all read `message`. */
-const requiredId = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: VALIDATION.invalidId })
-    .positive({ error: message })
-    .max(2_147_483_647, { error: VALIDATION.invalidId });
+const requiredId = (message: string) => idField(message);
 
 /** POST /campuses and PUT /campuses/{id} (a PUT replaces every field). */
 export const campusBody = z.object({

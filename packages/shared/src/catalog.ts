@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './zod-helpers.ts';
 
 export const area = z.object({ id: z.number(), name: z.string() });
 export const city = z.object({ id: z.number(), name: z.string() });
@@ -16,5 +17,5 @@ export const pageQuery = z.object({
 });
 
 export const highschoolListQuery = pageQuery.extend({
-  search: z.string().trim().max(100).optional(),
+  search: text().max(100).optional(),
 });

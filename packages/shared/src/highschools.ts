@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
-import { idField } from './zod-helpers.ts';
+import { idField, text } from './zod-helpers.ts';
 
 // Schemas of the high-school area (stats, counselors, groups, notebooks, orienter keys).
 
@@ -120,9 +120,7 @@ export type HighschoolGroups = z.infer<typeof highschoolGroups>;
 
 /** The new-group form: name required, at least 3 characters. */
 export const groupName = () =>
-  z
-    .string({ error: VALIDATION.required })
-    .trim()
+  text({ error: VALIDATION.required })
     .min(1, { error: VALIDATION.required, abort: true })
     .min(LIMITS.groupNameMin, { error: VALIDATION.min3 })
     .max(GROUP_NAME_MAX, { error: HIGHSCHOOL_MESSAGES.groupNameMax });

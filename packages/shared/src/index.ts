@@ -4,6 +4,7 @@ export * from './avatars.ts';
 export * from './reward.ts';
 export * from './messages.ts';
 export * from './zod-helpers.ts';
+export * from './dates.ts';
 export * from './auth.ts';
 export * from './users.ts';
 export * from './catalog.ts';

@@ -8,6 +8,7 @@ export const VALIDATION = {
   passwordHint: 'Usa al menos 8 caracteres, con al menos un número, una letra minúscula y una letra mayúscula',
   passwordMin8: 'Mínimo 8 caracteres',
   passwordsDontMatch: 'Las contraseñas no coinciden',
+  commonPassword: 'Esta contraseña es demasiado común; elige otra que sea difícil de adivinar',
   acceptTerms: 'Debes aceptar los términos y condiciones',
   email: 'Ingresa un correo electrónico válido',
   phone: 'El teléfono debe tener 10 dígitos',
@@ -24,6 +25,10 @@ export const VALIDATION = {
   dateNotPast: 'La fecha no puede ser anterior a hoy',
   invalidValue: 'El valor no es válido',
   invalidId: 'El identificador no es válido',
+  controlChars: 'El texto contiene caracteres no permitidos (saltos de línea, tabuladores o caracteres de control)',
+  dateInvalid: 'Ingresa una fecha válida',
+  orienterKeyForNewSchool: 'Para cambiar de preparatoria escribe la clave de orientador de tu nueva preparatoria',
+  dateTooFar: 'La fecha no puede ser posterior a 5 años a partir de hoy',
 } as const;
 
 export const AUTH_MESSAGES = {

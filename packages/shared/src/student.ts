@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AVATARS } from './avatars.ts';
 import { LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
-import { idField } from './zod-helpers.ts';
+import { idField, requiredText, text } from './zod-helpers.ts';
 
 const idList = (min: string, max: string, limit: number) =>
   z
@@ -28,21 +28,14 @@ export const preferences = z.object({
 export type Preferences = z.infer<typeof preferences>;
 
 /** The two answers of an enrolled student, joined as 'campus degree' in currentUniversity. */
-export const universityAnswer = () =>
-  z
-    .string({ error: VALIDATION.required })
-    .trim()
-    .min(1, { error: VALIDATION.required })
-    .max(LIMITS.onboardingTextMax, { error: VALIDATION.answerTooLong });
+export const universityAnswer = () => requiredText().max(LIMITS.onboardingTextMax, { error: VALIDATION.answerTooLong });
 
 /** POST /users/{id}/onboarding-data. */
 export const onboardingBody = z
   .object({
     avatar: z.enum(AVATARS as [string, ...string[]], { error: VALIDATION.avatarRequired }),
     universityCheck: z.boolean({ error: VALIDATION.required }),
-    currentUniversity: z
-      .string()
-      .trim()
+    currentUniversity: text()
       .max(LIMITS.onboardingTextMax * 2 + 1, { error: VALIDATION.answerTooLong })
       .optional(),
     areas: z.array(idField()).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_TYPES } from './roles.ts';
-import { idField } from './zod-helpers.ts';
+import { VALIDATION } from './messages.ts';
+import { idField, text } from './zod-helpers.ts';
 
 export const currentUser = z.object({
   id: z.number(),
@@ -20,9 +21,13 @@ export const currentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
-/** PATCH /users/me: students change their school and semester. */
+/**
+ * PATCH /users/me: students change their school and semester. Moving to another school takes
+ * that school's orienter key, as signing up does (the student then counts for its counselors).
+ */
 export const updateMeBody = z.object({
   highschoolId: idField(),
   semesterId: idField(),
+  orienterKey: text().max(100, { error: VALIDATION.invalidValue }).optional(),
 });
 export type UpdateMeBody = z.infer<typeof updateMeBody>;

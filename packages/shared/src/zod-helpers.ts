@@ -4,9 +4,31 @@ import { VALIDATION } from './messages.ts';
 // Messages zod writes itself (wrong types, unknown values) read in Spanish on both sides.
 z.config(z.locales.es());
 
+/** C0 controls (NUL, tab, CR, LF…), DEL and C1 controls: no one-line text takes them. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
+/** Multi-line texts (descriptions) keep tabs and line breaks, and refuse the other controls. */
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_CHARS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+export const hasControlChars = (value: string, { multiline = false } = {}) =>
+  (multiline ? CONTROL_CHARS_BUT_LINES : CONTROL_CHARS).test(value);
+
+/**
+ * Every text field starts here: trimmed, and refused (naming the field) when it holds control
+ * characters, which PostgreSQL cannot store (NUL) or which no name or search should carry.
+ */
+export const text = ({
+  error = VALIDATION.invalidValue,
+  multiline = false,
+}: { error?: string; multiline?: boolean } = {}) =>
+  z
+    .string({ error })
+    .trim()
+    .refine((s) => !hasControlChars(s, { multiline }), { error: VALIDATION.controlChars, abort: true });
+
 /** A required text: missing, not text or blank all read 'Este campo es obligatorio'. */
-export const requiredText = () =>
-  z.string({ error: VALIDATION.required }).trim().min(1, { error: VALIDATION.required });
+export const requiredText = (error: string = VALIDATION.required) => text({ error }).min(1, { error });
 
 export const requiredEmail = () =>
   z
@@ -16,12 +38,36 @@ export const requiredEmail = () =>
     .max(254, { error: VALIDATION.email })
     .pipe(z.email({ error: VALIDATION.email }));
 
-/** A positive integer id (body fields take numbers; numeric strings from forms are accepted). */
-export const idField = () =>
-  z.coerce
-    .number({ error: VALIDATION.required })
-    .int({ error: VALIDATION.invalidId })
-    .positive({ error: VALIDATION.required })
-    .max(2_147_483_647, { error: VALIDATION.invalidId });
+/** The largest id PostgreSQL's `integer` holds. */
+export const ID_MAX = 2_147_483_647;
+const DECIMAL_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * The one id parser for paths, queries and bodies: a JSON integer, or a string of decimal digits
+ * (forms and URLs send text), from 1 to 2,147,483,647. `0x62`, `+98`, `1e1`, `true` are refused.
+ * Missing, empty or 0 reads `missing` (a select left empty); anything else 'El identificador no es válido'.
+ */
+export const idField = (missing: string = VALIDATION.required) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && DECIMAL_ID.test(value) ? Number(value) : value),
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null || issue.input === '' ? missing : VALIDATION.invalidId,
+      })
+      .int({ error: VALIDATION.invalidId })
+      .min(1, { error: (issue) => (issue.input === 0 ? missing : VALIDATION.invalidId) })
+      .max(ID_MAX, { error: VALIDATION.invalidId }),
+  );
 
 export const idParam = z.object({ id: idField() });
+
+/** Comma-separated ids in a query ("1,4,7"), each a valid id; repeated ones count once. */
+export const idListQuery = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((s) => s.split(',').every((id) => DECIMAL_ID.test(id) && Number(id) <= ID_MAX), {
+    error: VALIDATION.invalidId,
+  })
+  .transform((s) => [...new Set(s.split(',').map(Number))]);

@@ -8,6 +8,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 import { users } from '../db/schema/index.ts';
+import { isCommonPassword } from '../lib/common-passwords.ts';
 import { pgCode, PG_UNIQUE_VIOLATION } from '../lib/errors.ts';
 import { hashPassword } from '../lib/password.ts';
 
@@ -38,6 +39,10 @@ const password = values.password ?? (await ask('Contraseña (mínimo 8, con núm
 if (!PASSWORD_PATTERN.test(password)) {
   console.error(`Contraseña: ${VALIDATION.passwordFormat}. ${VALIDATION.passwordHint}.`);
   process.exit(2);
+}
+if (isCommonPassword(password)) {
+  console.error(`Contraseña: ${VALIDATION.commonPassword}.`);
+  process.exit(1);
 }
 
 const config = loadConfig();

@@ -4,6 +4,8 @@ import type { UserType } from '@tlp/shared';
 export interface TokenUser {
   id: number;
   type: UserType;
+  /** The user's session version when the token was signed; a raised version ends the token. */
+  sessionVersion: number;
 }
 
 const ALGORITHM = 'HS256';
@@ -14,7 +16,7 @@ export function createAccessTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
     sign(user: TokenUser): Promise<string> {
-      return new SignJWT({ typ: user.type })
+      return new SignJWT({ typ: user.type, sv: user.sessionVersion })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(String(user.id))
         .setIssuer(ISSUER)
@@ -28,8 +30,10 @@ export function createAccessTokens(secret: string) {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
         const id = Number(payload.sub);
         const type = payload.typ;
+        const sessionVersion = payload.sv;
         if (!Number.isInteger(id) || (type !== 'student' && type !== 'orienter' && type !== 'admin')) return null;
-        return { id, type };
+        if (typeof sessionVersion !== 'number' || !Number.isInteger(sessionVersion)) return null;
+        return { id, type, sessionVersion };
       } catch {
         return null;
       }

@@ -1,9 +1,10 @@
 import type { Redis } from 'ioredis';
 
 /**
- * Counters for brute-force and abuse limits. Each key counts events in a window; at `max` the
- * key is blocked for a delay that doubles each time it trips again (up to `maxBlockMs`).
- * Kept in this process by default, or in Redis (REDIS_URL) so several API processes share them.
+ * Counters of failed logins, per account and per address. They count failures only, and block with
+ * a delay that doubles each time the key trips again (up to `maxBlockMs`): @fastify/rate-limit, which
+ * limits signup and refresh, counts every request and cannot express this. Each key counts events
+ * in a window. Kept in this process by default, or in Redis (REDIS_URL) so API processes share them.
  */
 export interface LimiterOptions {
   max: number;
@@ -120,9 +121,7 @@ const MINUTE = 60_000;
 export function limiterOptions(limits: {
   loginFailsPerAccount: number;
   loginFailsPerIp: number;
-  signupsPerIp: number;
-  refreshesPerIp: number;
-}): Record<'loginAccount' | 'loginIp' | 'signupIp' | 'refreshIp', LimiterOptions> {
+}): Record<'loginAccount' | 'loginIp', LimiterOptions> {
   return {
     loginAccount: {
       max: limits.loginFailsPerAccount,
@@ -131,8 +130,6 @@ export function limiterOptions(limits: {
       maxBlockMs: 15 * MINUTE,
     },
     loginIp: { max: limits.loginFailsPerIp, windowMs: MINUTE, baseBlockMs: MINUTE, maxBlockMs: 15 * MINUTE },
-    signupIp: { max: limits.signupsPerIp, windowMs: 60 * MINUTE, baseBlockMs: 5 * MINUTE, maxBlockMs: 15 * MINUTE },
-    refreshIp: { max: limits.refreshesPerIp, windowMs: MINUTE, baseBlockMs: MINUTE, maxBlockMs: 5 * MINUTE },
   };
 }
 
@@ -143,8 +140,6 @@ export function createLimiters(limits: Parameters<typeof limiterOptions>[0], red
   return {
     loginAccount: make('loginAccount'),
     loginIp: make('loginIp'),
-    signupIp: make('signupIp'),
-    refreshIp: make('refreshIp'),
   };
 }
 export type Limiters = ReturnType<typeof createLimiters>;

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasRole, type UserType } from '@tlp/shared';
+import { AUTH_MESSAGES, hasRole, type UserType } from '@tlp/shared';
+import { users } from '../db/schema/index.ts';
 import type { TokenUser } from '../lib/access-token.ts';
-import { forbidden, unauthorized } from '../lib/errors.ts';
+import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
+import { isSameSite } from '../lib/same-site.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,6 +13,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Roles allowed on the route; absent means any signed-in user. */
     roles?: readonly UserType[];
+    /** Refused when a browser sends it from another site (login CSRF and the like). */
+    sameSiteOnly?: boolean;
   }
   interface FastifyRequest {
     user: TokenUser | null;
@@ -23,16 +28,42 @@ function bearer(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** Signed in by default: every route of the scope needs a valid token unless marked public. */
+/**
+ * Signed in by default: every route of the scope needs a valid token unless marked public.
+ * A token is valid while its user exists with the same type and session version, so deleting a
+ * user or ending all their sessions takes effect on the next request, not when the token expires.
+ */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
+
+  async function liveUser(token: string): Promise<TokenUser | null> {
+    const claimed = await app.tokens.verify(token);
+    if (!claimed) return null;
+    const [row] = await app.db
+      .select({ type: users.type, sessionVersion: users.sessionVersion })
+      .from(users)
+      .where(eq(users.id, claimed.id));
+    return row && row.type === claimed.type && row.sessionVersion === claimed.sessionVersion ? claimed : null;
+  }
+
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
-    const token = bearer(request);
-    if (token) request.user = await app.tokens.verify(token);
+    if (config.sameSiteOnly && !isSameSite(request)) {
+      request.log.warn({ event: 'cross_site_refused', url: request.routeOptions.url }, 'cross-site request refused');
+      throw new AppError(403, 'CrossSiteRequest', AUTH_MESSAGES.crossSite);
+    }
     if (config.public || request.is404) return;
+    const token = bearer(request);
+    if (token) request.user = await liveUser(token);
     if (!request.user) throw unauthorized();
     if (config.roles && !hasRole(request.user.type, config.roles)) throw forbidden();
+  });
+
+  // Answers about a person are never kept by browsers or proxies; a route that serves public
+  // files on purpose (uploads, generated media) sets its own Cache-Control.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    return payload;
   });
 });
 

@@ -31,6 +31,8 @@ export const users = pgTable(
     onboarded: boolean('onboarded').notNull().default(false),
     universityCheck: boolean('university_check').notNull().default(false),
     currentUniversity: text('current_university'),
+    /** Raised to end every session of the user at once: access tokens carry the value they were signed with. */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -9,23 +9,15 @@ import {
   accessLinkValidation,
   accessLinkCreateBody,
   idParam,
-  VALIDATION,
+  expiryInstant,
 } from '@tlp/shared';
-import { codeError, notFound, validationError } from '../../lib/errors.ts';
+import { codeError, notFound } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { accessLinksRepository, isLive } from './access-links.repository.ts';
 
-/** A date-only value ('2026-12-31') means the end of that day in Mexico City (UTC-6). */
-export function parseExpiry(value: string | null | undefined): Date | null | undefined {
-  if (value === undefined) return undefined;
-  if (value === null || value === '') return null;
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T23:59:59.999-06:00`) : new Date(value);
-  if (Number.isNaN(date.getTime())) throw validationError([{ path: 'expiresAt', message: VALIDATION.invalidValue }]);
-  return date;
-}
-
-function todayInMexico(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+/** The instant an expiry ends (the shared rule has already checked the date); null clears it. */
+function parseExpiry(value: string | null | undefined): Date | null | undefined {
+  return value ? expiryInstant(value) : value === undefined ? undefined : null;
 }
 
 export async function accessLinksRoutes(fastify: FastifyInstance) {
@@ -155,9 +147,6 @@ export async function accessLinksRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { seats, name, expirationDate } = request.body;
-      if (expirationDate && expirationDate.slice(0, 10) < todayInMexico()) {
-        throw validationError([{ path: 'expirationDate', message: VALIDATION.dateNotPast }]);
-      }
       if (!(await repo.highschoolExists(request.params.id))) throw notFound();
       const link = await repo.create({
         highschoolId: request.params.id,

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, createTestApp, type TestContext } from '../../../test/helper.ts';
 import { makeAccessLink, makeSchool, makeUser, PASSWORD } from '../../../test/factories.ts';
+import { dayInMexico } from '@tlp/shared';
 
 let ctx: TestContext;
+/** Days relative to today in central Mexico, as the date rule reads them. */
+const today = dayInMexico(new Date());
+const yearsAhead = (n: number) => `${Number(today.slice(0, 4)) + n}${today.slice(4)}`;
+const nextYearEnd = `${Number(today.slice(0, 4)) + 1}-12-31`;
 let world: Awaited<ReturnType<typeof makeSchool>>;
 let admin: string;
 
@@ -57,11 +62,11 @@ describe('admin management', () => {
       method: 'POST',
       url: `/api/v1/highschools/${world.school.id}/access-links`,
       headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'seats=4&name=Turno%20vespertino&expirationDate=2099-12-31',
+      payload: `seats=4&name=Turno%20vespertino&expirationDate=${nextYearEnd}`,
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ seats: 4, seats_used: 0, name: 'Turno vespertino' });
-    expect(res.body.expires_at).toMatch(/^2100-01-01T05:59:59|^2099-12-31/);
+    expect(res.body.expires_at).toBe(new Date(`${nextYearEnd}T23:59:59.999-06:00`).toISOString());
     const list = await call(ctx.app, {
       method: 'GET',
       url: `/api/v1/highschools/${world.school.id}/access-links`,
@@ -124,7 +129,7 @@ describe('admin management', () => {
       method: 'PUT',
       url,
       headers: bearer(admin),
-      payload: { name: 'Nuevo', seats: 3, expiresAt: '2099-01-31' },
+      payload: { name: 'Nuevo', seats: 3, expiresAt: nextYearEnd },
     });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ name: 'Nuevo', seats: 3, seats_used: 3 });
@@ -176,5 +181,53 @@ describe('admin management', () => {
       (await call(ctx.app, { method: 'DELETE', url: `/api/v1/auth/access-links/${link.uuid}`, headers: bearer(admin) }))
         .status,
     ).toBe(404);
+  });
+});
+
+describe('expiry dates (one rule for create and edit)', () => {
+  const create = (expirationDate: string) =>
+    call(ctx.app, {
+      method: 'POST',
+      url: `/api/v1/highschools/${world.school.id}/access-links`,
+      headers: bearer(admin),
+      payload: { seats: 2, expirationDate },
+    });
+  const edit = async (expiresAt: string) => {
+    const link = await makeAccessLink(ctx.database.db, world.school.id, { seats: 5 });
+    return call(ctx.app, {
+      method: 'PUT',
+      url: `/api/v1/auth/access-links/${link.uuid}`,
+      headers: bearer(admin),
+      payload: { seats: 5, expiresAt },
+    });
+  };
+  const cases: Array<[string, number, string?]> = [
+    [today, 201],
+    [yearsAhead(5), 201],
+    [`${today}T12:00:00-06:00`, 201],
+    ['2020-01-01', 400, 'La fecha no puede ser anterior a hoy'],
+    ['0000-01-01', 400, 'La fecha no puede ser anterior a hoy'],
+    ['9999-12-31T23:59:59-14:00', 400, 'La fecha no puede ser posterior a 5 años a partir de hoy'],
+    [`${Number(today.slice(0, 4)) + 6}-01-01`, 400, 'La fecha no puede ser posterior a 5 años a partir de hoy'],
+    [`${Number(today.slice(0, 4)) + 1}-02-30`, 400, 'Ingresa una fecha válida'],
+    [`${Number(today.slice(0, 4)) + 1}-13-01`, 400, 'Ingresa una fecha válida'],
+    ['mañana', 400, 'Ingresa una fecha válida'],
+    [`${nextYearEnd}T25:00:00Z`, 400, 'Ingresa una fecha válida'],
+  ];
+
+  it('creates links only with a real date from today to 5 years ahead (central Mexico)', async () => {
+    for (const [date, status, message] of cases) {
+      const res = await create(date);
+      expect(res.status, date).toBe(status);
+      if (message) expect(res.body.details, date).toEqual([{ path: 'expirationDate', message }]);
+    }
+  });
+
+  it('edits with the same rule: a past expiry is refused too', async () => {
+    for (const [date, status, message] of cases) {
+      const res = await edit(date);
+      expect(res.status, date).toBe(status === 201 ? 200 : status);
+      if (message) expect(res.body.details, date).toEqual([{ path: 'expiresAt', message }]);
+    }
   });
 });

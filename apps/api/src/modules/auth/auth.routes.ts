@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_MESSAGES, loginBody, tokenResponse } from '@tlp/shared';
+import { loginBody, tokenResponse } from '@tlp/shared';
 import { AppError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { authService } from './auth.service.ts';
-import { clearSessionCookie, isSameSite, refreshCookieOf, sendSession } from './session-cookie.ts';
+import { perAddress } from '../../plugins/rate-limit.ts';
+import { clearSessionCookie, refreshCookieOf, sendSession } from './session-cookie.ts';
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -14,12 +15,12 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/auth/login',
     {
-      config: { public: true },
+      config: { public: true, sameSiteOnly: true },
       schema: {
         tags: ['auth'],
         summary: 'Inicia sesión como estudiante u orientador (los administradores entran como orientador)',
         body: loginBody,
-        response: { 200: tokenResponse, ...errorResponses(400, 401, 429) },
+        response: { 200: tokenResponse, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -37,11 +38,11 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/auth/logout',
     {
-      config: { public: true },
+      config: { public: true, sameSiteOnly: true },
       schema: {
         tags: ['auth'],
         summary: 'Cierra la sesión y revoca el token de renovación',
-        response: { 204: z.null() },
+        response: { 204: z.null(), ...errorResponses(403) },
       },
     },
     async (request, reply) => {
@@ -54,7 +55,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.get(
     '/auth/refresh',
     {
-      config: { public: true },
+      config: { public: true, sameSiteOnly: true, ...perAddress(app.config.limits.refreshesPerIp, 1) },
       schema: {
         tags: ['auth'],
         summary: 'Renueva el token de acceso con la cookie de renovación (rotación en cada uso)',
@@ -62,9 +63,6 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!isSameSite(request)) throw new AppError(403, 'CrossSiteRequest', AUTH_MESSAGES.crossSite);
-      const wait = await app.limiters.refreshIp.hit(request.ip);
-      if (wait > 0) throw new AppError(429, 'TooManyRequests', AUTH_MESSAGES.tooManyRequests);
       try {
         const session = await service.refresh(refreshCookieOf(request));
         return sendSession(request, reply, session);
@@ -72,6 +70,24 @@ export async function authRoutes(fastify: FastifyInstance) {
         if (err instanceof AppError && err.statusCode === 401) clearSessionCookie(request, reply);
         throw err;
       }
+    },
+  );
+
+  app.post(
+    '/auth/logout-all',
+    {
+      config: { sameSiteOnly: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Cierra todas las sesiones del usuario en todos sus dispositivos',
+        response: { 204: z.null(), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await service.endAllSessions(request.user!.id);
+      request.log.info({ event: 'logout_all', userId: request.user!.id }, 'every session ended');
+      clearSessionCookie(request, reply);
+      return reply.status(204).send(null);
     },
   );
 }

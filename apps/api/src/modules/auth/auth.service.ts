@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_MESSAGES, type LoginBody, type UserType } from '@tlp/shared';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import type { AccessTokens } from '../../lib/access-token.ts';
+import type { AccessTokens, TokenUser } from '../../lib/access-token.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import type { Limiters } from '../../lib/rate-limiter.ts';
@@ -29,7 +29,7 @@ const tooMany = (ms: number) => {
 export function authService(deps: { db: Db; tokens: AccessTokens; limiters: Limiters; log: FastifyBaseLogger }) {
   const { db, tokens, limiters, log } = deps;
 
-  async function startSession(user: { id: number; type: UserType }): Promise<Session> {
+  async function startSession(user: TokenUser): Promise<Session> {
     const refresh = await refreshTokensRepository(db).issue(user.id);
     return { accessToken: await tokens.sign(user), refresh };
   }
@@ -45,7 +45,12 @@ export function authService(deps: { db: Db; tokens: AccessTokens; limiters: Limi
         throw tooMany(wait);
       }
       const [user] = await db
-        .select({ id: users.id, type: users.type, passwordHash: users.passwordHash })
+        .select({
+          id: users.id,
+          type: users.type,
+          sessionVersion: users.sessionVersion,
+          passwordHash: users.passwordHash,
+        })
         .from(users)
         .where(eq(sql`lower(${users.email})`, accountKey));
       let ok = false;
@@ -58,7 +63,7 @@ export function authService(deps: { db: Db; tokens: AccessTokens; limiters: Limi
         throw new AppError(401, 'InvalidCredentials', AUTH_MESSAGES.loginWrong);
       }
       await limiters.loginAccount.reset(accountKey);
-      return startSession(user);
+      return startSession({ id: user.id, type: user.type, sessionVersion: user.sessionVersion });
     },
 
     /** Rotates a refresh token; a token presented again after rotation revokes its family. */
@@ -88,10 +93,27 @@ export function authService(deps: { db: Db; tokens: AccessTokens; limiters: Limi
         );
         throw unauthorized(AUTH_MESSAGES.refreshInvalid);
       }
-      const [user] = await db.select({ id: users.id, type: users.type }).from(users).where(eq(users.id, result.userId));
+      const [user] = await db
+        .select({ id: users.id, type: users.type, sessionVersion: users.sessionVersion })
+        .from(users)
+        .where(eq(users.id, result.userId));
       if (!user) throw unauthorized(AUTH_MESSAGES.refreshInvalid);
       const accessToken = await tokens.sign(user);
       return result.kind === 'rotated' ? { accessToken, refresh: result.refresh } : { accessToken };
+    },
+
+    /**
+     * Ends every session of a user at once: access tokens already handed out stop working on their
+     * next request (their session version is behind) and no refresh token of the user renews.
+     */
+    async endAllSessions(userId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+          .where(eq(users.id, userId));
+        await refreshTokensRepository(tx).revokeAllOfUser(userId);
+      });
     },
 
     async logout(token: string | undefined): Promise<void> {

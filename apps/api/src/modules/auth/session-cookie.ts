@@ -37,19 +37,3 @@ export function refreshCookieOf(request: FastifyRequest): string | undefined {
   const value = request.cookies[REFRESH_COOKIE];
   return value && value.length <= 200 ? value : undefined;
 }
-
-/**
- * The refresh call is a GET (the spec says so), so it refuses cross-site use: the browser's
- * Sec-Fetch-Site, or when absent the Origin, must be the app's own.
- */
-export function isSameSite(request: FastifyRequest): boolean {
-  const site = request.headers['sec-fetch-site'];
-  if (typeof site === 'string') return site === 'same-origin' || site === 'none';
-  const origin = request.headers.origin;
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
-}

@@ -59,9 +59,13 @@ describe('permissions', () => {
   });
 
   it('lets an orienter read only their own school, and nothing admin-only', async () => {
-    for (const [method, url] of schoolRoutes(world.school.id)) {
+    for (const [method, url] of schoolRoutes(world.school.id).filter(([, url]) => !url.endsWith('/orienters'))) {
       expect((await send(method, url, tokens.orienter)).status, url).toBe(200);
     }
+    // The counselors' names, e-mails and phones are the admins' alone (spec §6), even for their own school.
+    const colleagues = await send('GET', `/highschools/${world.school.id}/orienters`, tokens.orienter);
+    expect(colleagues.status).toBe(403);
+    expect(colleagues.body.errorCode).toBe('Forbidden');
     for (const [method, url] of schoolRoutes(other.school.id)) {
       const res = await send(method, url, tokens.orienter);
       expect(res.status, url).toBe(403);

@@ -1,7 +1,10 @@
 /**
  * What an uploaded file is, judged by its bytes only (never by its name or declared type),
- * and whether an SVG is safe to serve. Anything not recognised is refused.
+ * and whether an SVG is safe to serve (svg-check.ts). Anything not recognised is refused.
  */
+import { isSafeSvg } from './svg-check.ts';
+
+export { isSafeSvg };
 
 export type UploadKind = 'image' | 'pdf';
 
@@ -53,55 +56,6 @@ function isSvgDocument(text: string): boolean {
     .replace(/^\s*<!DOCTYPE\s+svg[^>[]*>/i, '')
     .trimStart();
   return /^<svg[\s>/]/i.test(head);
-}
-
-/** Numeric character references decoded, so `&#106;avascript:` reads as `javascript:`. */
-function decodeReferences(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => safeChar(parseInt(hex, 16)))
-    .replace(/&#(\d+);?/g, (_, dec: string) => safeChar(parseInt(dec, 10)))
-    .replace(/&colon;/gi, ':')
-    .replace(/&(tab|newline);/gi, ' ');
-}
-
-function safeChar(code: number): string {
-  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-}
-
-const FORBIDDEN: RegExp[] = [
-  /<\s*script/i,
-  /<\s*foreignObject/i,
-  /<\s*(iframe|embed|object|audio|video|handler|listener)\b/i,
-  /<!ENTITY/i,
-  /<\?xml-stylesheet/i,
-  /[\s"'/]on[a-z]+\s*=/i,
-  /attributeName\s*=\s*["']?\s*(xlink:)?href/i,
-  /@import/i,
-  /url\s*\((?![\s"']*#)/i,
-];
-
-/** href values allowed: a fragment of the same document, or an embedded raster image. */
-const SAFE_HREF = /^(#|data:image\/(png|jpeg|gif|webp)[;,])/i;
-const HREF_ATTR = /(?:^|[\s"'])(?:[\w-]+:)?href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
-
-/** Browsers ignore whitespace and control characters inside a URL scheme (`java\tscript:`). */
-function withoutBlanks(text: string): string {
-  return [...text].filter((c) => c > ' ' && c.trim() !== '').join('');
-}
-
-/** True when an SVG carries nothing that could run, navigate or load from outside. */
-export function isSafeSvg(text: string): boolean {
-  const decoded = decodeReferences(text);
-  for (const source of [text, decoded]) {
-    if (FORBIDDEN.some((re) => re.test(source))) return false;
-    const compact = withoutBlanks(source).toLowerCase();
-    if (compact.includes('javascript:') || compact.includes('vbscript:')) return false;
-    for (const m of source.matchAll(HREF_ATTR)) {
-      const value = withoutBlanks(m[1] ?? m[2] ?? m[3] ?? '');
-      if (!SAFE_HREF.test(value)) return false;
-    }
-  }
-  return true;
 }
 
 export type Detection = { ok: true; type: FileType } | { ok: false; reason: 'unsupported' | 'unsafe-svg' };

@@ -1,34 +1,17 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { CounselorSignupBody, StudentSignupBody } from '@tlp/shared';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { accessLinks, orienterKeys, users } from '../../db/schema/index.ts';
+import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { codeError, pgCode, PG_UNIQUE_VIOLATION } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { assertSchoolAndSemester } from './school-checks.ts';
+import { assertSchoolAndSemester, liveKeyOfSchool } from './school-checks.ts';
 
 const KEY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export function newOrienterKey(): string {
   return Array.from({ length: 8 }, () => KEY_ALPHABET[randomInt(KEY_ALPHABET.length)]).join('');
-}
-
-/** The live key of an orienter of the given school, if the key is one. */
-async function liveKeyOfSchool(db: DbOrTx, key: string, highschoolId: number) {
-  const rows = await db
-    .select({ id: orienterKeys.id })
-    .from(orienterKeys)
-    .innerJoin(users, eq(users.id, orienterKeys.orienterId))
-    .where(
-      and(
-        eq(sql`upper(${orienterKeys.key})`, key.toUpperCase()),
-        eq(orienterKeys.active, true),
-        or(isNull(orienterKeys.expiresAt), gt(orienterKeys.expiresAt, sql`now()`)),
-        eq(users.type, 'orienter'),
-        eq(users.highschoolId, highschoolId),
-      ),
-    );
-  return rows[0];
 }
 
 function duplicateEmailAware(err: unknown): never {
@@ -39,6 +22,7 @@ function duplicateEmailAware(err: unknown): never {
 export function signupService(db: Db) {
   return {
     async signupStudent(body: StudentSignupBody): Promise<{ id: number }> {
+      assertUncommonPassword(body.password);
       await assertSchoolAndSemester(db, body.highschoolId, body.semesterId);
       if (!(await liveKeyOfSchool(db, body.orienterKey, body.highschoolId))) throw codeError(403, 'InvalidOrienterKey');
       const passwordHash = await hashPassword(body.password);
@@ -63,6 +47,7 @@ export function signupService(db: Db) {
 
     /** Takes one seat of the link atomically, then creates the counselor; all or nothing. */
     async signupCounselor(body: CounselorSignupBody): Promise<{ id: number }> {
+      assertUncommonPassword(body.password); // before the seat is taken
       const passwordHash = await hashPassword(body.password);
       try {
         return await db.transaction(async (tx) => {

@@ -253,6 +253,30 @@ describe('counselor signup (form data through an access link)', () => {
   });
 });
 
+describe('common passwords are refused on signup', () => {
+  const COMMON = 'Esta contraseña es demasiado común; elige otra que sea difícil de adivinar';
+
+  it('refuses a student with 12345678 (format) or Password1 (common) on the password field', async () => {
+    await expectField(student({ password: '12345678' }), 'password', 'Formato incorrecto');
+    const email = `comun${n++}@test.mx`;
+    await expectField(student({ email, password: 'Password1' }), 'password', COMMON);
+    const rows = await ctx.database.db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses a counselor with Password1 or 12345678 with 400, and no seat is taken', async () => {
+    const link = await makeAccessLink(ctx.database.db, world.school.id, { seats: 1 });
+    for (const password of ['Password1', '12345678']) {
+      const res = await formEncoded(counselor(link.uuid, { password }));
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ errorCode: 'ValidationError', message: COMMON });
+      expect(res.body.details).toEqual([{ path: 'password', message: COMMON }]);
+    }
+    expect(await seatsUsed(link.id)).toBe(0);
+    expect((await formEncoded(counselor(link.uuid, { password: 'Demo12345' }))).status).toBe(201);
+  });
+});
+
 describe('signup content types', () => {
   it('refuses other content types with 415', async () => {
     const res = await call(ctx.app, {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { studentGroupMembers, studentGroups } from '../../db/schema/index.ts';
+import { studentGroupMembers, studentGroups, users } from '../../db/schema/index.ts';
 import { bearer, call, createTestApp, type TestContext } from '../../../test/helper.ts';
 import { makeSchool, makeUser, PASSWORD } from '../../../test/factories.ts';
 
@@ -68,7 +68,11 @@ describe('PATCH /users/me (students)', () => {
       .values({ highschoolId: world.school.id, name: 'Grupo A' })
       .returning();
     await ctx.database.db.insert(studentGroupMembers).values({ groupId: group!.id, userId: me.id });
-    const res = await patch({ highschoolId: other.school.id, semesterId: other.activeSemester.id });
+    const res = await patch({
+      highschoolId: other.school.id,
+      semesterId: other.activeSemester.id,
+      orienterKey: other.key,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ highschool_id: other.school.id, highschool_name: other.school.name });
     const left = await ctx.database.db.select().from(studentGroupMembers).where(eq(studentGroupMembers.userId, me.id));
@@ -86,5 +90,67 @@ describe('PATCH /users/me (students)', () => {
     );
     expect((await patch({ highschoolId: 999999, semesterId: world.activeSemester.id })).status).toBe(400);
     expect((await patch({ highschoolId: world.school.id, semesterId: world.inactiveSemester.id })).status).toBe(400);
+  });
+});
+
+describe('PATCH /users/me: changing school takes the new school’s orienter key', () => {
+  let student: { id: number; token: string };
+  let third: Awaited<ReturnType<typeof makeSchool>>;
+  beforeAll(async () => {
+    third = await makeSchool(ctx.database.db);
+    const user = await makeUser(ctx.database.db, {
+      type: 'student',
+      highschoolId: world.school.id,
+      semesterId: world.activeSemester.id,
+    });
+    const login = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: PASSWORD, role: 'student' },
+    });
+    student = { id: user.id, token: login.body.accessToken };
+  });
+  const move = (payload: object) =>
+    call(ctx.app, { method: 'PATCH', url: '/api/v1/users/me', headers: bearer(student.token), payload });
+  const schoolOf = async () =>
+    (await ctx.database.db.select({ id: users.highschoolId }).from(users).where(eq(users.id, student.id)))[0]!.id;
+
+  it('refuses a move without a key, naming the field, and changes nothing', async () => {
+    const res = await move({ highschoolId: third.school.id, semesterId: third.activeSemester.id });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([
+      {
+        path: 'orienterKey',
+        message: 'Para cambiar de preparatoria escribe la clave de orientador de tu nueva preparatoria',
+      },
+    ]);
+    expect(await schoolOf()).toBe(world.school.id);
+  });
+
+  it('refuses the key of another school (403 InvalidOrienterKey)', async () => {
+    const res = await move({
+      highschoolId: third.school.id,
+      semesterId: third.activeSemester.id,
+      orienterKey: world.key,
+    });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({
+      errorCode: 'InvalidOrienterKey',
+      message: 'La clave de orientador es inválida o ha expirado',
+    });
+    expect(await schoolOf()).toBe(world.school.id);
+  });
+
+  it('changes the semester alone without a key, and moves with the new school’s key', async () => {
+    const same = await move({ highschoolId: world.school.id, semesterId: world.activeSemester.id });
+    expect(same.status).toBe(200);
+    const moved = await move({
+      highschoolId: third.school.id,
+      semesterId: third.activeSemester.id,
+      orienterKey: third.key.toLowerCase(),
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ highschool_id: third.school.id });
+    expect(await schoolOf()).toBe(third.school.id);
   });
 });

@@ -46,11 +46,20 @@ export function usersRepository(db: DbOrTx) {
       return rows.length > 0;
     },
 
+    /** The user's school, with the user's row locked until the transaction ends. */
+    async schoolForUpdate(id: number) {
+      const [row] = await db
+        .select({ highschoolId: users.highschoolId })
+        .from(users)
+        .where(eq(users.id, id))
+        .for('update');
+      return row;
+    },
+
     /** Changes school and semester; a student who changes school leaves their old school's group. */
-    async updateSchool(id: number, highschoolId: number, semesterId: number) {
-      const [before] = await db.select({ highschoolId: users.highschoolId }).from(users).where(eq(users.id, id));
+    async updateSchool(id: number, before: number | null, highschoolId: number, semesterId: number) {
       await db.update(users).set({ highschoolId, semesterId }).where(eq(users.id, id));
-      if (before && before.highschoolId !== highschoolId) {
+      if (before !== highschoolId) {
         await db.delete(studentGroupMembers).where(eq(studentGroupMembers.userId, id));
       }
     },

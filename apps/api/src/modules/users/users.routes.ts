@@ -2,14 +2,15 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_MESSAGES, counselorSignupBody, currentUser, studentSignupBody, updateMeBody } from '@tlp/shared';
+import { counselorSignupBody, currentUser, idParam, studentSignupBody, updateMeBody } from '@tlp/shared';
 import { AppError, forbidden, unauthorized, validationError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { authService } from '../auth/auth.service.ts';
 import { sendSession } from '../auth/session-cookie.ts';
-import { assertSchoolAndSemester } from './school-checks.ts';
 import { signupService } from './signup.service.ts';
 import { usersRepository } from './users.repository.ts';
+import { usersService } from './users.service.ts';
+import { perAddress } from '../../plugins/rate-limit.ts';
 
 function parseOrThrow<T>(schema: z.ZodType<T>, data: unknown): T {
   const result = schema.safeParse(data ?? {});
@@ -24,6 +25,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
   });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const signup = signupService(app.db);
+  const users = usersService(app.db);
   const auth = authService({ db: app.db, tokens: app.tokens, limiters: app.limiters, log: app.log });
 
   app.get(
@@ -48,25 +50,19 @@ export async function usersRoutes(fastify: FastifyInstance) {
       config: { roles: ['student'] },
       schema: {
         tags: ['users'],
-        summary: 'Cambia la preparatoria y el semestre del estudiante',
+        summary:
+          'Cambia el semestre del estudiante y, con la clave de orientador de la nueva preparatoria, su preparatoria',
         body: updateMeBody,
         response: { 200: currentUser, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const { highschoolId, semesterId } = request.body;
-      await assertSchoolAndSemester(app.db, highschoolId, semesterId);
-      await app.db.transaction((tx) => usersRepository(tx).updateSchool(request.user!.id, highschoolId, semesterId));
-      const me = await usersRepository(app.db).findCurrent(request.user!.id);
-      if (!me) throw unauthorized();
-      return me;
-    },
+    async (request) => users.changeSchool(request.user!.id, request.body),
   );
 
   app.post(
     '/users',
     {
-      config: { public: true },
+      config: { public: true, sameSiteOnly: true, ...perAddress(fastify.config.limits.signupsPerIp, 60) },
       // One path, two payloads told apart by content type: the handler validates each.
       validatorCompiler: () => (data) => ({ value: data }),
       schema: {
@@ -81,8 +77,6 @@ export async function usersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const wait = await app.limiters.signupIp.hit(request.ip);
-      if (wait > 0) throw new AppError(429, 'TooManyRequests', AUTH_MESSAGES.tooManyRequests);
       const type = request.headers['content-type'] ?? '';
       if (type.startsWith('application/json')) {
         const body = parseOrThrow(studentSignupBody, request.body);
@@ -94,7 +88,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
         const body = parseOrThrow(counselorSignupBody, request.body);
         const { id } = await signup.signupCounselor(body);
         request.log.info({ event: 'signup', userId: id, type: 'orienter' }, 'counselor signed up');
-        const session = await auth.startSession({ id, type: 'orienter' });
+        const session = await auth.startSession({ id, type: 'orienter', sessionVersion: 0 });
         return reply.status(201).send(sendSession(request, reply, session, { id }));
       }
       throw new AppError(415, 'UnsupportedMediaType', 'El tipo de contenido de la solicitud no es compatible');
@@ -108,7 +102,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['users'],
         summary: 'Elimina un usuario (solo administradores)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParam,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
       },
     },
