@@ -40,6 +40,10 @@ export const PROFILE_TEXT = {
     /** The spec's message when the list fails (§8). */
     error: 'Hubo un error al obtener las preparatorias',
   },
+  orienterKey: 'Clave de orientador',
+  /** Under the key field (and read with it): why a new school asks for it and who gives it. */
+  orienterKeyHelp:
+    'Al cambiar de preparatoria necesitas la clave de orientador de tu nueva preparatoria; pídela a tu orientadora u orientador.',
   semesterPicker: {
     label: 'Semestre',
     loading: 'Cargando semestres…',

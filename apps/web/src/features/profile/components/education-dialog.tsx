@@ -7,11 +7,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { HighschoolSummary } from '@tlp/shared/catalog';
+import { ERROR_CODES, VALIDATION } from '@tlp/shared/messages';
 import { updateMeBody, type CurrentUser } from '@tlp/shared/users';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { PasswordField } from '@/components/ui/password-field.tsx';
 import { SemesterSelect } from '@/features/catalog/components/semester-select.tsx';
 import { HighschoolAutocomplete } from '@/features/highschools/components/highschool-autocomplete.tsx';
+import { isApiRequestError } from '@/lib/api-client.ts';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { updateMe } from '../api/update-me.ts';
 import { PROFILE_TEXT as TEXT } from '../messages.ts';
@@ -24,7 +27,10 @@ interface EducationDialogProps {
   onSaved: (user: CurrentUser) => void;
 }
 
-/** Edits the student's academic unit and semester (PATCH /users/me); both required. */
+/**
+ * Edits the student's academic unit and semester (PATCH /users/me); both required. Moving to
+ * another school also asks for that school's orienter key, as signing up does.
+ */
 export function EducationDialog({ open, user, onClose, onSaved }: EducationDialogProps) {
   const titleId = useId();
   return (
@@ -36,7 +42,24 @@ export function EducationDialog({ open, user, onClose, onSaved }: EducationDialo
   );
 }
 
-const FIELDS = ['highschoolId', 'semesterId'] as const;
+const FIELDS = ['highschoolId', 'semesterId', 'orienterKey'] as const;
+
+/** Whether the chosen school (a parsed id, or whatever the form holds) is not the saved one. */
+const movesSchool = (highschoolId: unknown, currentId: number | null) =>
+  typeof highschoolId === 'number' && highschoolId !== currentId;
+
+/** The PATCH body, with the orienter key required when the school changes (as the API asks). */
+function educationForm(currentId: number | null) {
+  return updateMeBody.superRefine(
+    ({ highschoolId, orienterKey }, ctx) => {
+      if (movesSchool(highschoolId, currentId) && !orienterKey) {
+        ctx.addIssue({ code: 'custom', path: ['orienterKey'], message: VALIDATION.orienterKeyForNewSchool });
+      }
+    },
+    // Also while another field is wrong, so every message shows on the first try.
+    { when: () => true },
+  );
+}
 
 function EducationForm({ user, onClose, onSaved }: Omit<EducationDialogProps, 'open'>) {
   const [highschool, setHighschool] = useState<HighschoolSummary | null>(
@@ -45,25 +68,37 @@ function EducationForm({ user, onClose, onSaved }: Omit<EducationDialogProps, 'o
       : null,
   );
   const [failed, setFailed] = useState(false);
+  const currentId = user.highschool_id;
+  const schema = useMemo(() => educationForm(currentId), [currentId]);
   const {
     control,
+    register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(updateMeBody),
-    defaultValues: { highschoolId: user.highschool_id ?? '', semesterId: user.semester_id ?? '' },
+    resolver: zodResolver(schema),
+    defaultValues: { highschoolId: currentId ?? '', semesterId: user.semester_id ?? '', orienterKey: '' },
   });
+  // The key field shows only while another school is chosen; hidden, it drops its value and error.
+  const asksKey = highschool !== null && highschool.id !== currentId;
 
-  const onSubmit = handleSubmit(async (body) => {
+  const onSubmit = handleSubmit(async ({ orienterKey, ...body }) => {
     setFailed(false);
+    const moving = movesSchool(body.highschoolId, currentId);
+    const fieldError = (field: (typeof FIELDS)[number], message: string) =>
+      setError(field, { type: 'server', message }, { shouldFocus: true });
     try {
-      onSaved(await updateMe(body));
+      // The key goes only with a new school (trimmed by the schema); a semester change needs none.
+      onSaved(await updateMe(moving ? { ...body, orienterKey } : body));
     } catch (error) {
-      const onField = applyServerFieldErrors(error, FIELDS, (field, message) =>
-        setError(field, { type: 'server', message }, { shouldFocus: true }),
-      );
-      if (!onField) setFailed(true);
+      if (moving && isApiRequestError(error) && error.status === 403 && error.errorCode === 'InvalidOrienterKey') {
+        fieldError('orienterKey', error.response?.message || ERROR_CODES.InvalidOrienterKey);
+        return;
+      }
+      // Messages for the key land on it only while it shows; otherwise the general alert tells.
+      const fields = moving ? FIELDS : FIELDS.filter((field) => field !== 'orienterKey');
+      if (!applyServerFieldErrors(error, fields, fieldError)) setFailed(true);
     }
   });
 
@@ -89,6 +124,16 @@ function EducationForm({ user, onClose, onSaved }: Omit<EducationDialogProps, 'o
             />
           )}
         />
+        {asksKey ? (
+          <PasswordField
+            label={TEXT.orienterKey}
+            autoComplete="off"
+            required
+            {...register('orienterKey', { shouldUnregister: true })}
+            error={!!errors.orienterKey}
+            helperText={errors.orienterKey?.message ?? TEXT.orienterKeyHelp}
+          />
+        ) : null}
         <Controller
           control={control}
           name="semesterId"

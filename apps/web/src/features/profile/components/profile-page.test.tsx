@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CurrentUser } from '@tlp/shared';
+import { ERROR_CODES, VALIDATION, type CurrentUser } from '@tlp/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session.ts';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
@@ -42,6 +42,40 @@ async function pick(label: string, option: string) {
   fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
 }
 const closeMenu = () => fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+
+const SCHOOLS = [
+  { id: 7, name: 'Preparatoria Demo', city: 'Puebla' },
+  { id: 8, name: 'Colegio Norte', city: 'Monterrey' },
+];
+const KEY_HELP =
+  'Al cambiar de preparatoria necesitas la clave de orientador de tu nueva preparatoria; pídela a tu orientadora u orientador.';
+/** The orienter-key input of the education dialog (its label ends with the required asterisk). */
+const keyField = () =>
+  screen.queryByLabelText<HTMLInputElement>(/^Clave de orientador(\s*\*)?$/, { selector: 'input' });
+
+/** Picks a school through the debounced search (the new-school tests get a longer timeout for it). */
+async function pickSchool(name: string) {
+  const school = screen.getByRole('combobox', { name: /Unidad académica/ });
+  fireEvent.change(school, { target: { value: name.split(' ').pop() } });
+  fireEvent.click(await screen.findByRole('option', { name: new RegExp(name) }));
+}
+
+/** Opens the education dialog of the student of `setup`, whose PATCH bodies land in `bodies`. */
+async function openEducation(answer: () => Response) {
+  const bodies: unknown[] = [];
+  setup(student, {
+    'GET /highschools': () => jsonResponse(200, SCHOOLS),
+    'PATCH /users/me': (init) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return answer();
+    },
+  });
+  session.setUser(student);
+  fireEvent.click(await screen.findByRole('button', { name: 'Editar información educativa actual' }));
+  await screen.findByRole('dialog');
+  return bodies;
+}
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 
 describe('ProfilePage', () => {
   afterEach(() => {
@@ -135,6 +169,80 @@ describe('ProfilePage', () => {
     expect(within(await region('Información educativa actual')).getByText('4º')).toBeTruthy();
     expect(session.getUser()?.semester_name).toBe('4º');
   });
+
+  it('asks for the orienter key only while another school is chosen, and requires it then', async () => {
+    const bodies = await openEducation(() => jsonResponse(200, student));
+    expect(keyField()).toBeNull();
+
+    await pickSchool('Colegio Norte');
+    const key = keyField()!;
+    expect(key).toBeTruthy();
+    expect(key.required).toBe(true);
+    // The explanation is the field's description, so a screen reader reads it with the field.
+    expect(document.getElementById(key.getAttribute('aria-describedby')!)?.textContent).toBe(KEY_HELP);
+
+    save();
+    expect(await screen.findByText(VALIDATION.orienterKeyForNewSchool)).toBeTruthy();
+    expect(screen.queryByText(KEY_HELP)).toBeNull();
+    expect(document.activeElement).toBe(keyField());
+    expect(bodies).toEqual([]);
+
+    // Back to the saved school: no key field, and no key sent.
+    fireEvent.change(keyField()!, { target: { value: 'OLVIDADA' } });
+    await pickSchool('Preparatoria Demo');
+    expect(keyField()).toBeNull();
+    save();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodies).toEqual([{ highschoolId: 7, semesterId: 3 }]);
+  }, 15_000);
+
+  it('sends the trimmed key with the new school and puts the API refusals on the key field', async () => {
+    const moved = { ...student, highschool_id: 8, highschool_name: 'Colegio Norte', highschool_city: 'Monterrey' };
+    let answer = () =>
+      jsonResponse(403, {
+        statusCode: 403,
+        error: 'Forbidden',
+        message: ERROR_CODES.InvalidOrienterKey,
+        errorCode: 'InvalidOrienterKey',
+      });
+    const bodies = await openEducation(() => answer());
+    await pickSchool('Colegio Norte');
+    fireEvent.change(keyField()!, { target: { value: '  NORTE2026  ' } });
+    save();
+    expect(await screen.findByText('La clave de orientador es inválida o ha expirado')).toBeTruthy();
+    expect(keyField()!.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(keyField()));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(bodies).toEqual([{ highschoolId: 8, semesterId: 3, orienterKey: 'NORTE2026' }]);
+
+    answer = () =>
+      jsonResponse(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Revisa los datos enviados',
+        errorCode: 'ValidationError',
+        details: [{ path: 'orienterKey', message: VALIDATION.orienterKeyForNewSchool }],
+      });
+    save();
+    expect(await screen.findByText(VALIDATION.orienterKeyForNewSchool)).toBeTruthy();
+
+    answer = () => jsonResponse(200, moved);
+    save();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodies).toHaveLength(3);
+    expect(within(await region('Información educativa actual')).getByText('Colegio Norte, Monterrey')).toBeTruthy();
+    expect(session.getUser()?.highschool_id).toBe(8);
+  }, 15_000);
+
+  it('keeps the general alert for other failures of a school change', async () => {
+    const bodies = await openEducation(failure);
+    await pickSchool('Colegio Norte');
+    fireEvent.change(keyField()!, { target: { value: 'NORTE2026' } });
+    save();
+    expect(await screen.findByText('No pudimos guardar los cambios. Inténtalo de nuevo.')).toBeTruthy();
+    expect(keyField()!.getAttribute('aria-invalid')).toBe('false');
+    expect(bodies).toHaveLength(1);
+  }, 15_000);
 
   it('requires the school and the semester', async () => {
     setup({ ...student, highschool_id: null, highschool_name: null, semester_id: null, semester_name: null });
