@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
+import { inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
@@ -35,6 +35,14 @@ export async function openTestDatabase(): Promise<Database & { dropped: () => Pr
 }
 
 export const isPostgres = () => !!inject('pgTemplate');
+
+/**
+ * A test of a rule under concurrent requests (a row lock, a conditional update). PGlite runs one
+ * transaction at a time, so there such a test passes even with the lock removed: it runs on
+ * PostgreSQL only (`npm test` uses the local one when it answers) and is skipped, named, on PGlite.
+ */
+export const itUnderConcurrency = (name: string, fn: () => Promise<void>) =>
+  it.runIf(isPostgres())(`${name} [PostgreSQL: concurrent transactions]`, fn);
 
 export interface TestContext {
   app: FastifyInstance;

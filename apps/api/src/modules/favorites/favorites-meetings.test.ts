@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createTestApp, type TestContext } from '../../../test/helper.ts';
+import { bearer, call, createTestApp, itUnderConcurrency, type TestContext } from '../../../test/helper.ts';
 import { makeCatalog, makeSchool, signedInStudent } from '../../../test/factories.ts';
 
 let ctx: TestContext;
@@ -69,16 +69,19 @@ describe('favourites', () => {
     });
   });
 
-  it('keeps the limit under 20 concurrent adds, and duplicates under concurrent same adds', async () => {
-    const s = await newStudent();
-    const results = await Promise.all(cat.degrees.slice(0, 19).map((d) => addFav(s, d.id)));
-    expect(results.filter((r) => r.status === 201)).toHaveLength(12);
-    expect(await count('favorite_degrees', s.id)).toBe(12);
-    const t = await newStudent();
-    const same = await Promise.all(Array.from({ length: 20 }, () => addFav(t, cat.degrees[0]!.id)));
-    expect(same.filter((r) => r.status === 201)).toHaveLength(1);
-    expect(same.filter((r) => r.status === 409)).toHaveLength(19);
-  });
+  itUnderConcurrency(
+    'keeps the limit under 20 concurrent adds, and duplicates under concurrent same adds',
+    async () => {
+      const s = await newStudent();
+      const results = await Promise.all(cat.degrees.slice(0, 19).map((d) => addFav(s, d.id)));
+      expect(results.filter((r) => r.status === 201)).toHaveLength(12);
+      expect(await count('favorite_degrees', s.id)).toBe(12);
+      const t = await newStudent();
+      const same = await Promise.all(Array.from({ length: 20 }, () => addFav(t, cat.degrees[0]!.id)));
+      expect(same.filter((r) => r.status === 201)).toHaveLength(1);
+      expect(same.filter((r) => r.status === 409)).toHaveLength(19);
+    },
+  );
 
   it('refuses unknown degrees (404), other students (403) and non-students (403)', async () => {
     const s = await newStudent();
@@ -160,7 +163,19 @@ describe('meetings', () => {
     });
   });
 
-  it('stops at 4, also under 20 concurrent requests (409 MeetingLimitReached)', async () => {
+  it('stops at 4 (409 MeetingLimitReached)', async () => {
+    const s = await newStudent();
+    for (const d of cat.degrees.slice(0, 5)) await addFav(s, d.id);
+    for (const d of cat.degrees.slice(0, 4)) expect((await book(s, d.id)).status).toBe(201);
+    const over = await book(s, cat.degrees[4]!.id);
+    expect(over.status).toBe(409);
+    expect(over.body).toMatchObject({
+      errorCode: 'MeetingLimitReached',
+      message: 'Ya agendaste 4 reuniones, el máximo permitido',
+    });
+  });
+
+  itUnderConcurrency('stops at 4 under 20 concurrent requests', async () => {
     const s = await newStudent();
     for (const d of cat.degrees.slice(0, 10)) await addFav(s, d.id);
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => book(s, cat.degrees[i % 10]!.id)));

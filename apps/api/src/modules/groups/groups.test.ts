@@ -1,7 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentGroupMembers } from '../../db/schema/index.ts';
-import { bearer, call, createTestApp, isPostgres, tokenFor, type TestContext } from '../../../test/helper.ts';
+import {
+  bearer,
+  call,
+  createTestApp,
+  isPostgres,
+  itUnderConcurrency,
+  tokenFor,
+  type TestContext,
+} from '../../../test/helper.ts';
 import { makeCatalog, makeSchool, makeUser, PASSWORD, signedInStudent } from '../../../test/factories.ts';
 import { addFavorites, adminToken, makeGroup, makeStudent } from '../../../test/highschool-factories.ts';
 
@@ -281,7 +289,7 @@ describe('PUT /students-groups/{groupId}', () => {
       method: 'PATCH',
       url: '/api/v1/users/me',
       headers: bearer(s.token),
-      payload: { highschoolId: school.school.id, semesterId: school.activeSemester.id },
+      payload: { highschoolId: school.school.id, semesterId: school.activeSemester.id, orienterKey: school.key },
     });
     expect(moved.status).toBe(200);
     expect(
@@ -295,7 +303,7 @@ describe('PUT /students-groups/{groupId}', () => {
 });
 
 describe('concurrent member changes', () => {
-  it('leaves a student claimed by two groups at once in exactly one of them', async () => {
+  itUnderConcurrency('leaves a student claimed by two groups at once in exactly one of them', async () => {
     const db = ctx.database.db;
     const school = await makeSchool(db);
     const a = (await createGroup(school.school.id, 'Grupo A')).body;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orienterKeys } from '../../db/schema/index.ts';
-import { bearer, call, createTestApp, tokenFor, type TestContext } from '../../../test/helper.ts';
+import { bearer, call, createTestApp, itUnderConcurrency, tokenFor, type TestContext } from '../../../test/helper.ts';
 import {
   deactivateKey,
   makeCatalog,
@@ -277,7 +277,7 @@ describe('orienter key', () => {
     expect((await send('GET', '/users/me/orienter-key', token)).status).toBe(200);
   });
 
-  it('leaves exactly one active key after simultaneous renewals', async () => {
+  itUnderConcurrency('leaves exactly one active key after simultaneous renewals', async () => {
     const school = await makeSchool(ctx.database.db);
     const token = await tokenFor(ctx.app, school.orienter.email, 'orienter', PASSWORD);
     const results = await Promise.all(Array.from({ length: 6 }, () => send('POST', '/users/me/orienter-key', token)));

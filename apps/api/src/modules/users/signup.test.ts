@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { call, createTestApp, type TestContext } from '../../../test/helper.ts';
+import { call, createTestApp, itUnderConcurrency, type TestContext } from '../../../test/helper.ts';
 import { deactivateKey, makeAccessLink, makeSchool } from '../../../test/factories.ts';
 
 let ctx: TestContext;
@@ -241,7 +241,7 @@ describe('counselor signup (form data through an access link)', () => {
     expect(await seatsUsed(link.id)).toBe(0);
   });
 
-  it('100 simultaneous signups on a 10-seat link create exactly 10 counselors', async () => {
+  itUnderConcurrency('100 simultaneous signups on a 10-seat link create exactly 10 counselors', async () => {
     const link = await makeAccessLink(ctx.database.db, world.school.id, { seats: 10 });
     const results = await Promise.all(Array.from({ length: 100 }, () => formEncoded(counselor(link.uuid))));
     const created = results.filter((r) => r.status === 201);
