@@ -49,10 +49,12 @@ export async function studentsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { prefered_areas, prefered_cities } = request.body;
       await assertKnown(prefered_areas, prefered_cities);
-      await app.db.transaction((tx) =>
-        studentsRepository(tx).replacePreferences(request.user!.id, prefered_areas, prefered_cities),
-      );
-      return studentsRepository(app.db).preferences(request.user!.id);
+      // Read back inside the transaction: a failure after the commit must not report a saved change as failed.
+      return app.db.transaction(async (tx) => {
+        const repo = studentsRepository(tx);
+        await repo.replacePreferences(request.user!.id, prefered_areas, prefered_cities);
+        return repo.preferences(request.user!.id);
+      });
     },
   );
 
