@@ -1,12 +1,14 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { ERROR_MESSAGES } from '@tlp/shared';
 import { createAccessTokens, type AccessTokens } from './lib/access-token.ts';
+import { AppError } from './lib/errors.ts';
 import { createLimiters, type Limiters } from './lib/rate-limiter.ts';
 import { accessLinksRoutes } from './modules/access-links/access-links.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -59,6 +61,8 @@ const REDACT = [
   'body.passwordConfirmation',
 ];
 
+const badUrl = new AppError(400, 'BadUrl', ERROR_MESSAGES.badUrl);
+
 /** Builds the app (no listen): plugins, then the API under /api/v1, then the web app. */
 export async function buildApp({
   config,
@@ -77,6 +81,11 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
     routerOptions: { ignoreTrailingSlash: true },
+    // Malformed percent-encoding or an over-long path segment: answered before any route or hook
+    // runs, so they get the API's error shape here instead of Fastify's English default.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).code(400).send(badUrl.toJSON());
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

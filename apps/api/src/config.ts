@@ -29,6 +29,7 @@ const envSchema = z.object({
   SIGNUP_MAX_PER_IP: z.coerce.number().int().min(1).default(300),
   REFRESH_MAX_PER_IP: z.coerce.number().int().min(1).default(600),
   WEB_DIST_DIR: z.string().optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export interface AppConfig {
@@ -44,6 +45,8 @@ export interface AppConfig {
   logLevel: string;
   webDistDir: string;
   production: boolean;
+  /** On SIGTERM/SIGINT: longest wait for the requests in flight before exiting with 1. */
+  shutdownDrainMs: number;
   limits: {
     loginFailsPerAccount: number;
     loginFailsPerIp: number;
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(ROOT_DIR, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     production: e.NODE_ENV === 'production',
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     limits: {
       loginFailsPerAccount: e.LOGIN_MAX_FAILS_PER_ACCOUNT,
       loginFailsPerIp: e.LOGIN_MAX_FAILS_PER_IP,

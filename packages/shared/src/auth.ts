@@ -53,6 +53,11 @@ export const studentSignupForm = studentSignupBody
   .refine((v) => v.password === v.passwordConfirmation, {
     error: VALIDATION.passwordsDontMatch,
     path: ['passwordConfirmation'],
+    // Said together with the other fields' errors, not only once they are all valid.
+    when: ({ value }) => {
+      const v = value as { password?: unknown; passwordConfirmation?: unknown };
+      return typeof v.password === 'string' && typeof v.passwordConfirmation === 'string';
+    },
   });
 export type StudentSignupForm = z.input<typeof studentSignupForm>;
 

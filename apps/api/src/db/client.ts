@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { markDbUnavailable } from '../ops/db-unavailable.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -44,10 +45,49 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   };
 }
 
-export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
-  pool.on('error', () => {
-    /* a dropped idle client is replaced by the pool; the query that needs it reports the error */
+/** Where the PostgreSQL pool reports connection-level events (never with the connection string). */
+export interface DbLogger {
+  warn(obj: Record<string, unknown>, msg: string): void;
+}
+
+const consoleLogger: DbLogger = {
+  warn: (obj, msg) => console.warn(JSON.stringify({ level: 'warn', ...obj, msg })),
+};
+
+/** How long a query waits for a connection (new or from the pool) before failing (a 503). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+export async function openPostgres(url: string, max = 10, log: DbLogger = consoleLogger): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: 10_000,
+    keepAlive: true,
+  });
+  // Every client gets its own error listener for its whole life: while it is checked out of the
+  // pool (a transaction between two queries) the pool listens to none, and a database restart
+  // ("terminating connection due to administrator command") would be an unhandled 'error' event
+  // that ends the process. The transaction's next query fails instead (503), and the pool discards
+  // the client when it is released. Logs code and message only: the error may carry the client,
+  // whose parameters hold the password.
+  pool.on('connect', (client) =>
+    client.on('error', (err: Error & { code?: string }) =>
+      log.warn({ event: 'db_connection_error', code: err.code, message: err.message }, 'database connection error'),
+    ),
+  );
+  // An idle client that fails is dropped and replaced by the pool (already logged just above).
+  pool.on('error', () => {});
+  // Every failure to obtain a connection means "database unavailable" (503), whatever the server
+  // said (e.g. a database that does not accept connections answers 55000).
+  const connect = pool.connect.bind(pool) as (cb?: (...args: unknown[]) => void) => unknown;
+  Object.assign(pool, {
+    connect(cb?: (err: unknown, ...rest: unknown[]) => void) {
+      if (cb) return connect((err: unknown, ...rest: unknown[]) => cb(err ? markDbUnavailable(err) : err, ...rest));
+      return (connect() as Promise<unknown>).catch((err: unknown) => {
+        throw markDbUnavailable(err);
+      });
+    },
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
@@ -58,6 +98,6 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export function openDatabase(opts: { databaseUrl?: string; dataDir?: string; log?: DbLogger }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, undefined, opts.log) : openPglite(opts.dataDir);
 }

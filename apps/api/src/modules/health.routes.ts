@@ -2,8 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../lib/errors.ts';
 import { errorResponses } from '../lib/openapi.ts';
+import { describeDbError } from '../ops/db-unavailable.ts';
+import { serviceUnavailable } from '../ops/service-unavailable.ts';
+
+/** A database that accepts the connection but does not answer is not ready either. */
+const READY_TIMEOUT_MS = 3_000;
 
 export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -13,7 +17,7 @@ export async function healthRoutes(fastify: FastifyInstance) {
       config: { public: true },
       schema: {
         tags: ['sistema'],
-        summary: 'El proceso responde',
+        summary: 'El proceso responde (no consulta la base de datos)',
         response: { 200: z.object({ status: z.literal('ok') }) },
       },
     },
@@ -25,17 +29,24 @@ export async function healthRoutes(fastify: FastifyInstance) {
       config: { public: true },
       schema: {
         tags: ['sistema'],
-        summary: 'La base de datos responde',
-        response: { 200: z.object({ status: z.literal('ready'), database: z.string() }), ...errorResponses(503) },
+        summary: 'La base de datos responde (503 ServiceUnavailable con Retry-After si no)',
+        response: { 200: z.object({ status: z.literal('ready') }), ...errorResponses(503) },
       },
     },
-    async () => {
+    async (request) => {
+      let timer: NodeJS.Timeout | undefined;
       try {
-        await app.db.execute(sql`select 1`);
-      } catch {
-        throw new AppError(503, 'NotReady', 'La base de datos no responde');
+        const timedOut = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('readiness check timed out')), READY_TIMEOUT_MS);
+        });
+        await Promise.race([app.db.execute(sql`select 1`), timedOut]);
+      } catch (err) {
+        request.log.warn({ event: 'not_ready', ...describeDbError(err) }, 'database not ready');
+        throw serviceUnavailable();
+      } finally {
+        clearTimeout(timer);
       }
-      return { status: 'ready' as const, database: app.dbKind };
+      return { status: 'ready' as const };
     },
   );
 }

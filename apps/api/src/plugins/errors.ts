@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, ERROR_MESSAGES } from '@tlp/shared';
 import { AppError, validationError } from '../lib/errors.ts';
+import { describeDbError, isDbUnavailable } from '../ops/db-unavailable.ts';
+import { addDrainHooks } from '../ops/graceful-shutdown.ts';
+import { RETRY_AFTER_SECONDS, serviceUnavailable } from '../ops/service-unavailable.ts';
 
 const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'MalformedJson', ERROR_MESSAGES.malformedJson],
@@ -18,10 +21,15 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, string]> = {
   FST_ERR_RESPONSE_SERIALIZATION: [500, 'InternalError', ERROR_MESSAGES.internal],
 };
 
+const MULTIPART_PARSE_ERROR = /^(Multipart: |Malformed part header|Unexpected end of (form|multipart data))/;
+
 /** One error shape for every answer (decisions.md): statusCode, error, message, errorCode. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Requests that arrive while the server shuts down get a 503 of this shape too.
+  addDrainHooks(app);
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      if (err.statusCode === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
       if (err.statusCode === 403) request.log.warn({ event: 'access_denied', url: request.url }, 'access denied');
       return reply.status(err.statusCode).send(err.toJSON());
     }
@@ -32,6 +40,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: v.message ?? ERROR_MESSAGES.validation,
       }));
       return reply.status(400).send(validationError(details).toJSON());
+    }
+    // The database is down, restarting or refusing connections: the client may retry shortly,
+    // and the next request after the database is back succeeds (the pool reconnects).
+    if (isDbUnavailable(err)) {
+      request.log.warn({ event: 'db_unavailable', ...describeDbError(err) }, 'database unavailable');
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send(serviceUnavailable().toJSON());
+    }
+    // busboy's own errors (a multipart body without its boundary, a cut part) carry no status.
+    if (MULTIPART_PARSE_ERROR.test(err.message ?? '')) {
+      return reply.status(400).send(new AppError(400, 'MalformedBody', ERROR_MESSAGES.malformedBody).toJSON());
     }
     const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
     if (known) {

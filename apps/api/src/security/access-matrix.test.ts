@@ -1,0 +1,132 @@
+/**
+ * Checks the authorization table of access-matrix.ts against the running app: every registered
+ * API route, for each of the six actors, with a request that is valid for the route.
+ */
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser, PASSWORD } from '../../test/factories.ts';
+import { bearer, call, tokenFor } from '../../test/helper.ts';
+import {
+  buildWorldApp,
+  createWorld,
+  fresh,
+  VALID_BODIES,
+  validParams,
+  validUpload,
+  withHeaders,
+  type World,
+} from '../../test/world.ts';
+import { ACCESS_MATRIX, ACTORS, expectedStatus, type Actor } from './access-matrix.ts';
+import { apiRoutes, fillPath, type RegisteredRoute } from './route-table.ts';
+
+interface Request {
+  params?: Record<string, string | number>;
+  payload?: object;
+  multipart?: { payload: Buffer; headers: Record<string, string> };
+  headers?: Record<string, string>;
+  /** Sent instead of the actor's token (a disposable session of the same kind of user). */
+  token?: string;
+}
+
+/** A new user like the actor (same type and school), signed in: for calls that end sessions. */
+async function lookalikeToken(w: World, actor: Actor): Promise<string | undefined> {
+  if (actor === 'anonymous') return undefined;
+  const type = actor === 'admin' ? 'admin' : actor.toLowerCase().includes('student') ? 'student' : 'orienter';
+  const school = actor.startsWith('other') ? w.schoolB : w.schoolA;
+  const user = await makeUser(w.db, {
+    type,
+    highschoolId: type === 'admin' ? undefined : school.school.id,
+    semesterId: type === 'student' ? school.activeSemester.id : undefined,
+  });
+  return tokenFor(w.app, user.email, type === 'student' ? 'student' : 'orienter', PASSWORD);
+}
+
+/**
+ * Requests that differ from the default (the route's valid params and body of world.ts):
+ * deletions get a fresh row per call, so that the first allowed actor does not leave a 404 for
+ * the next; "me" writes use the caller's own school.
+ */
+const RECIPES: Record<string, (w: World, actor: Actor) => Promise<Request> | Request> = {
+  'GET /api/v1/auth/refresh': async (w) => {
+    const login = await call(w.app, {
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: w.student.email, password: PASSWORD, role: 'student' },
+    });
+    const cookie = login.cookies.find((c) => c.name === 'tlp_refresh');
+    if (!cookie) throw new Error('login gave no refresh cookie');
+    return { headers: { cookie: `tlp_refresh=${cookie.value}` } };
+  },
+  // Ending every session of the world's actors would sign them out of the rows that follow.
+  'POST /api/v1/auth/logout-all': async (w, actor) => ({ token: await lookalikeToken(w, actor) }),
+  'PATCH /api/v1/users/me': (w, actor) => {
+    const own = actor === 'otherStudent' ? w.schoolB : w.schoolA;
+    return { payload: { highschoolId: own.school.id, semesterId: own.activeSemester.id } };
+  },
+  'DELETE /api/v1/auth/access-links/:id': async (w) => ({ params: { id: (await fresh.accessLink(w)).uuid } }),
+  'DELETE /api/v1/users/:id': async (w) => ({ params: { id: (await fresh.student(w)).id } }),
+  'DELETE /api/v1/students-groups/:groupId': async (w) => ({ params: { groupId: (await fresh.group(w)).id } }),
+  'DELETE /api/v1/campuses/:id': async (w) => ({ params: { id: (await fresh.campus(w)).id } }),
+  'DELETE /api/v1/degrees/:id': async (w) => ({ params: { id: (await fresh.degree(w)).id } }),
+  'POST /api/v1/uploads': () => ({ multipart: validUpload() }),
+};
+
+let app: Awaited<ReturnType<typeof buildWorldApp>>;
+let world: World;
+let routes: RegisteredRoute[];
+
+beforeAll(async () => {
+  app = await buildWorldApp();
+  world = await createWorld(app.ctx);
+  routes = apiRoutes(app.routes);
+});
+afterAll(() => app?.close());
+
+async function send(route: RegisteredRoute, actor: Actor) {
+  const recipe = (await RECIPES[route.key]?.(world, actor)) ?? {};
+  const url = fillPath(route.url, recipe.params ?? validParams(route.url, world));
+  const token = 'token' in recipe ? recipe.token : world.tokens[actor];
+  const opts: InjectOptions = { method: route.method as InjectOptions['method'], url };
+  if (recipe.multipart) {
+    const { payload, headers } = withHeaders(recipe.multipart, token);
+    Object.assign(opts, { payload, headers: { ...headers, ...recipe.headers } });
+  } else {
+    const payload = recipe.payload ?? (await VALID_BODIES[route.key]?.(world));
+    opts.headers = { ...(token ? bearer(token) : {}), ...recipe.headers };
+    if (payload) opts.payload = payload;
+  }
+  const res = await call(world.app, opts);
+  return { url, status: res.status, body: res.body };
+}
+
+describe('access matrix', () => {
+  it('has one row for every registered API route, and none for routes that are gone', () => {
+    const registered = routes.map((r) => r.key);
+    const listed = Object.keys(ACCESS_MATRIX);
+    const missing = registered.filter((k) => !(k in ACCESS_MATRIX));
+    const gone = listed.filter((k) => !registered.includes(k));
+    expect(missing, 'registered routes missing from ACCESS_MATRIX').toEqual([]);
+    expect(gone, 'ACCESS_MATRIX rows for routes the app does not register').toEqual([]);
+    // The collected table agrees with Fastify's own router.
+    for (const r of routes) expect(world.app.hasRoute({ method: r.method as 'GET', url: r.url }), r.key).toBe(true);
+  });
+
+  it('answers each actor as the table says', async () => {
+    const checked = routes.filter((r) => r.key in ACCESS_MATRIX);
+    const failures: string[] = [];
+    for (const route of checked) {
+      for (const actor of ACTORS) {
+        const expected = expectedStatus(route.key, actor)!;
+        const res = await send(route, actor);
+        if (res.status !== expected) {
+          const why = res.body?.errorCode ? ` ${res.body.errorCode}: ${res.body.message}` : '';
+          failures.push(`${route.key} as ${actor} (${res.url}): expected ${expected}, got ${res.status}${why}`);
+        }
+      }
+    }
+    console.log(
+      `access matrix: ${checked.length} routes × ${ACTORS.length} actors = ${checked.length * ACTORS.length} checks`,
+    );
+    expect(failures, `${failures.length} answers differ from the access matrix:\n${failures.join('\n')}`).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Who may do what: the expected HTTP status of every API route for each actor, the server-side
+ * side of the permission table of the product spec (§6) and of decisions.md ("every permission
+ * in the spec's table is enforced by the server: an orienter sees only their own school, a
+ * student only their own data").
+ *
+ * Actors (see apps/api/test/world.ts):
+ *   anonymous      no session
+ *   student        a student of school A: the owner of every `/users/:id/...` resource used
+ *   otherStudent   a student of school B (another user's id is theirs to touch: 403)
+ *   orienter       the orienter of school A: every `/highschools/:id/...` is school A
+ *   otherOrienter  the orienter of school B
+ *   admin          an administrator
+ *
+ * Every request is VALID for its route (path params point at the student's / school A's
+ * resources, real catalogue rows, school A's access link and group; bodies pass validation), so
+ * the status is the authorization answer: 2xx allowed, 401 no session, 403 not allowed.
+ * "Me" routes act on the caller's own data, so both students may use them.
+ *
+ * access-matrix.test.ts fails when a registered route is missing here, or when a row names a
+ * route the app no longer has.
+ */
+
+export const ACTORS = ['anonymous', 'student', 'otherStudent', 'orienter', 'otherOrienter', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/** Statuses in the order of ACTORS. */
+export type Row = readonly [
+  anonymous: number,
+  student: number,
+  otherStudent: number,
+  orienter: number,
+  otherOrienter: number,
+  admin: number,
+];
+
+// prettier-ignore
+export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
+  //                                                        anon  stud  oStud  ori  oOri  admin
+  // ── Public: no session needed (decisions.md, "Public (no session)") ───────────────────────
+  'GET /api/v1/health':                                    [200,  200,  200,  200,  200,  200],
+  'GET /api/v1/ready':                                     [200,  200,  200,  200,  200,  200],
+  'GET /api/v1/openapi.json':                              [200,  200,  200,  200,  200,  200],
+  'POST /api/v1/auth/login':                               [200,  200,  200,  200,  200,  200],
+  'POST /api/v1/auth/logout':                              [204,  204,  204,  204,  204,  204],
+  'GET /api/v1/auth/refresh':                              [200,  200,  200,  200,  200,  200], // with a refresh cookie
+  'GET /api/v1/auth/access-links/:id/validate':            [200,  200,  200,  200,  200,  200],
+  'POST /api/v1/users':                                    [201,  201,  201,  201,  201,  201], // signup
+  'GET /api/v1/semesters':                                 [200,  200,  200,  200,  200,  200],
+  'GET /api/v1/highschools':                               [200,  200,  200,  200,  200,  200], // id, name, city only
+  'GET /api/v1/uploads/:name':                             [200,  200,  200,  200,  200,  200], // for <img>
+  'GET /api/v1/media/generated/:kind/:file':               [200,  200,  200,  200,  200,  200],
+  'GET /api/v1/media/generated-pdf/:kind/:file':           [200,  200,  200,  200,  200,  200],
+
+  // ── Any signed-in user: profile, campus and degree pages (spec §6 row 2) ──────────────────
+  'GET /api/v1/users/me':                                  [401,  200,  200,  200,  200,  200],
+  'POST /api/v1/auth/logout-all':                          [401,  204,  204,  204,  204,  204], // ends the caller's own sessions
+  'GET /api/v1/areas':                                     [401,  200,  200,  200,  200,  200],
+  'GET /api/v1/cities':                                    [401,  200,  200,  200,  200,  200],
+  'GET /api/v1/campuses/:id':                              [401,  200,  200,  200,  200,  200],
+  'GET /api/v1/degrees':                                   [401,  200,  200,  200,  200,  200], // a campus page's degrees
+  'GET /api/v1/degrees/:id':                               [401,  200,  200,  200,  200,  200],
+
+  // ── Students, their own data only (spec §6 row 1: favourites, meetings, onboarding) ───────
+  'PATCH /api/v1/users/me':                                [401,  200,  200,  403,  403,  403], // own school and semester
+  'GET /api/v1/users/me/preferences':                      [401,  200,  200,  403,  403,  403],
+  'PUT /api/v1/users/me/preferences':                      [401,  200,  200,  403,  403,  403],
+  'GET /api/v1/degrees/:id/preferences':                   [401,  200,  200,  403,  403,  403], // the caller's own flags
+  'POST /api/v1/users/:id/onboarding-data':                [401,  200,  403,  403,  403,  403],
+  'GET /api/v1/users/:id/degrees-suggestions':             [401,  200,  403,  403,  403,  403],
+  'GET /api/v1/users/:id/favorite-degrees':                [401,  200,  403,  403,  403,  403],
+  'POST /api/v1/users/:id/favorite-degrees':               [401,  201,  403,  403,  403,  403],
+  'DELETE /api/v1/users/:id/favorite-degrees/:degreeId':   [401,  204,  403,  403,  403,  403],
+  'GET /api/v1/users/:id/meetings':                        [401,  200,  403,  403,  403,  403],
+  'POST /api/v1/meetings':                                 [401,  201,  403,  403,  403,  403], // body userId = the student
+
+  // ── Orienters, their own school only; admins every school (spec §6 row 5) ─────────────────
+  'GET /api/v1/highschools/:id':                           [401,  403,  403,  200,  403,  200],
+  'GET /api/v1/highschools/:id/stats':                     [401,  403,  403,  200,  403,  200],
+  'GET /api/v1/highschools/:id/groups':                    [401,  403,  403,  200,  403,  200],
+  'GET /api/v1/users/me/orienter-key':                     [401,  403,  403,  200,  200,  403], // the caller's own key
+  'POST /api/v1/users/me/orienter-key':                    [401,  403,  403,  201,  201,  403],
+
+  // ── Admins only (spec §6 rows 6-7) ────────────────────────────────────────────────────────
+  // "counselor list and deletion": the list of counselors (names, e-mails, phones) is admin only.
+  'GET /api/v1/highschools/:id/orienters':                 [401,  403,  403,  403,  403,  200],
+  'GET /api/v1/highschools/stats':                         [401,  403,  403,  403,  403,  200],
+  'PATCH /api/v1/highschools/:id':                         [401,  403,  403,  403,  403,  200], // notebook count
+  'GET /api/v1/highschools/:id/access-links':              [401,  403,  403,  403,  403,  200],
+  'POST /api/v1/highschools/:id/access-links':             [401,  403,  403,  403,  403,  201],
+  'GET /api/v1/auth/access-links/:id':                     [401,  403,  403,  403,  403,  200],
+  'PUT /api/v1/auth/access-links/:id':                     [401,  403,  403,  403,  403,  200],
+  'DELETE /api/v1/auth/access-links/:id':                  [401,  403,  403,  403,  403,  204],
+  'DELETE /api/v1/users/:id':                              [401,  403,  403,  403,  403,  204], // student deletion
+  'POST /api/v1/students-groups':                          [401,  403,  403,  403,  403,  201], // group management
+  'PUT /api/v1/students-groups/:groupId':                  [401,  403,  403,  403,  403,  200],
+  'DELETE /api/v1/students-groups/:groupId':               [401,  403,  403,  403,  403,  204],
+  'GET /api/v1/meetings':                                  [401,  403,  403,  403,  403,  200], // CSV report
+  'GET /api/v1/campuses':                                  [401,  403,  403,  403,  403,  200], // campus list
+  'POST /api/v1/campuses':                                 [401,  403,  403,  403,  403,  201],
+  'PUT /api/v1/campuses/:id':                              [401,  403,  403,  403,  403,  200],
+  'DELETE /api/v1/campuses/:id':                           [401,  403,  403,  403,  403,  204],
+  'POST /api/v1/degrees':                                  [401,  403,  403,  403,  403,  201],
+  'PUT /api/v1/degrees/:id':                               [401,  403,  403,  403,  403,  200],
+  'DELETE /api/v1/degrees/:id':                            [401,  403,  403,  403,  403,  204],
+  'POST /api/v1/uploads':                                  [401,  403,  403,  403,  403,  201], // images and PDFs of the catalogue
+};
+
+/** The expected status of one route for one actor. */
+export function expectedStatus(key: string, actor: Actor): number | undefined {
+  const row = ACCESS_MATRIX[key];
+  return row?.[ACTORS.indexOf(actor)];
+}

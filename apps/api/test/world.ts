@@ -1,0 +1,263 @@
+/**
+ * A small world for the security tests (access matrix and route fuzzer): school A with its
+ * orienter, a student of A, school B with its orienter and a student, an admin, a catalogue,
+ * an access link and a group of A, and one uploaded file; each person signed in.
+ *
+ * It also knows, for every route that takes a body, a body that is VALID for it, so that a test
+ * sees the authorization (or the handler) and not the validator.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { RouteOptions } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Db } from '../src/db/client.ts';
+import { campuses, degrees, orienterKeys } from '../src/db/schema/index.ts';
+import type { Actor } from '../src/security/access-matrix.ts';
+import { withRouteTable } from '../src/security/route-table.ts';
+import { multipartFile, tinyPng } from './catalog-admin-factories.ts';
+import { makeAccessLink, makeCatalog, makeSchool, makeUser, PASSWORD } from './factories.ts';
+import { bearer, call, createTestApp, tokenFor, type TestContext } from './helper.ts';
+import { addFavorites, makeGroup } from './highschool-factories.ts';
+
+export { ACTORS, type Actor } from '../src/security/access-matrix.ts';
+
+/** Rate limits high enough that no test here trips them (they have tests of their own). */
+export const HIGH_LIMITS = {
+  loginFailsPerAccount: 1e6,
+  loginFailsPerIp: 1e6,
+  signupsPerIp: 1e6,
+  refreshesPerIp: 1e6,
+};
+
+let counter = 0;
+export const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+export const uniqueEmail = () => `fuzz-${unique()}@test.mx`;
+/** A day about a year ahead (YYYY-MM-DD): a valid expiry for an access link. */
+export const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A test app with its own uploads folder and high rate limits, and the routes it registered.
+ * `onInstance` may add test-only hooks to the root instance before any plugin.
+ */
+export async function buildWorldApp(onInstance?: Parameters<typeof withRouteTable>[1]) {
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'tlp-security-'));
+  const { built: ctx, routes } = await withRouteTable(
+    () => createTestApp({ uploadsDir, limits: HIGH_LIMITS }),
+    onInstance,
+  );
+  return {
+    ctx,
+    routes: routes as RouteOptions[],
+    async close() {
+      await ctx.close();
+      await rm(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Moves every id sequence far away (to 1,000,000), so that small numbers a fuzzer makes up
+ * (`1e1` = 10, `0x62` = 98, `+98`) never name a row of the world.
+ */
+export async function moveIdSequences(db: Db) {
+  await db.execute(
+    sql.raw(`DO $$ DECLARE s record; BEGIN
+      FOR s IN SELECT schemaname, sequencename FROM pg_sequences WHERE schemaname = 'public' LOOP
+        EXECUTE format('ALTER SEQUENCE %I.%I RESTART WITH 1000000', s.schemaname, s.sequencename);
+      END LOOP; END $$`),
+  );
+}
+
+export async function createWorld(ctx: TestContext) {
+  const { app } = ctx;
+  const db = ctx.database.db;
+  const schoolA = await makeSchool(db);
+  const schoolB = await makeSchool(db);
+  const catalog = await makeCatalog(db);
+  const [campusA] = catalog.campuses;
+  const [area1] = catalog.areas;
+  const [city1] = catalog.cities;
+  const degree = (i: number) => catalog.degrees[i]!;
+  const student = await makeUser(db, {
+    type: 'student',
+    highschoolId: schoolA.school.id,
+    semesterId: schoolA.activeSemester.id,
+  });
+  const otherStudent = await makeUser(db, {
+    type: 'student',
+    highschoolId: schoolB.school.id,
+    semesterId: schoolB.activeSemester.id,
+  });
+  const admin = await makeUser(db, { type: 'admin' });
+  // The student's favourites: one to remove (no meeting), one to book a meeting on, one with a meeting.
+  const favoriteToRemove = degree(2);
+  const favoriteForMeeting = degree(3);
+  await addFavorites(db, student.id, [favoriteToRemove.id, favoriteForMeeting.id, degree(4).id], [degree(4).id]);
+  const degreeToFavorite = degree(1);
+  const degreeToEdit = degree(0);
+  const link = await makeAccessLink(db, schoolA.school.id, { seats: 1000 });
+  const signupLink = await makeAccessLink(db, schoolA.school.id, { seats: 100_000 });
+  const group = await makeGroup(db, schoolA.school.id, `Grupo ${unique()}`, [student.id]);
+
+  const tokens: Record<Actor, string | undefined> = {
+    anonymous: undefined,
+    student: await tokenFor(app, student.email, 'student', PASSWORD),
+    otherStudent: await tokenFor(app, otherStudent.email, 'student', PASSWORD),
+    orienter: await tokenFor(app, schoolA.orienter.email, 'orienter', PASSWORD),
+    otherOrienter: await tokenFor(app, schoolB.orienter.email, 'orienter', PASSWORD),
+    admin: await tokenFor(app, admin.email, 'orienter', PASSWORD),
+  };
+  const uploaded = await call(app, {
+    method: 'POST',
+    url: '/api/v1/uploads',
+    ...withHeaders(multipartFile(tinyPng(), { filename: 'logo.png', contentType: 'image/png' }), tokens.admin),
+  });
+  if (uploaded.status !== 201) throw new Error(`upload of the world's file failed: ${uploaded.status}`);
+  const uploadName = String(uploaded.body.url).split('/').pop()!;
+
+  return {
+    app,
+    db,
+    schoolA,
+    schoolB,
+    catalog,
+    campusA,
+    area1,
+    city1,
+    student,
+    otherStudent,
+    admin,
+    orienter: schoolA.orienter,
+    otherOrienter: schoolB.orienter,
+    tokens,
+    link,
+    signupLink,
+    group,
+    favoriteToRemove,
+    favoriteForMeeting,
+    degreeToFavorite,
+    degreeToEdit,
+    uploadName,
+  };
+}
+export type World = Awaited<ReturnType<typeof createWorld>>;
+
+/** Adds the bearer token (if any) to a multipart payload's headers. */
+export function withHeaders(
+  multipart: { payload: Buffer; headers: Record<string, string> },
+  token: string | undefined,
+): { payload: Buffer; headers: Record<string, string> } {
+  return { payload: multipart.payload, headers: { ...multipart.headers, ...(token ? bearer(token) : {}) } };
+}
+
+/** The orienter's key that signups accept right now (renewing it retires the old one). */
+export async function liveKeyOf(db: Db, orienterId: number): Promise<string> {
+  const [row] = await db
+    .select({ key: orienterKeys.key })
+    .from(orienterKeys)
+    .where(and(eq(orienterKeys.orienterId, orienterId), eq(orienterKeys.active, true)));
+  if (!row) throw new Error(`orienter ${orienterId} has no live key`);
+  return row.key;
+}
+
+/** Disposable rows, for calls that delete what they are given. */
+export const fresh = {
+  student: (w: World) =>
+    makeUser(w.db, { type: 'student', highschoolId: w.schoolA.school.id, semesterId: w.schoolA.activeSemester.id }),
+  accessLink: (w: World) => makeAccessLink(w.db, w.schoolA.school.id),
+  group: (w: World) => makeGroup(w.db, w.schoolA.school.id, `Grupo ${unique()}`),
+  async campus(w: World) {
+    const [row] = await w.db
+      .insert(campuses)
+      .values({ name: `Campus ${unique()}`, cityId: w.city1.id })
+      .returning();
+    return row!;
+  },
+  async degree(w: World) {
+    const [row] = await w.db
+      .insert(degrees)
+      .values({ name: `Carrera ${unique()}`, campusId: w.campusA.id, areaId: w.area1.id })
+      .returning();
+    return row!;
+  },
+};
+
+/** Path parameters that name the student's / school A's resources (and real catalogue rows). */
+export function validParams(url: string, w: World): Record<string, string | number> {
+  if (url.includes('/media/generated-pdf/')) return { kind: 'plan', file: `${w.degreeToEdit.id}.pdf` };
+  if (url.includes('/media/generated/')) return { kind: 'campus-profile', file: 'semilla-1.svg' };
+  if (url.startsWith('/api/v1/auth/access-links/')) return { id: w.link.uuid };
+  if (url.startsWith('/api/v1/users/')) return { id: w.student.id, degreeId: w.favoriteToRemove.id };
+  if (url.startsWith('/api/v1/highschools/')) return { id: w.schoolA.school.id };
+  if (url.startsWith('/api/v1/campuses/')) return { id: w.campusA.id };
+  if (url.startsWith('/api/v1/degrees/')) return { id: w.degreeToEdit.id };
+  if (url.startsWith('/api/v1/students-groups/')) return { groupId: w.group.id };
+  if (url.startsWith('/api/v1/uploads/')) return { name: w.uploadName };
+  return {};
+}
+
+type BodyOf = (w: World) => object | Promise<object>;
+
+/** A JSON body valid for each route that takes one (by route key). */
+export const VALID_BODIES: Record<string, BodyOf> = {
+  'POST /api/v1/auth/login': (w) => ({ email: w.student.email, password: PASSWORD, role: 'student' }),
+  'PUT /api/v1/auth/access-links/:id': () => ({ name: 'Enlace editado', seats: 1000, expiresAt: inAYear() }),
+  'POST /api/v1/highschools/:id/access-links': () => ({
+    seats: 3,
+    name: 'Enlace nuevo',
+    expirationDate: inAYear(),
+  }),
+  'PATCH /api/v1/users/me': (w) => ({ highschoolId: w.schoolA.school.id, semesterId: w.schoolA.activeSemester.id }),
+  // Student signup (JSON); the counselor signup is a form: see counselorSignupForm.
+  'POST /api/v1/users': async (w) => ({
+    firstName: 'Ana',
+    lastName: 'López',
+    highschoolId: w.schoolA.school.id,
+    semesterId: w.schoolA.activeSemester.id,
+    orienterKey: await liveKeyOf(w.db, w.orienter.id),
+    email: uniqueEmail(),
+    password: 'Secreto123',
+    type: 'student',
+  }),
+  'PUT /api/v1/users/me/preferences': (w) => ({ prefered_areas: [w.area1.id], prefered_cities: [w.city1.id] }),
+  'POST /api/v1/users/:id/onboarding-data': (w) => ({
+    avatar: 'girl-A-1',
+    universityCheck: false,
+    areas: [w.area1.id],
+    cities: [w.city1.id],
+  }),
+  'POST /api/v1/users/:id/favorite-degrees': (w) => ({ degreeId: w.degreeToFavorite.id }),
+  'POST /api/v1/meetings': (w) => ({ userId: w.student.id, degreeId: w.favoriteForMeeting.id }),
+  'PATCH /api/v1/highschools/:id': () => ({ notebooks: 20 }),
+  'POST /api/v1/students-groups': (w) => ({ highschool_id: w.schoolA.school.id, name: `Grupo ${unique()}` }),
+  'PUT /api/v1/students-groups/:groupId': () => ({ members: [] }),
+  'POST /api/v1/campuses': (w) => ({ name: `Campus ${unique()}`, cityId: w.city1.id }),
+  'PUT /api/v1/campuses/:id': (w) => ({
+    name: w.campusA.name,
+    cityId: w.campusA.cityId,
+    profilePicture: `/api/v1/uploads/${w.uploadName}`,
+    gallery: [`/api/v1/uploads/${w.uploadName}`],
+  }),
+  'POST /api/v1/degrees': (w) => ({ name: `Carrera ${unique()}`, campusId: w.campusA.id, areaId: w.area1.id }),
+  'PUT /api/v1/degrees/:id': (w) => ({
+    name: w.degreeToEdit.name,
+    campusId: w.degreeToEdit.campusId,
+    areaId: w.degreeToEdit.areaId,
+    description: 'Plan de estudios actualizado',
+  }),
+};
+
+/** The counselor signup of POST /users (sent form-encoded or as multipart/form-data). */
+export const counselorSignupForm = (w: World): Record<string, string> => ({
+  firstName: 'Carla',
+  lastName: 'Consejera',
+  email: uniqueEmail(),
+  password: 'Secreto123',
+  phone: '5512345678',
+  type: 'orienter',
+  accessUuid: w.signupLink.uuid,
+});
+
+/** The upload of POST /uploads: a real 1×1 PNG. */
+export const validUpload = () => multipartFile(tinyPng(), { filename: 'foto.png', contentType: 'image/png' });
