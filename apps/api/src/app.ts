@@ -10,6 +10,7 @@ import { ERROR_MESSAGES } from '@tlp/shared';
 import { createAccessTokens, type AccessTokens } from './lib/access-token.ts';
 import { AppError } from './lib/errors.ts';
 import { createLimiters, type Limiters } from './lib/rate-limiter.ts';
+import { loggerOptions, type LogStream } from './lib/log-options.ts';
 import { accessLinksRoutes } from './modules/access-links/access-links.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -51,15 +52,9 @@ export interface BuildOptions {
   logger?: boolean;
   /** Shared counters for rate limits (REDIS_URL); in-process counters without it. */
   redis?: Redis;
+  /** Where log lines go instead of stdout (tests read what the app logs). */
+  logStream?: LogStream;
 }
-
-const REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  'body.password',
-  'body.passwordConfirmation',
-];
 
 const badUrl = new AppError(400, 'BadUrl', ERROR_MESSAGES.badUrl);
 
@@ -70,16 +65,17 @@ export async function buildApp({
   jwtSecret,
   logger = true,
   redis,
+  logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: { paths: REDACT, censor: '[oculto]' } } : false,
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // Malformed percent-encoding or an over-long path segment: answered before any route or hook
     // runs, so they get the API's error shape here instead of Fastify's English default.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,6 +9,27 @@ export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+/** `1`/`0` (and true/false…), or the proxies' addresses: `127.0.0.1,10.0.0.0/8,::1`. */
+const trustProxy = z.string().transform((v, ctx): boolean | string[] => {
+  const asFlag = flag.safeParse(v.trim().toLowerCase());
+  if (asFlag.success) return asFlag.data;
+  const list = v.split(',').map((s) => s.trim());
+  const valid = (entry: string) => {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = net.isIP(address ?? '');
+    if (!family || rest.length) return false;
+    if (bits === undefined) return true;
+    const n = Number(bits);
+    return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+  };
+  if (list.length && list.every(valid)) return list;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'debe ser 1, 0 o una lista de direcciones IP o redes (CIDR) separadas por comas',
+  });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('production'),
@@ -30,6 +52,7 @@ const envSchema = z.object({
   REFRESH_MAX_PER_IP: z.coerce.number().int().min(1).default(600),
   WEB_DIST_DIR: z.string().optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  TRUST_PROXY: trustProxy.optional(),
 });
 
 export interface AppConfig {
@@ -47,6 +70,11 @@ export interface AppConfig {
   production: boolean;
   /** On SIGTERM/SIGINT: longest wait for the requests in flight before exiting with 1. */
   shutdownDrainMs: number;
+  /**
+   * Behind a TLS proxy: believe its X-Forwarded-For/-Proto (client address for limits and logs,
+   * https for Secure cookies and HSTS). true trusts any peer; a list trusts only those addresses.
+   */
+  trustProxy: boolean | string[];
   limits: {
     loginFailsPerAccount: number;
     loginFailsPerIp: number;
@@ -84,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(ROOT_DIR, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     production: e.NODE_ENV === 'production',
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    trustProxy: e.TRUST_PROXY ?? false,
     limits: {
       loginFailsPerAccount: e.LOGIN_MAX_FAILS_PER_ACCOUNT,
       loginFailsPerIp: e.LOGIN_MAX_FAILS_PER_IP,

@@ -12,6 +12,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
+  fs.writeFileSync(path.join(dist, '.env'), 'SECRET=1');
   ctx = await createTestApp({ webDistDir: dist });
 });
 afterAll(async () => {
@@ -36,6 +39,30 @@ describe('the web app', () => {
     expect(res.headers['cache-control']).toContain('immutable');
     fs.writeFileSync(path.join(dist, 'assets', 'later-def456.js'), 'console.log(2)');
     expect((await call(ctx.app, { method: 'GET', url: '/assets/later-def456.js' })).status).toBe(200);
+  });
+
+  it('answers any path with a segment starting with a dot with 404, never the app or the file', async () => {
+    const urls = [
+      '/.env',
+      '/.git/config',
+      '/.git/HEAD',
+      '/.vite/manifest.json',
+      '/.well-known/',
+      '/.well-known/security.txt',
+      '/.well-known/change-password',
+      '/%2Eenv',
+      '/%2egit/config',
+      '/assets/.hidden',
+      '/login/.env',
+      '/.env?x=1',
+    ];
+    for (const url of urls) {
+      const res = await call(ctx.app, { method: 'GET', url });
+      expect(res.status, url).toBe(404);
+      expect(res.raw.body, url).not.toContain('<div id="root">');
+      expect(res.raw.body, url).not.toContain('SECRET');
+    }
+    expect((await call(ctx.app, { method: 'GET', url: '/perfil' })).status).toBe(200);
   });
 
   it('answers missing files and unknown API paths with 404, not the app', async () => {

@@ -5,6 +5,26 @@ import path from 'node:path';
 import { ERROR_MESSAGES } from '@tlp/shared';
 import { AppError } from '../lib/errors.ts';
 
+/** The path of a URL, percent-decoded when it can be (`/%2Eenv` is `/.env`). */
+function pathOf(url: string): string {
+  const raw = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * `/.env`, `/.git/config`, `/.vite/manifest.json`, `/.well-known/…`: a segment starting with a dot
+ * is never a file we serve nor a client route, so it is a 404, not the app's index.html (a 200 there
+ * makes every scanner report the file as exposed).
+ */
+export const hasDotSegment = (url: string) =>
+  pathOf(url)
+    .split(/[/\\]/)
+    .some((segment) => segment.startsWith('.'));
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
  * SPA's history fallback for every other GET that is not under /api.
@@ -18,6 +38,8 @@ export async function webAppPlugin(app: FastifyInstance, opts: { distDir: string
       // Looked up per request, so a rebuild under a running server serves its new files.
       wildcard: true,
       index: false,
+      // Dotfiles in the build (`.vite/`) are not served: `send` answers them as missing.
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders(res, file) {
         res.setHeader(
@@ -34,7 +56,12 @@ export async function webAppPlugin(app: FastifyInstance, opts: { distDir: string
   if (hasApp) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
-    if (request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url.split('?')[0] ?? '')) {
+    if (
+      request.method === 'GET' &&
+      !url.startsWith('/api/') &&
+      !path.extname(url.split('?')[0] ?? '') &&
+      !hasDotSegment(url)
+    ) {
       if (hasApp) return sendIndex(reply);
       return reply
         .type('text/html; charset=utf-8')
