@@ -3,35 +3,44 @@ import { expiryDate } from './dates.ts';
 import { VALIDATION } from './messages.ts';
 import { text } from './zod-helpers.ts';
 
-export const accessLink = z.object({
-  id: z.number(),
-  uuid: z.string(),
-  name: z.string().nullable(),
-  seats: z.number(),
-  seats_used: z.number(),
-  created_at: z.string(),
-  expires_at: z.string().nullable(),
-});
+export const accessLink = z
+  .object({
+    id: z.number(),
+    uuid: z.string(),
+    name: z.string().nullable(),
+    seats: z.number(),
+    seats_used: z.number(),
+    created_at: z.string(),
+    expires_at: z.string().nullable(),
+  })
+  .meta({
+    id: 'AccessLink',
+    description: 'Un enlace de registro de orientadores: lugares, lugares usados y vencimiento',
+  });
 export type AccessLink = z.infer<typeof accessLink>;
 
-export const accessLinkDetail = accessLink.extend({
-  highschool_id: z.number(),
-  highschool_name: z.string(),
-  highschool_city: z.string(),
-});
+export const accessLinkDetail = accessLink
+  .extend({
+    highschool_id: z.number(),
+    highschool_name: z.string(),
+    highschool_city: z.string(),
+  })
+  .meta({ id: 'AccessLinkDetail', description: 'Un enlace de acceso con su preparatoria' });
 export type AccessLinkDetail = z.infer<typeof accessLinkDetail>;
 
 /** What the public validate call returns for a live link. */
-export const accessLinkValidation = z.object({
-  valid: z.literal(true),
-  uuid: z.string(),
-  name: z.string().nullable(),
-  highschool_id: z.number(),
-  highschool_name: z.string(),
-  highschool_city: z.string(),
-  seats_left: z.number(),
-  expires_at: z.string().nullable(),
-});
+export const accessLinkValidation = z
+  .object({
+    valid: z.literal(true),
+    uuid: z.string(),
+    name: z.string().nullable(),
+    highschool_id: z.number(),
+    highschool_name: z.string(),
+    highschool_city: z.string(),
+    seats_left: z.number(),
+    expires_at: z.string().nullable(),
+  })
+  .meta({ id: 'AccessLinkValidation', description: 'Un enlace vigente, con su preparatoria y los lugares que quedan' });
 export type AccessLinkValidation = z.infer<typeof accessLinkValidation>;
 
 export const accessLinkParam = z.object({ id: z.uuid({ error: VALIDATION.invalidId }) });

@@ -16,7 +16,9 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const tokenResponse = z.object({ accessToken: z.string() });
+export const tokenResponse = z
+  .object({ accessToken: z.string() })
+  .meta({ id: 'AccessToken', description: 'Un token de acceso (JWT) para `Authorization: Bearer …`' });
 
 const signupName = () =>
   requiredText()

@@ -190,5 +190,7 @@ export type DegreeBody = z.infer<typeof degreeBody>;
 export type DegreeBodyInput = z.input<typeof degreeBody>;
 
 /** POST /uploads answers where the file is served. */
-export const uploadResult = z.object({ url: z.string() });
+export const uploadResult = z
+  .object({ url: z.string() })
+  .meta({ id: 'UploadResult', description: 'Dónde se sirve el archivo subido' });
 export type UploadResult = z.infer<typeof uploadResult>;

@@ -31,21 +31,25 @@ export const GROUP_MEMBERS_MAX = 5000;
 export const NOTEBOOKS_MAX = 1_000_000;
 
 /** Libretas, Registros, Favoritas, Reuniones: of one school or of all of them. */
-export const highschoolStats = z.object({
-  notebooks: z.number(),
-  registers: z.number(),
-  favorite_degrees: z.number(),
-  meetings: z.number(),
-});
+export const highschoolStats = z
+  .object({
+    notebooks: z.number(),
+    registers: z.number(),
+    favorite_degrees: z.number(),
+    meetings: z.number(),
+  })
+  .meta({ id: 'HighschoolStats', description: 'Libretas entregadas, registros, favoritas y reuniones' });
 export type HighschoolStats = z.infer<typeof highschoolStats>;
 
-export const highschoolDetail = z.object({
-  id: z.number(),
-  name: z.string(),
-  city: z.string(),
-  city_id: z.number(),
-  notebooks: z.number(),
-});
+export const highschoolDetail = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    city: z.string(),
+    city_id: z.number(),
+    notebooks: z.number(),
+  })
+  .meta({ id: 'HighschoolDetail', description: 'Una preparatoria con su ciudad y sus libretas entregadas' });
 export type HighschoolDetail = z.infer<typeof highschoolDetail>;
 
 /** Form fields arrive as text; a blank one counts as missing, other text must read as a number. */
@@ -70,52 +74,66 @@ export const notebooksBody = z.object({
 });
 export type NotebooksBody = z.infer<typeof notebooksBody>;
 
-export const orienterRow = z.object({
-  id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  created_at: z.string(),
-});
+export const orienterRow = z
+  .object({
+    id: z.number(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Orienter', description: 'Un orientador de una preparatoria' });
 export type OrienterRow = z.infer<typeof orienterRow>;
 
 /** The orienter's own key, given to their students to sign up. */
-export const orienterKey = z.object({ key: z.string(), created_at: z.string() });
+export const orienterKey = z
+  .object({ key: z.string(), created_at: z.string() })
+  .meta({ id: 'OrienterKey', description: 'La clave de orientador que los estudiantes usan para registrarse' });
 export type OrienterKey = z.infer<typeof orienterKey>;
 
-export const groupStats = z.object({ members: z.number(), favorites: z.number(), meetings: z.number() });
+export const groupStats = z
+  .object({ members: z.number(), favorites: z.number(), meetings: z.number() })
+  .meta({ id: 'GroupStats', description: 'Integrantes, favoritas y reuniones de un grupo' });
 export type GroupStats = z.infer<typeof groupStats>;
 
 /** A student in a group; in the default group `id` (the membership) is null and `created_at` is the user's. */
-export const groupMember = z.object({
-  id: z.number().nullable(),
-  user_id: z.number(),
-  full_name: z.string(),
-  email: z.string(),
-  favorite_degrees: z.number(),
-  meetings: z.number(),
-  created_at: z.string(),
-});
+export const groupMember = z
+  .object({
+    id: z.number().nullable(),
+    user_id: z.number(),
+    full_name: z.string(),
+    email: z.string(),
+    favorite_degrees: z.number(),
+    meetings: z.number(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'GroupMember', description: 'Un estudiante de un grupo' });
 export type GroupMember = z.infer<typeof groupMember>;
 
-export const studentGroup = z.object({
-  id: z.number(),
-  name: z.string(),
-  stats: groupStats,
-  members: z.array(groupMember),
-});
+export const studentGroup = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    stats: groupStats,
+    members: z.array(groupMember),
+  })
+  .meta({ id: 'StudentGroup', description: 'Un grupo de estudiantes con sus estadísticas e integrantes' });
 export type StudentGroup = z.infer<typeof studentGroup>;
 
-export const defaultGroup = z.object({
-  id: z.null(),
-  name: z.string(),
-  stats: groupStats,
-  members: z.array(groupMember),
-});
+export const defaultGroup = z
+  .object({
+    id: z.null(),
+    name: z.string(),
+    stats: groupStats,
+    members: z.array(groupMember),
+  })
+  .meta({ id: 'DefaultGroup', description: 'Los estudiantes sin grupo ("Sin grupo")' });
 export type DefaultGroup = z.infer<typeof defaultGroup>;
 
-export const highschoolGroups = z.object({ groups: z.array(studentGroup), defaultGroup });
+export const highschoolGroups = z
+  .object({ groups: z.array(studentGroup), defaultGroup })
+  .meta({ id: 'HighschoolGroups', description: 'Los grupos de una preparatoria y el grupo por omisión' });
 export type HighschoolGroups = z.infer<typeof highschoolGroups>;
 
 /** The new-group form: name required, at least 3 characters. */

@@ -21,10 +21,12 @@ export const preferencesBody = z.object({
 });
 export type PreferencesBody = z.infer<typeof preferencesBody>;
 
-export const preferences = z.object({
-  areas: z.array(z.object({ id: z.number(), name: z.string() })),
-  cities: z.array(z.object({ id: z.number(), name: z.string() })),
-});
+export const preferences = z
+  .object({
+    areas: z.array(z.object({ id: z.number(), name: z.string() })),
+    cities: z.array(z.object({ id: z.number(), name: z.string() })),
+  })
+  .meta({ id: 'Preferences', description: 'Áreas y ciudades de interés del estudiante' });
 export type Preferences = z.infer<typeof preferences>;
 
 /** The two answers of an enrolled student, joined as 'campus degree' in currentUniversity. */
@@ -86,36 +88,44 @@ export const onboardingForm = z
 export type OnboardingForm = z.infer<typeof onboardingForm>;
 
 /** One row per (campus, matching area): the client groups rows by campus id. */
-export const degreeSuggestion = z.object({
-  id: z.number(),
-  name: z.string(),
-  image: z.string().nullable(),
-  areaId: z.number(),
-});
+export const degreeSuggestion = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    image: z.string().nullable(),
+    areaId: z.number(),
+  })
+  .meta({ id: 'DegreeSuggestion', description: 'Un campus sugerido para un área de interés' });
 export type DegreeSuggestion = z.infer<typeof degreeSuggestion>;
 
-export const favoriteDegree = z.object({
-  id: z.number(),
-  name: z.string(),
-  image: z.string().nullable(),
-  campus: z.string(),
-  campusId: z.number(),
-});
+export const favoriteDegree = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    image: z.string().nullable(),
+    campus: z.string(),
+    campusId: z.number(),
+  })
+  .meta({ id: 'FavoriteDegree', description: 'Una carrera favorita con su campus' });
 export type FavoriteDegree = z.infer<typeof favoriteDegree>;
 
 export const addFavoriteBody = z.object({ degreeId: idField() });
 
-export const meeting = z.object({
-  degreeId: z.number(),
-  degree: z.string(),
-  degreeImg: z.string().nullable(),
-  campus: z.string(),
-  campusId: z.number(),
-  created_at: z.string(),
-});
+export const meeting = z
+  .object({
+    degreeId: z.number(),
+    degree: z.string(),
+    degreeImg: z.string().nullable(),
+    campus: z.string(),
+    campusId: z.number(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Meeting', description: 'Una reunión agendada sobre una carrera' });
 export type Meeting = z.infer<typeof meeting>;
 
 export const createMeetingBody = z.object({ userId: idField(), degreeId: idField() });
 
-export const degreePreferences = z.object({ is_favorite: z.boolean(), is_meeting: z.boolean() });
+export const degreePreferences = z
+  .object({ is_favorite: z.boolean(), is_meeting: z.boolean() })
+  .meta({ id: 'DegreePreferences', description: 'Si la carrera es favorita del estudiante y si tiene reunión' });
 export type DegreePreferences = z.infer<typeof degreePreferences>;

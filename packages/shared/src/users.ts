@@ -3,22 +3,27 @@ import { USER_TYPES } from './roles.ts';
 import { VALIDATION } from './messages.ts';
 import { idField, text } from './zod-helpers.ts';
 
-export const currentUser = z.object({
-  id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  avatar: z.string().nullable(),
-  type: z.enum(USER_TYPES),
-  role_title: z.string(),
-  highschool_id: z.number().nullable(),
-  highschool_name: z.string().nullable(),
-  highschool_city: z.string().nullable(),
-  semester_id: z.number().nullable(),
-  semester_name: z.string().nullable(),
-  onboarded: z.boolean(),
-});
+export const currentUser = z
+  .object({
+    id: z.number(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    avatar: z.string().nullable(),
+    type: z.enum(USER_TYPES),
+    role_title: z.string(),
+    highschool_id: z.number().nullable(),
+    highschool_name: z.string().nullable(),
+    highschool_city: z.string().nullable(),
+    semester_id: z.number().nullable(),
+    semester_name: z.string().nullable(),
+    onboarded: z.boolean(),
+  })
+  .meta({
+    id: 'CurrentUser',
+    description: 'El usuario con sesión iniciada, con su preparatoria y semestre si es estudiante',
+  });
 export type CurrentUser = z.infer<typeof currentUser>;
 
 /**

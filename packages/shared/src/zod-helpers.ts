@@ -36,7 +36,9 @@ export const requiredEmail = () =>
     .trim()
     .min(1, { error: VALIDATION.required })
     .max(254, { error: VALIDATION.email })
-    .pipe(z.email({ error: VALIDATION.email }));
+    .pipe(z.email({ error: VALIDATION.email }))
+    // The input side of the pipe is a plain string: say in the JSON Schema what it must hold.
+    .meta({ format: 'email' });
 
 /** The largest id PostgreSQL's `integer` holds. */
 export const ID_MAX = 2_147_483_647;

@@ -2,24 +2,63 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { openapiTransform, openapiTransformObject } from './openapi-transform.ts';
 
-/** OpenAPI generated from the same zod schemas that validate each route. */
+/** The operations' groups, in the order the reference shows them. */
+const OPENAPI_TAGS = [
+  {
+    name: 'sesión',
+    description: 'Inicio y cierre de sesión; renovación del token de acceso con la cookie de renovación',
+  },
+  { name: 'usuarios', description: 'Registro de estudiantes y orientadores, y el usuario con sesión iniciada' },
+  { name: 'enlaces de acceso', description: 'Enlaces con los que los orientadores se registran en una preparatoria' },
+  { name: 'estudiantes', description: 'Preferencias, registro inicial y sugerencias de carreras del estudiante' },
+  { name: 'catálogos', description: 'Áreas de estudio, ciudades y semestres' },
+  {
+    name: 'preparatorias',
+    description: 'Preparatorias, sus estadísticas, sus orientadores y las claves de orientador',
+  },
+  { name: 'grupos', description: 'Grupos de estudiantes de una preparatoria' },
+  { name: 'campus', description: 'Campus universitarios' },
+  { name: 'carreras', description: 'Carreras que ofrece cada campus' },
+  { name: 'favoritas', description: 'Carreras favoritas del estudiante' },
+  { name: 'reuniones', description: 'Reuniones que agendan los estudiantes sobre sus carreras favoritas' },
+  { name: 'reportes', description: 'Reportes descargables en CSV' },
+  { name: 'archivos', description: 'Imágenes y PDF subidos por los administradores' },
+  { name: 'medios', description: 'Imágenes y PDF generados del catálogo de demostración' },
+  { name: 'sistema', description: 'Estado del proceso y de la base de datos' },
+];
+
+/** OpenAPI generated from the same zod schemas that validate each route (see openapi-transform.ts). */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Toca la Puerta API',
-        description: 'API de la plataforma de orientación universitaria Toca la Puerta.',
+        description:
+          'API de la plataforma de orientación universitaria Toca la Puerta. Las operaciones piden un token de acceso ' +
+          '(`Authorization: Bearer …`, de POST /api/v1/auth/login o GET /api/v1/auth/refresh) salvo las marcadas sin ' +
+          'seguridad. Los errores tienen siempre la forma `ApiError`, con mensajes en español.',
         version: '1.0.0',
       },
+      // The API lives under /api/v1 on the same origin as the web app; paths carry the prefix.
+      servers: [{ url: '/', description: 'El mismo origen que sirve este documento' }],
+      tags: OPENAPI_TAGS,
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'El token de acceso (`accessToken`) de POST /auth/login, GET /auth/refresh o POST /users',
+          },
+        },
       },
       security: [{ bearerAuth: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
+    transformObject: openapiTransformObject,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

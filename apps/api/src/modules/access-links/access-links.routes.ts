@@ -140,6 +140,7 @@ export async function accessLinksRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['enlaces de acceso'],
         summary: 'Crea un enlace de acceso (form-encoded o JSON: seats, name, expirationDate)',
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
         params: idParam,
         body: accessLinkCreateBody,
         response: { 201: accessLink, ...errorResponses(400, 401, 403, 404) },

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginBody, tokenResponse } from '@tlp/shared';
 import { AppError } from '../../lib/errors.ts';
-import { errorResponses } from '../../lib/openapi.ts';
+import { errorResponse, errorResponses, sessionResponse } from '../../lib/openapi.ts';
 import { authService } from './auth.service.ts';
 import { perAddress } from '../../plugins/rate-limit.ts';
-import { clearSessionCookie, refreshCookieOf, sendSession } from './session-cookie.ts';
+import { clearSessionCookie, clearSiteData, refreshCookieOf, sendSession } from './session-cookie.ts';
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -17,10 +17,14 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       config: { public: true, sameSiteOnly: true },
       schema: {
-        tags: ['auth'],
+        tags: ['sesión'],
         summary: 'Inicia sesión como estudiante u orientador (los administradores entran como orientador)',
         body: loginBody,
-        response: { 200: tokenResponse, ...errorResponses(400, 401, 403, 429) },
+        response: {
+          200: sessionResponse(tokenResponse, 'Sesión iniciada: el token de acceso, y la cookie de renovación'),
+          ...errorResponses(400, 403, 429),
+          ...errorResponse(401, 'Correo, contraseña o rol incorrectos (InvalidCredentials)'),
+        },
       },
     },
     async (request, reply) => {
@@ -40,7 +44,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       config: { public: true, sameSiteOnly: true },
       schema: {
-        tags: ['auth'],
+        tags: ['sesión'],
         summary: 'Cierra la sesión y revoca el token de renovación',
         response: { 204: z.null(), ...errorResponses(403) },
       },
@@ -48,6 +52,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       await service.logout(refreshCookieOf(request));
       clearSessionCookie(request, reply);
+      clearSiteData(reply);
       return reply.status(204).send(null);
     },
   );
@@ -57,9 +62,15 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       config: { public: true, sameSiteOnly: true, ...perAddress(app.config.limits.refreshesPerIp, 1) },
       schema: {
-        tags: ['auth'],
+        tags: ['sesión'],
         summary: 'Renueva el token de acceso con la cookie de renovación (rotación en cada uso)',
-        response: { 200: tokenResponse, ...errorResponses(401, 403, 429) },
+        description:
+          'Lee la cookie `tlp_refresh` que dejaron el inicio de sesión o la renovación anterior; sin ella, o vencida, responde 401.',
+        response: {
+          200: sessionResponse(tokenResponse, 'Token renovado; la cookie de renovación se reemplaza por una nueva'),
+          ...errorResponses(403, 429),
+          ...errorResponse(401, 'Falta la cookie de renovación, no es válida o venció; la respuesta la borra'),
+        },
       },
     },
     async (request, reply) => {
@@ -78,7 +89,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       config: { sameSiteOnly: true },
       schema: {
-        tags: ['auth'],
+        tags: ['sesión'],
         summary: 'Cierra todas las sesiones del usuario en todos sus dispositivos',
         response: { 204: z.null(), ...errorResponses(401, 403) },
       },
@@ -87,6 +98,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       await service.endAllSessions(request.user!.id);
       request.log.info({ event: 'logout_all', userId: request.user!.id }, 'every session ended');
       clearSessionCookie(request, reply);
+      clearSiteData(reply);
       return reply.status(204).send(null);
     },
   );

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { campus, campusListItem, campusListQuery, idParam } from '@tlp/shared';
 import { notFound } from '../../lib/errors.ts';
-import { errorResponses } from '../../lib/openapi.ts';
+import { errorResponses, pageResponse } from '../../lib/openapi.ts';
 import { campusesRepository } from './campuses.repository.ts';
 
 export async function campusesRoutes(fastify: FastifyInstance) {
@@ -17,7 +16,7 @@ export async function campusesRoutes(fastify: FastifyInstance) {
         tags: ['campus'],
         summary: 'Campus (búsqueda por nombre o ciudad; total en X-Total-Count)',
         querystring: campusListQuery,
-        response: { 200: z.array(campusListItem), ...errorResponses(400, 401, 403) },
+        response: { 200: pageResponse(campusListItem, 'Una página de campus'), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {

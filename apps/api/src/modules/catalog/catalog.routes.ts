@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { area, city, highschoolListQuery, highschoolSummary, semester } from '@tlp/shared';
 import { areas, cities, highschools, semesters } from '../../db/schema/index.ts';
-import { errorResponses } from '../../lib/openapi.ts';
+import { errorResponses, pageResponse } from '../../lib/openapi.ts';
 import { accentInsensitiveContains } from '../../lib/search.ts';
 
 export async function catalogRoutes(fastify: FastifyInstance) {
@@ -55,7 +55,7 @@ export async function catalogRoutes(fastify: FastifyInstance) {
         tags: ['preparatorias'],
         summary: 'Preparatorias (búsqueda por nombre o ciudad; total en X-Total-Count)',
         querystring: highschoolListQuery,
-        response: { 200: z.array(highschoolSummary), ...errorResponses(400) },
+        response: { 200: pageResponse(highschoolSummary, 'Una página de preparatorias'), ...errorResponses(400) },
       },
     },
     async (request, reply) => {

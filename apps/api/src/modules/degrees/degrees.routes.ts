@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { degree, degreeListItem, degreeListQuery, degreePreferences, idParam } from '@tlp/shared';
 import { notFound } from '../../lib/errors.ts';
-import { errorResponses } from '../../lib/openapi.ts';
+import { errorResponses, pageResponse } from '../../lib/openapi.ts';
 import { degreesRepository } from './degrees.repository.ts';
 
 export async function degreesRoutes(fastify: FastifyInstance) {
@@ -16,7 +15,7 @@ export async function degreesRoutes(fastify: FastifyInstance) {
         tags: ['carreras'],
         summary: 'Carreras, filtradas por áreas (ids separados por comas), campus o texto; total en X-Total-Count',
         querystring: degreeListQuery,
-        response: { 200: z.array(degreeListItem), ...errorResponses(400, 401) },
+        response: { 200: pageResponse(degreeListItem, 'Una página de carreras'), ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ERROR_MESSAGES,
   HIGHSCHOOL_MESSAGES,
@@ -13,7 +12,7 @@ import {
   pageQuery,
 } from '@tlp/shared';
 import { notFound } from '../../lib/errors.ts';
-import { errorResponses } from '../../lib/openapi.ts';
+import { errorResponses, pageResponse } from '../../lib/openapi.ts';
 import { currentUserOf } from '../../plugins/auth.ts';
 import { highschoolsRepository } from './highschools.repository.ts';
 import { orienterKeysRepository, renewOrienterKey } from './orienter-keys.repository.ts';
@@ -111,7 +110,10 @@ export async function highschoolsRoutes(fastify: FastifyInstance) {
         summary: 'Orientadores de una preparatoria (total en X-Total-Count; solo administradores)',
         params: idParam,
         querystring: pageQuery,
-        response: { 200: z.array(orienterRow), ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: pageResponse(orienterRow, 'Una página de orientadores'),
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request, reply) => {

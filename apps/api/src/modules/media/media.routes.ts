@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { areas, campuses, cities, degrees } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { errorResponses } from '../../lib/openapi.ts';
+import { contentDisposition, errorResponses, fileResponse } from '../../lib/openapi.ts';
 import { IMAGE_KINDS, isImageKind, renderPlaceholderSvg } from './generated-images.ts';
 import { renderPlaceholderPdf } from './generated-pdf.ts';
 import { becasLines, becasTitle, planLines, planTitle, type DegreeInfo } from './pdf-content.ts';
@@ -48,10 +48,10 @@ export async function mediaRoutes(fastify: FastifyInstance) {
     {
       config: { public: true },
       schema: {
-        tags: ['media'],
+        tags: ['medios'],
         summary: 'Imagen generada (SVG) de campus o carrera',
         params: imageParams,
-        response: { 200: z.unknown().describe('Imagen SVG (image/svg+xml)'), ...errorResponses(404) },
+        response: { 200: fileResponse(['image/svg+xml'], 'La imagen SVG'), ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -71,10 +71,17 @@ export async function mediaRoutes(fastify: FastifyInstance) {
     {
       config: { public: true },
       schema: {
-        tags: ['media'],
+        tags: ['medios'],
         summary: 'PDF generado de una carrera (plan de estudios o becas)',
         params: pdfParams,
-        response: { 200: z.unknown().describe('Documento PDF (application/pdf)'), ...errorResponses(404) },
+        response: {
+          200: fileResponse(
+            ['application/pdf'],
+            'El PDF',
+            contentDisposition('`inline; filename="plan-de-estudios-<carrera>.pdf"` o `"becas-<carrera>.pdf"`'),
+          ),
+          ...errorResponses(404),
+        },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
-import { z } from 'zod';
-import { errorResponses } from '../../lib/openapi.ts';
+import { contentDisposition, errorResponses, fileResponse } from '../../lib/openapi.ts';
 import { currentUserOf } from '../../plugins/auth.ts';
 import { CSV_BOM, csvRow, mexicoDateTime, mexicoToday } from './csv.ts';
 import { reportsRepository, type MeetingReportRow } from './reports.repository.ts';
@@ -42,8 +41,14 @@ export async function reportsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['reportes'],
         summary: 'Reporte CSV de reuniones (UTF-8 con BOM), una fila por reunión: meetings-AAAA-MM-DD.csv',
-        produces: ['text/csv'],
-        response: { 200: z.unknown().describe('Archivo CSV (text/csv; charset=utf-8)'), ...errorResponses(401, 403) },
+        response: {
+          200: fileResponse(
+            ['text/csv'],
+            'El reporte en CSV (UTF-8 con BOM); la primera fila son los encabezados',
+            contentDisposition('`attachment; filename="meetings-AAAA-MM-DD.csv"` (fecha de Ciudad de México)'),
+          ),
+          ...errorResponses(401, 403),
+        },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CATALOG_ADMIN_ERRORS, ERROR_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES, uploadResult } from '@tlp/shared';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
-import { errorResponses } from '../../lib/openapi.ts';
+import { errorResponses, fileResponse } from '../../lib/openapi.ts';
 import { detectFileType, mimeOfExtension } from './file-types.ts';
 import { uploadStore } from './upload-store.ts';
 
@@ -71,7 +71,7 @@ export async function uploadsRoutes(fastify: FastifyInstance) {
       // The multipart stream is read by the handler; the body schema only documents it.
       validatorCompiler: () => (data) => ({ value: data }),
       schema: {
-        tags: ['uploads'],
+        tags: ['archivos'],
         summary: 'Sube una imagen (PNG, JPEG, WebP o SVG, hasta 5 MB) o un PDF (hasta 10 MB) en el campo "file"',
         consumes: ['multipart/form-data'],
         body: z.object({ file: z.string().meta({ format: 'binary', description: 'El archivo' }) }),
@@ -102,7 +102,13 @@ export async function uploadsRoutes(fastify: FastifyInstance) {
         tags: ['archivos'],
         summary: 'Un archivo subido (imagen o PDF)',
         params: z.object({ name: z.string() }),
-        response: { 200: z.unknown(), ...errorResponses(404) },
+        response: {
+          200: fileResponse(
+            ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'application/pdf'],
+            'El archivo, con el tipo de su contenido (se guarda en caché: su nombre nunca cambia de contenido)',
+          ),
+          ...errorResponses(404),
+        },
       },
     },
     async (request, reply) => {

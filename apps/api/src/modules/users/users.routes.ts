@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { counselorSignupBody, currentUser, idParam, studentSignupBody, updateMeBody } from '@tlp/shared';
 import { AppError, forbidden, unauthorized, validationError } from '../../lib/errors.ts';
-import { errorResponses } from '../../lib/openapi.ts';
+import { bodyByMediaType, errorResponses, sessionResponse } from '../../lib/openapi.ts';
 import { authService } from '../auth/auth.service.ts';
 import { sendSession } from '../auth/session-cookie.ts';
 import { signupService } from './signup.service.ts';
@@ -32,7 +32,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
     '/users/me',
     {
       schema: {
-        tags: ['users'],
+        tags: ['usuarios'],
         summary: 'El usuario con sesión iniciada',
         response: { 200: currentUser, ...errorResponses(401) },
       },
@@ -49,7 +49,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
     {
       config: { roles: ['student'] },
       schema: {
-        tags: ['users'],
+        tags: ['usuarios'],
         summary:
           'Cambia el semestre del estudiante y, con la clave de orientador de la nueva preparatoria, su preparatoria',
         body: updateMeBody,
@@ -66,12 +66,22 @@ export async function usersRoutes(fastify: FastifyInstance) {
       // One path, two payloads told apart by content type: the handler validates each.
       validatorCompiler: () => (data) => ({ value: data }),
       schema: {
-        tags: ['users'],
+        tags: ['usuarios'],
         summary:
           'Registro: estudiante en JSON (con clave de orientador) u orientador en multipart/form-data o x-www-form-urlencoded (con enlace de acceso)',
-        body: z.union([studentSignupBody, counselorSignupBody]),
+        body: bodyByMediaType(z.union([studentSignupBody, counselorSignupBody]), {
+          'application/json': studentSignupBody,
+          'multipart/form-data': counselorSignupBody,
+          'application/x-www-form-urlencoded': counselorSignupBody,
+        }),
         response: {
-          201: z.object({ id: z.number(), accessToken: z.string().optional() }),
+          201: sessionResponse(
+            z.object({
+              id: z.number().describe('El id del usuario nuevo'),
+              accessToken: z.string().optional().describe('Solo en el registro de orientador: su token de acceso'),
+            }),
+            'Registrado. El orientador queda con la sesión iniciada: recibe su token de acceso y la cookie de renovación',
+          ),
           ...errorResponses(400, 403, 404, 409, 410, 415, 429),
         },
       },
@@ -100,7 +110,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
     '/users/:id',
     {
       schema: {
-        tags: ['users'],
+        tags: ['usuarios'],
         summary: 'Elimina un usuario (solo administradores)',
         params: idParam,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
