@@ -85,12 +85,12 @@ function defaultDescription(status: number, url: string): string {
 
 /**
  * Every status of a route, described, with its headers and media types. Every route may answer
- * 400: plugins/input-guard.ts refuses a NUL character in any path, query or body, whatever the
- * route's schema says.
+ * 400 (plugins/input-guard.ts refuses a NUL character in any path, query or body, whatever the
+ * route's schema says) and 503 (the database is unreachable, or the server is shutting down).
  */
 function documentResponses(input: TransformInput, response: unknown): Json {
   const documented: Json = {};
-  const entries = { 400: apiError, ...(response as Record<string, unknown> | undefined) };
+  const entries = { 400: apiError, 503: apiError, ...(response as Record<string, unknown> | undefined) };
   for (const [code, entry] of Object.entries(entries)) {
     const status = Number(code);
     const form: ContentForm = isZod(entry)
