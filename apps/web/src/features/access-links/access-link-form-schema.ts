@@ -1,3 +1,5 @@
+import { expiryDate, MEXICO_UTC_OFFSET } from '@tlp/shared/dates';
+import { text } from '@tlp/shared/zod-helpers';
 import { z } from 'zod';
 import { AL_TEXT as TEXT } from './messages.ts';
 
@@ -18,7 +20,10 @@ interface SchemaOptions {
   unchangedDate?: string;
 }
 
-/** seats required, a whole number, at least the minimum; name optional (≤ 100); date not before today. */
+/**
+ * seats required, a whole number, at least the minimum; name optional (≤ 100, no control
+ * characters); date by the API's own rule: a real day from today to 5 years ahead.
+ */
 export function accessLinkFormSchema({ minSeats, usedSeats = 0, today, unchangedDate }: SchemaOptions) {
   return z.object({
     seats: z.string().superRefine((value, ctx) => {
@@ -32,11 +37,11 @@ export function accessLinkFormSchema({ minSeats, usedSeats = 0, today, unchanged
       if (n < minSeats && usedSeats > 0) return void ctx.addIssue({ code: 'custom', message: TEXT.seatsBelowUsed });
       if (n > 100_000) ctx.addIssue({ code: 'custom', message: TEXT.notANumber });
     }),
-    name: z.string().trim().max(100, { error: TEXT.nameMax }),
+    name: text().max(100, { error: TEXT.nameMax }),
     date: z.string().superRefine((value, ctx) => {
       if (!value || value === unchangedDate) return;
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return void ctx.addIssue({ code: 'custom', message: TEXT.notANumber });
-      if (value < today) ctx.addIssue({ code: 'custom', message: TEXT.dateNotPast });
+      const checked = expiryDate(() => new Date(`${today}T12:00:00${MEXICO_UTC_OFFSET}`)).safeParse(value);
+      if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]!.message });
     }),
   });
 }

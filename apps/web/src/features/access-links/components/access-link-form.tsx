@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { EXPIRY_MAX_YEARS } from '@tlp/shared/dates';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +23,9 @@ interface AccessLinkFormProps {
   onSubmit: (values: { seats: number; name: string; date: string }) => Promise<void>;
   editing?: boolean;
 }
+
+/** The last day an expiry may name (the shared rule: 5 years from today). */
+const latestExpiry = (today: string) => `${Number(today.slice(0, 4)) + EXPIRY_MAX_YEARS}${today.slice(4)}`;
 
 /** The fields of an access link: seats, optional name, optional expiry date. */
 export function AccessLinkForm({
@@ -87,7 +91,7 @@ export function AccessLinkForm({
         fullWidth
         error={!!errors.date}
         helperText={errors.date?.message ?? TEXT.dateHint}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: latestExpiry(today) } }}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end' }}>
         <Button component={RouterLink} to={cancelHref} disabled={isSubmitting}>

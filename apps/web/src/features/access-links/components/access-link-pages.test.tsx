@@ -62,6 +62,17 @@ describe('access link create', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('refuses, like the API, a date more than 5 years ahead and a name with a line break', async () => {
+    const { sent } = setup();
+    fireEvent.change(seatsInput(), { target: { value: '3' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Nombre/ }), { target: { value: 'Turno\tmatutino' } });
+    fireEvent.change(screen.getByLabelText('Fecha de vencimiento (opcional)'), { target: { value: '2099-12-31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Crear enlace' }));
+    expect(await screen.findByText('La fecha no puede ser posterior a 5 años a partir de hoy')).toBeTruthy();
+    expect(screen.getByText(/El texto contiene caracteres no permitidos/)).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
   it('posts form-encoded fields and returns to the school', async () => {
     const { sent, router } = setup();
     fireEvent.change(seatsInput(), { target: { value: '10' } });
