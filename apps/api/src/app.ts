@@ -38,7 +38,6 @@ import { webAppPlugin } from './plugins/web-app.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
-    dbKind: Database['kind'];
     tokens: AccessTokens;
     limiters: Limiters;
     config: AppConfig;
@@ -87,7 +86,6 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('db', database.db);
-  app.decorate('dbKind', database.kind);
   app.decorate('tokens', createAccessTokens(jwtSecret));
   app.decorate('limiters', createLimiters(config.limits, redis));
   app.decorate('config', config);

@@ -3,10 +3,12 @@
 // ready again without a restart, and every write it acknowledged is in the database.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SERVICE_UNAVAILABLE_MESSAGE } from './service-unavailable.ts';
 import {
+  adminUrl,
   createScratchDatabase,
+  EXPECTED_503,
   login,
+  onPostgres,
   request,
   sleep,
   startServer,
@@ -14,19 +16,10 @@ import {
   type ServerProcess,
 } from './testing/server-process.ts';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-const onPostgres = process.env.TEST_DB === 'postgres' && !!adminUrl;
 const SKIP_REASON = 'skipped: needs PostgreSQL (TEST_DB=postgres and TEST_DATABASE_URL)';
 
 type Phase = 'before' | 'terminated' | 'refusing' | 'after';
 const PHASES: Phase[] = ['before', 'terminated', 'refusing', 'after'];
-
-const EXPECTED_503 = {
-  statusCode: 503,
-  error: 'Service Unavailable',
-  message: SERVICE_UNAVAILABLE_MESSAGE,
-  errorCode: 'ServiceUnavailable',
-};
 
 describe.skipIf(!onPostgres)(`database outage on PostgreSQL${onPostgres ? '' : ` (${SKIP_REASON})`}`, () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;

@@ -8,17 +8,10 @@ import { openPostgres } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import { errorsPlugin } from '../plugins/errors.ts';
 import { describeDbError, isDbUnavailable, markDbUnavailable } from './db-unavailable.ts';
-import { SERVICE_UNAVAILABLE_MESSAGE } from './service-unavailable.ts';
+import { EXPECTED_503 } from './testing/server-process.ts';
 
 const pgError = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 const wrapped = (cause: unknown) => new DrizzleQueryError('select 1', [], cause as Error);
-
-const EXPECTED_503 = {
-  statusCode: 503,
-  error: 'Service Unavailable',
-  message: SERVICE_UNAVAILABLE_MESSAGE,
-  errorCode: 'ServiceUnavailable',
-};
 
 /** A local port nothing listens on (bound, then released). */
 async function closedPort(): Promise<number> {

@@ -14,9 +14,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { SERVICE_UNAVAILABLE_MESSAGE } from './service-unavailable.ts';
 import {
+  adminUrl,
   createScratchDatabase,
   DEMO_PASSWORD,
   login,
+  onPostgres,
   request,
   sleep,
   startServer,
@@ -24,8 +26,6 @@ import {
   type ServerProcess,
 } from './testing/server-process.ts';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-const onPostgres = process.env.TEST_DB === 'postgres' && !!adminUrl;
 const DRAIN_MS = 10_000; // the default of SHUTDOWN_DRAIN_MS
 
 /** A raw connection: what the server sends, and when it closes. */

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, createTestApp, type TestContext } from '../../../test/helper.ts';
+import { dayInMexico } from '@tlp/shared';
 import { makeAccessLink, makeSchool, makeUser, PASSWORD } from '../../../test/factories.ts';
 
 let ctx: TestContext;
 /** Days relative to today in central Mexico, as the date rule reads them. */
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+const today = dayInMexico(new Date());
 const yearsAhead = (n: number) => `${Number(today.slice(0, 4)) + n}${today.slice(4)}`;
 const nextYearEnd = `${Number(today.slice(0, 4)) + 1}-12-31`;
 let world: Awaited<ReturnType<typeof makeSchool>>;

@@ -6,6 +6,20 @@ import path from 'node:path';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { ROOT_DIR } from '../../config.ts';
+import { withDatabase } from '../../../test/global-setup.ts';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../service-unavailable.ts';
+
+/** The PostgreSQL the fault tests copy their databases from, when the run is on PostgreSQL. */
+export const adminUrl = process.env.TEST_DATABASE_URL;
+export const onPostgres = process.env.TEST_DB === 'postgres' && !!adminUrl;
+
+/** The answer every request gets while the database is unreachable or the server shuts down. */
+export const EXPECTED_503 = {
+  statusCode: 503,
+  error: 'Service Unavailable',
+  message: SERVICE_UNAVAILABLE_MESSAGE,
+  errorCode: 'ServiceUnavailable',
+};
 
 export const DEMO_PASSWORD = 'Demo12345';
 export const FAULT_JWT_SECRET = 'fault-test-secret-'.padEnd(48, 'x');
@@ -159,12 +173,6 @@ export async function login(baseUrl: string, email: string, role: 'student' | 'o
   });
   if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.accessToken as string;
-}
-
-export function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
 }
 
 /** A throwaway database on the test PostgreSQL (a copy of the migrated template when given). */
