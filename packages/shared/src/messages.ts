@@ -72,6 +72,8 @@ export const UI_MESSAGES = {
   signupLogin: 'Inicia sesión',
   signupRegister: 'Regístrate',
   privacyBack: 'Volver al registro',
+  /** The field where a student types the key their counselor gives them (signup, change of school). */
+  orienterKeyLabel: 'Clave de orientador',
 } as const;
 
 /** Error codes of decisions.md with their messages. */

@@ -1,3 +1,5 @@
+import { UI_MESSAGES } from '@tlp/shared/messages';
+
 /** What the sign-in and sign-up screens say; the spec's own strings come from @tlp/shared. */
 export const LOGIN_TEXT = {
   pageTitle: 'Iniciar sesión · Toca la Puerta',
@@ -26,7 +28,7 @@ export const SIGNUP_TEXT = {
   semester: 'Semestre',
   semesterError: 'No pudimos cargar los semestres. Revisa tu conexión e inténtalo de nuevo.',
   semesterLoading: 'Cargando semestres…',
-  orienterKey: 'Clave de orientador',
+  orienterKey: UI_MESSAGES.orienterKeyLabel,
   orienterKeyHelp: 'Pídela a tu orientadora u orientador',
   email: 'Correo electrónico',
   password: 'Contraseña',

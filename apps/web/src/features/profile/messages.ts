@@ -1,3 +1,5 @@
+import { UI_MESSAGES } from '@tlp/shared/messages';
+
 /** What the profile screen says; the spec's validation strings come from @tlp/shared. */
 export const PROFILE_TEXT = {
   pageTitle: 'Mi Perfil · Toca la Puerta',
@@ -40,7 +42,7 @@ export const PROFILE_TEXT = {
     /** The spec's message when the list fails (§8). */
     error: 'Hubo un error al obtener las preparatorias',
   },
-  orienterKey: 'Clave de orientador',
+  orienterKey: UI_MESSAGES.orienterKeyLabel,
   /** Under the key field (and read with it): why a new school asks for it and who gives it. */
   orienterKeyHelp:
     'Al cambiar de preparatoria necesitas la clave de orientador de tu nueva preparatoria; pídela a tu orientadora u orientador.',
