@@ -3,7 +3,7 @@ import { LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
 import { idField, requiredEmail, requiredText, text } from './zod-helpers.ts';
 
-/** At least 8 characters with a digit, a lowercase and an uppercase letter (spec §5). */
+/** At least 8 characters with a digit, a lowercase and an uppercase letter. */
 export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-záéíóúñü])(?=.*[A-ZÁÉÍÓÚÑÜ]).{8,}$/;
 
 export const LOGIN_ROLES = ['student', 'orienter'] as const;

@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { LIMITS } from './limits.ts';
-import { idField, idListQuery, text } from './zod-helpers.ts';
-import { pageQuery } from './catalog.ts';
+import {
+  descriptionField,
+  EDITOR_LIMITS,
+  EDITOR_MESSAGES,
+  galleryField,
+  mediaField,
+  optionalText,
+  requiredId,
+  requiredName,
+  videoField,
+} from './editor-fields.ts';
+import { httpUrl } from './uploads.ts';
+import { pageQuery, text } from './zod-helpers.ts';
 
 export const campus = z
   .object({
@@ -37,45 +47,19 @@ export type CampusListItem = z.infer<typeof campusListItem>;
 
 export const campusListQuery = pageQuery.extend({ search: text().max(100).optional() });
 
-export const degree = z
-  .object({
-    id: z.number(),
-    name: z.string(),
-    image: z.string().nullable(),
-    campus: z.string(),
-    campus_id: z.number(),
-    area: z.string(),
-    area_id: z.number(),
-    foto_perfil: z.string().nullable(),
-    foto_portada: z.string().nullable(),
-    video: z.string().nullable(),
-    descripcion: z.string().nullable(),
-    pdf_plan_estudios: z.string().nullable(),
-    pdf_becas: z.string().nullable(),
-    galeria: z.array(z.string()),
-  })
-  .meta({
-    id: 'Degree',
-    description: 'Una carrera con su campus, su área, sus medios y sus PDF de plan de estudios y becas',
-  });
-export type Degree = z.infer<typeof degree>;
-
-export const degreeListItem = degree
-  .pick({
-    id: true,
-    name: true,
-    image: true,
-    campus: true,
-    campus_id: true,
-    area: true,
-    area_id: true,
-  })
-  .meta({ id: 'DegreeListItem', description: 'Una carrera en una lista' });
-export type DegreeListItem = z.infer<typeof degreeListItem>;
-
-export const degreeListQuery = pageQuery.extend({
-  areas: idListQuery.optional(),
-  campusId: idField().optional(),
-  search: text().max(100).optional(),
-  pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeMax),
+/** POST /campuses and PUT /campuses/{id} (a PUT replaces every field). */
+export const campusBody = z.object({
+  name: requiredName(EDITOR_MESSAGES.campusNameRequired),
+  cityId: requiredId(EDITOR_MESSAGES.campusCityRequired),
+  profilePicture: mediaField(),
+  coverPicture: mediaField(),
+  video: videoField(),
+  description: descriptionField(),
+  location: optionalText(EDITOR_LIMITS.urlMax, EDITOR_MESSAGES.locationUrl, {
+    check: (s) => !!httpUrl(s),
+    message: EDITOR_MESSAGES.locationUrl,
+  }),
+  gallery: galleryField(),
 });
+export type CampusBody = z.infer<typeof campusBody>;
+export type CampusBodyInput = z.input<typeof campusBody>;

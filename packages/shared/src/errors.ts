@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import { AUTH_MESSAGES } from './messages.ts';
+import { EDITOR_MESSAGES } from './editor-fields.ts';
+import { UPLOAD_MESSAGES } from './uploads.ts';
 
 /** The one error shape of the API (decisions.md). */
 export const apiError = z
@@ -15,3 +19,34 @@ export const apiError = z
       'Un error: `statusCode` repite el estado HTTP, `errorCode` lo identifica para los programas, `message` lo explica en español y `details` señala cada campo no válido',
   });
 export type ApiError = z.infer<typeof apiError>;
+
+/**
+ * Every domain error code the API answers, with its usual status and its Spanish message: the one
+ * table both sides read (decisions.md, error shape). A few codes answer another status in one
+ * case (an access link that existed but ran out answers 410), which the API passes explicitly.
+ */
+export const ERRORS = {
+  InvalidCredentials: { status: 401, message: AUTH_MESSAGES.loginWrong },
+  TooManyRequests: { status: 429, message: AUTH_MESSAGES.tooManyRequests },
+  CrossSiteRequest: { status: 403, message: AUTH_MESSAGES.crossSite },
+  InvalidOrienterKey: { status: 403, message: 'La clave de orientador es inválida o ha expirado' },
+  DuplicatedEmail: { status: 409, message: 'Ya existe una cuenta con este correo' },
+  AccessLinkInvalid: { status: 404, message: 'El enlace de acceso no es válido o ha expirado' },
+  SeatsBelowUsed: { status: 400, message: 'No puedes asignar menos lugares de los ya usados' },
+  DuplicatedFavorite: { status: 409, message: 'Esta carrera ya se encuentra entre tus favoritas' },
+  FavoriteLimitReached: {
+    status: 409,
+    message: `Ya tienes ${LIMITS.maxFavorites} carreras favoritas, el máximo permitido`,
+  },
+  FavoriteRequired: { status: 409, message: 'Primero debes agregar esta carrera como favorita' },
+  FavoriteHasMeeting: { status: 409, message: 'No puedes quitar una carrera con una reunión agendada' },
+  DuplicatedResource: { status: 409, message: 'Esta reunión ya ha sido agendada' },
+  MeetingLimitReached: { status: 409, message: `Ya agendaste ${LIMITS.maxMeetings} reuniones, el máximo permitido` },
+  DuplicatedGroup: { status: 409, message: 'Ya existe un grupo con ese nombre' },
+  GroupMemberConflict: { status: 409, message: 'Este estudiante ya pertenece a otro grupo' },
+  DuplicatedDegree: { status: 409, message: EDITOR_MESSAGES.duplicatedDegree },
+  FileTooLarge: { status: 413, message: UPLOAD_MESSAGES.fileTooLarge },
+  UnsupportedFileType: { status: 415, message: UPLOAD_MESSAGES.unsupportedType },
+  UnsafeSvg: { status: 415, message: UPLOAD_MESSAGES.unsafeSvg },
+} as const satisfies Record<string, { status: number; message: string }>;
+export type ErrorCode = keyof typeof ERRORS;

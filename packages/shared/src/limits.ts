@@ -1,4 +1,4 @@
-/** Business constants of the product (spec §9). One place, used by the API and the web app. */
+/** Business constants of the product, in one place for the API and the web app. */
 export const LIMITS = {
   maxFavorites: 12,
   maxMeetings: 4,
@@ -22,7 +22,7 @@ export const LIMITS = {
   pageSizeMax: 200,
 } as const;
 
-/** SWR defaults from spec §9. */
+/** How the web app fetches: deduping, focus revalidation, retries and the slow-network timeout. */
 export const FETCH_DEFAULTS = {
   dedupingInterval: 2000,
   focusThrottleInterval: 5000,

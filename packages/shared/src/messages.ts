@@ -1,27 +1,29 @@
-/** Spanish messages used by both the API and the web app (spec §5 and §8, decisions.md). */
+import { LIMITS } from './limits.ts';
+
+/** Spanish messages used by both the API and the web app; error codes and their messages are in errors.ts. */
 export const VALIDATION = {
   required: 'Este campo es obligatorio',
-  min3: 'Mínimo 3 caracteres',
-  max60: 'Máximo 60 caracteres',
-  max100: 'Máximo 100 caracteres',
+  min3: `Mínimo ${LIMITS.signupNameMin} caracteres`,
+  max60: `Máximo ${LIMITS.signupNameMax} caracteres`,
+  max100: `Máximo ${LIMITS.counselorNameMax} caracteres`,
   passwordFormat: 'Formato incorrecto',
-  passwordHint: 'Usa al menos 8 caracteres, con al menos un número, una letra minúscula y una letra mayúscula',
-  passwordMin8: 'Mínimo 8 caracteres',
+  passwordHint: `Usa al menos ${LIMITS.passwordMin} caracteres, con al menos un número, una letra minúscula y una letra mayúscula`,
+  passwordMin8: `Mínimo ${LIMITS.passwordMin} caracteres`,
   passwordsDontMatch: 'Las contraseñas no coinciden',
   commonPassword: 'Esta contraseña es demasiado común; elige otra que sea difícil de adivinar',
   acceptTerms: 'Debes aceptar los términos y condiciones',
   email: 'Ingresa un correo electrónico válido',
-  phone: 'El teléfono debe tener 10 dígitos',
+  phone: `El teléfono debe tener ${LIMITS.phoneDigits} dígitos`,
   avatarRequired: 'Debes seleccionar un avatar',
   answerTooLong: 'La respuesta es muy larga',
   areasMin: 'Selecciona al menos un área de estudios',
-  areasMax: 'Selecciona máximo 3 áreas',
+  areasMax: `Selecciona máximo ${LIMITS.maxAreas} áreas`,
   citiesMin: 'Selecciona al menos una ciudad',
-  citiesMax: 'Selecciona máximo 3 ciudades',
-  areasHint: 'Puedes seleccionar hasta 3 áreas',
-  citiesHint: 'Puedes seleccionar hasta 3 ciudades',
+  citiesMax: `Selecciona máximo ${LIMITS.maxCities} ciudades`,
+  areasHint: `Puedes seleccionar hasta ${LIMITS.maxAreas} áreas`,
+  citiesHint: `Puedes seleccionar hasta ${LIMITS.maxCities} ciudades`,
   notANumber: 'El valor ingresado no es un número',
-  seatsMin: 'Debe haber al menos 1 lugar',
+  seatsMin: `Debe haber al menos ${LIMITS.accessLinkSeatsMin} lugar`,
   dateNotPast: 'La fecha no puede ser anterior a hoy',
   invalidValue: 'El valor no es válido',
   invalidId: 'El identificador no es válido',
@@ -36,15 +38,11 @@ export const AUTH_MESSAGES = {
   loginOther: 'Hubo un problema al iniciar sesión, inténtalo más tarde',
   loginTooMany: 'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.',
   tooManyRequests: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
-  signupKeyInvalid: 'La clave de orientador es inválida o ha expirado',
   signupOther: 'Hubo un error al crear tu perfil, por favor, inténtalo más tarde',
-  accessLinkInvalid: 'El enlace de acceso no es válido o ha expirado',
-  duplicatedEmail: 'Ya existe una cuenta con este correo',
   unauthorized: 'Tu sesión expiró. Inicia sesión de nuevo.',
   forbidden: 'No tienes permiso para realizar esta acción',
   refreshInvalid: 'Tu sesión no es válida. Inicia sesión de nuevo.',
   crossSite: 'Solicitud no permitida',
-  onlyStudents: 'Solo los estudiantes pueden modificar estos datos',
 } as const;
 
 export const ERROR_MESSAGES = {
@@ -59,7 +57,6 @@ export const ERROR_MESSAGES = {
   internal: 'Ocurrió un error inesperado, por favor inténtalo más tarde',
   highschoolNotFound: 'La preparatoria no existe',
   semesterNotFound: 'El semestre no existe o no está activo',
-  seatsBelowUsed: 'No puedes asignar menos lugares de los ya usados',
 } as const;
 
 export const UI_MESSAGES = {
@@ -75,18 +72,3 @@ export const UI_MESSAGES = {
   /** The field where a student types the key their counselor gives them (signup, change of school). */
   orienterKeyLabel: 'Clave de orientador',
 } as const;
-
-/** Error codes of decisions.md with their messages. */
-export const ERROR_CODES = {
-  DuplicatedFavorite: 'Esta carrera ya se encuentra entre tus favoritas',
-  DuplicatedResource: 'Esta reunión ya ha sido agendada',
-  FavoriteLimitReached: 'Ya tienes 12 carreras favoritas, el máximo permitido',
-  MeetingLimitReached: 'Ya agendaste 4 reuniones, el máximo permitido',
-  FavoriteRequired: 'Primero debes agregar esta carrera como favorita',
-  FavoriteHasMeeting: 'No puedes quitar una carrera con una reunión agendada',
-  InvalidOrienterKey: 'La clave de orientador es inválida o ha expirado',
-  DuplicatedEmail: 'Ya existe una cuenta con este correo',
-  AccessLinkInvalid: 'El enlace de acceso no es válido o ha expirado',
-  SeatsBelowUsed: 'No puedes asignar menos lugares de los ya usados',
-} as const;
-export type ErrorCode = keyof typeof ERROR_CODES;

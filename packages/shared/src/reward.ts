@@ -1,4 +1,4 @@
-/** Reward progress of a school's counselors (spec §4). */
+/** Reward progress of a school's orienters: how close registrations and meetings are to the goal that earns the reward. */
 export interface RewardInput {
   notebooks: number;
   registers: number;

@@ -73,3 +73,9 @@ export const idListQuery = z
     error: VALIDATION.invalidId,
   })
   .transform((s) => [...new Set(s.split(',').map(Number))]);
+
+/** Lists that grow without bound: `page` (1-based) and `pageSize` (default 50, max 200). */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, ERROR_CODES, ERROR_MESSAGES, type ErrorCode } from '@tlp/shared';
+import { AUTH_MESSAGES, ERRORS, ERROR_MESSAGES, type ErrorCode } from '@tlp/shared';
 
 export interface ErrorDetail {
   path: string;
@@ -47,9 +47,9 @@ export class AppError extends Error {
   }
 }
 
-/** A domain error with a code of decisions.md, and its message. */
-export function codeError(statusCode: number, code: ErrorCode): AppError {
-  return new AppError(statusCode, code, ERROR_CODES[code]);
+/** A domain error of the shared table: its code, its Spanish message, and its usual status unless told otherwise. */
+export function codeError(code: ErrorCode, statusCode: number = ERRORS[code].status): AppError {
+  return new AppError(statusCode, code, ERRORS[code].message);
 }
 
 export const notFound = (message: string = ERROR_MESSAGES.notFound) => new AppError(404, 'NotFound', message);

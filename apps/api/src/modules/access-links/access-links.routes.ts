@@ -38,8 +38,8 @@ export async function accessLinksRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const link = await repo.findDetail(request.params.id);
-      if (!link) throw codeError(404, 'AccessLinkInvalid');
-      if (!isLive(link)) throw codeError(410, 'AccessLinkInvalid');
+      if (!link) throw codeError('AccessLinkInvalid');
+      if (!isLive(link)) throw codeError('AccessLinkInvalid', 410);
       return {
         valid: true as const,
         uuid: link.uuid,
@@ -93,7 +93,7 @@ export async function accessLinksRoutes(fastify: FastifyInstance) {
       });
       if (!updated) {
         if (!(await repo.exists(id))) throw notFound();
-        throw codeError(400, 'SeatsBelowUsed');
+        throw codeError('SeatsBelowUsed');
       }
       return (await repo.findDetail(id))!;
     },

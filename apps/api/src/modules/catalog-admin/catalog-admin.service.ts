@@ -1,4 +1,4 @@
-import { CATALOG_ADMIN_ERRORS, CATALOG_ADMIN_MESSAGES as M, type CampusBody, type DegreeBody } from '@tlp/shared';
+import { EDITOR_MESSAGES as M, ERRORS, type CampusBody, type DegreeBody } from '@tlp/shared';
 import type { Db } from '../../db/client.ts';
 import {
   AppError,
@@ -42,7 +42,7 @@ async function write<T>(run: () => Promise<T>): Promise<T> {
     const fk = constraint ? FOREIGN_KEYS[constraint] : undefined;
     if (code === PG_FOREIGN_KEY_VIOLATION && fk) throw validationError([fk]);
     if (code === PG_UNIQUE_VIOLATION && constraint === 'degrees_campus_name_key') {
-      const { status, message } = CATALOG_ADMIN_ERRORS.DuplicatedDegree;
+      const { status, message } = ERRORS.DuplicatedDegree;
       throw new AppError(status, 'DuplicatedDegree', message, [{ path: 'name', message }]);
     }
     throw err;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_ADMIN_MESSAGES as M } from '@tlp/shared';
+import { EDITOR_MESSAGES as M } from '@tlp/shared';
 import { bearer, call } from '../../../test/helper.ts';
 import { signedInStudent } from '../../../test/factories.ts';
 import { catalogAdminWorld, type Role } from '../../../test/catalog-admin-factories.ts';

@@ -41,12 +41,12 @@ export function favoritesService(db: Db) {
           .select({ id: favoriteDegrees.degreeId })
           .from(favoriteDegrees)
           .where(and(eq(favoriteDegrees.userId, userId), eq(favoriteDegrees.degreeId, degreeId)));
-        if (existing) throw codeError(409, 'DuplicatedFavorite');
+        if (existing) throw codeError('DuplicatedFavorite');
         const [{ n } = { n: 0 }] = await tx
           .select({ n: count() })
           .from(favoriteDegrees)
           .where(eq(favoriteDegrees.userId, userId));
-        if (n >= LIMITS.maxFavorites) throw codeError(409, 'FavoriteLimitReached');
+        if (n >= LIMITS.maxFavorites) throw codeError('FavoriteLimitReached');
         await tx.insert(favoriteDegrees).values({ userId, degreeId });
       });
     },
@@ -59,7 +59,7 @@ export function favoritesService(db: Db) {
           .select({ id: meetings.id })
           .from(meetings)
           .where(and(eq(meetings.userId, userId), eq(meetings.degreeId, degreeId)));
-        if (meeting) throw codeError(409, 'FavoriteHasMeeting');
+        if (meeting) throw codeError('FavoriteHasMeeting');
         const deleted = await tx
           .delete(favoriteDegrees)
           .where(and(eq(favoriteDegrees.userId, userId), eq(favoriteDegrees.degreeId, degreeId)))

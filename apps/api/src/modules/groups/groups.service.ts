@@ -1,12 +1,4 @@
-import {
-  ERROR_MESSAGES,
-  HIGHSCHOOL_ERROR_CODES,
-  HIGHSCHOOL_MESSAGES,
-  type GroupMember,
-  type HighschoolErrorCode,
-  type HighschoolGroups,
-  type StudentGroup,
-} from '@tlp/shared';
+import { ERRORS, ERROR_MESSAGES, HIGHSCHOOL_MESSAGES, type ErrorCode, type GroupMember, type HighschoolGroups, type StudentGroup } from '@tlp/shared';
 import type { Db } from '../../db/client.ts';
 import {
   AppError,
@@ -20,7 +12,7 @@ import {
 import { highschoolsRepository } from '../highschools/highschools.repository.ts';
 import { groupsRepository, type StudentRow } from './groups.repository.ts';
 
-const conflict = (code: HighschoolErrorCode) => new AppError(409, code, HIGHSCHOOL_ERROR_CODES[code]);
+const conflict = (code: ErrorCode) => new AppError(409, code, ERRORS[code].message);
 const groupNotFound = () => notFound(HIGHSCHOOL_MESSAGES.groupNotFound);
 
 function toMember(row: StudentRow): GroupMember {

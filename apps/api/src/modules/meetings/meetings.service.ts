@@ -35,14 +35,14 @@ export function meetingsService(db: Db) {
           .select({ id: meetings.id })
           .from(meetings)
           .where(and(eq(meetings.userId, userId), eq(meetings.degreeId, degreeId)));
-        if (existing) throw codeError(409, 'DuplicatedResource');
+        if (existing) throw codeError('DuplicatedResource');
         const [fav] = await tx
           .select({ id: favoriteDegrees.degreeId })
           .from(favoriteDegrees)
           .where(and(eq(favoriteDegrees.userId, userId), eq(favoriteDegrees.degreeId, degreeId)));
-        if (!fav) throw codeError(409, 'FavoriteRequired');
+        if (!fav) throw codeError('FavoriteRequired');
         const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(meetings).where(eq(meetings.userId, userId));
-        if (n >= LIMITS.maxMeetings) throw codeError(409, 'MeetingLimitReached');
+        if (n >= LIMITS.maxMeetings) throw codeError('MeetingLimitReached');
         await tx.insert(meetings).values({ userId, degreeId });
       });
     },

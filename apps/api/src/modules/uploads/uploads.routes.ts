@@ -2,7 +2,7 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CATALOG_ADMIN_ERRORS, ERROR_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES, uploadResult } from '@tlp/shared';
+import { ERRORS, ERROR_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES, uploadResult } from '@tlp/shared';
 import { AppError, notFound, validationError } from '../../lib/errors.ts';
 import { errorResponses, fileResponse } from '../../lib/openapi.ts';
 import { detectFileType, mimeOfExtension } from './file-types.ts';
@@ -11,7 +11,7 @@ import { uploadStore } from './upload-store.ts';
 type UploadErrorCode = 'FileTooLarge' | 'UnsupportedFileType' | 'UnsafeSvg';
 
 function uploadError(code: UploadErrorCode): AppError {
-  const { status, message } = CATALOG_ADMIN_ERRORS[code];
+  const { status, message } = ERRORS[code];
   return new AppError(status, code, message);
 }
 

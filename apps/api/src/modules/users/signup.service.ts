@@ -15,7 +15,7 @@ export function newOrienterKey(): string {
 }
 
 function duplicateEmailAware(err: unknown): never {
-  if (pgCode(err) === PG_UNIQUE_VIOLATION) throw codeError(409, 'DuplicatedEmail');
+  if (pgCode(err) === PG_UNIQUE_VIOLATION) throw codeError('DuplicatedEmail');
   throw err;
 }
 
@@ -24,7 +24,7 @@ export function signupService(db: Db) {
     async signupStudent(body: StudentSignupBody): Promise<{ id: number }> {
       assertUncommonPassword(body.password);
       await assertSchoolAndSemester(db, body.highschoolId, body.semesterId);
-      if (!(await liveKeyOfSchool(db, body.orienterKey, body.highschoolId))) throw codeError(403, 'InvalidOrienterKey');
+      if (!(await liveKeyOfSchool(db, body.orienterKey, body.highschoolId))) throw codeError('InvalidOrienterKey');
       const passwordHash = await hashPassword(body.password);
       try {
         const [row] = await db
@@ -67,7 +67,7 @@ export function signupService(db: Db) {
               .select({ id: accessLinks.id })
               .from(accessLinks)
               .where(eq(accessLinks.uuid, body.accessUuid));
-            throw codeError(exists ? 410 : 404, 'AccessLinkInvalid');
+            throw codeError('AccessLinkInvalid', exists ? 410 : 404);
           }
           const [user] = await tx
             .insert(users)

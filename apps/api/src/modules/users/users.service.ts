@@ -22,7 +22,7 @@ export function usersService(db: Db) {
           if (!orienterKey) {
             throw validationError([{ path: 'orienterKey', message: VALIDATION.orienterKeyForNewSchool }]);
           }
-          if (!(await liveKeyOfSchool(tx, orienterKey, highschoolId))) throw codeError(403, 'InvalidOrienterKey');
+          if (!(await liveKeyOfSchool(tx, orienterKey, highschoolId))) throw codeError('InvalidOrienterKey');
         }
         await repo.updateSchool(userId, current.highschoolId, highschoolId, semesterId);
         const me = await repo.findCurrent(userId);

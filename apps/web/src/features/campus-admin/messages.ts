@@ -1,4 +1,4 @@
-import { CATALOG_ADMIN_LIMITS, CATALOG_ADMIN_MESSAGES, DELETE_CONFIRMATIONS } from '@tlp/shared/catalog-admin';
+import { DELETE_CONFIRMATIONS, EDITOR_LIMITS, EDITOR_MESSAGES } from '@tlp/shared/editor-fields';
 
 /** Texts of the admin lists and forms shared by campuses and degrees. */
 export const ADMIN_TEXT = {
@@ -29,7 +29,7 @@ export const ADMIN_TEXT = {
   removeFile: (label: string) => `Quitar ${label.toLowerCase()}`,
   videoHint: 'Enlace de YouTube o Vimeo.',
   gallery: 'Galería',
-  galleryHint: `Hasta ${CATALOG_ADMIN_LIMITS.galleryMax} imágenes: pega un enlace o sube una imagen PNG, JPEG, WebP o SVG (máximo 5 MB). Deja vacíos los espacios que no uses.`,
+  galleryHint: `Hasta ${EDITOR_LIMITS.galleryMax} imágenes: pega un enlace o sube una imagen PNG, JPEG, WebP o SVG (máximo 5 MB). Deja vacíos los espacios que no uses.`,
   gallerySlot: (index: number) => `Imagen ${index} de la galería`,
   checkFields: 'Revisa los campos marcados.',
   dangerZone: 'Zona de peligro',
@@ -75,11 +75,11 @@ export const CAMPUS_ADMIN_TEXT = {
   notFoundTitle: 'No encontramos este campus',
   notFoundBody: 'Es posible que el enlace esté incompleto o que el campus ya no esté disponible.',
   ...{
-    created: CATALOG_ADMIN_MESSAGES.campusCreated,
-    updated: CATALOG_ADMIN_MESSAGES.campusUpdated,
-    deleted: CATALOG_ADMIN_MESSAGES.campusDeleted,
-    createError: CATALOG_ADMIN_MESSAGES.campusCreateError,
-    updateError: CATALOG_ADMIN_MESSAGES.campusUpdateError,
-    deleteError: CATALOG_ADMIN_MESSAGES.campusDeleteError,
+    created: EDITOR_MESSAGES.campusCreated,
+    updated: EDITOR_MESSAGES.campusUpdated,
+    deleted: EDITOR_MESSAGES.campusDeleted,
+    createError: EDITOR_MESSAGES.campusCreateError,
+    updateError: EDITOR_MESSAGES.campusUpdateError,
+    deleteError: EDITOR_MESSAGES.campusDeleteError,
   },
 } as const;

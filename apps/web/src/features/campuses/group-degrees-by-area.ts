@@ -1,4 +1,4 @@
-import type { DegreeListItem } from '@tlp/shared/campuses';
+import type { DegreeListItem } from '@tlp/shared/degrees';
 
 export interface AreaGroup {
   areaId: number;

@@ -1,4 +1,4 @@
-import { CATALOG_ADMIN_MESSAGES, DELETE_CONFIRMATIONS } from '@tlp/shared/catalog-admin';
+import { DELETE_CONFIRMATIONS, EDITOR_MESSAGES } from '@tlp/shared/editor-fields';
 import { VALIDATION } from '@tlp/shared/messages';
 
 /** Texts of the degree administration (spec §2, §5, §8). */
@@ -44,10 +44,10 @@ export const DEGREE_ADMIN_TEXT = {
   deletePhrase: DELETE_CONFIRMATIONS.degree,
   notFoundTitle: 'No encontramos esta carrera',
   notFoundBody: 'Es posible que el enlace esté incompleto o que la carrera ya no esté disponible.',
-  created: CATALOG_ADMIN_MESSAGES.degreeCreated,
-  updated: CATALOG_ADMIN_MESSAGES.degreeUpdated,
-  deleted: CATALOG_ADMIN_MESSAGES.degreeDeleted,
-  createError: CATALOG_ADMIN_MESSAGES.degreeCreateError,
-  updateError: CATALOG_ADMIN_MESSAGES.degreeUpdateError,
-  deleteError: CATALOG_ADMIN_MESSAGES.degreeDeleteError,
+  created: EDITOR_MESSAGES.degreeCreated,
+  updated: EDITOR_MESSAGES.degreeUpdated,
+  deleted: EDITOR_MESSAGES.degreeDeleted,
+  createError: EDITOR_MESSAGES.degreeCreateError,
+  updateError: EDITOR_MESSAGES.degreeUpdateError,
+  deleteError: EDITOR_MESSAGES.degreeDeleteError,
 } as const;

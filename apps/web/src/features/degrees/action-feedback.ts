@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@tlp/shared/messages';
+import { ERRORS, type ErrorCode } from '@tlp/shared/errors';
 import { isApiRequestError } from '@/lib/api-client.ts';
 import type { Result as Feedback } from '@/components/ui/result-snackbar.tsx';
 import { DEGREE_RESULT_TEXT } from './messages.ts';
@@ -10,16 +10,16 @@ const ALREADY_DONE = new Set<string>(['DuplicatedFavorite', 'DuplicatedResource'
 /** Conflicts the server explains in its own words (decisions.md). */
 const EXPLAINED = new Set<string>(['FavoriteLimitReached', 'MeetingLimitReached', 'FavoriteRequired']);
 
-function isKnownCode(code: string): code is keyof typeof ERROR_CODES {
-  return Object.hasOwn(ERROR_CODES, code);
+function isKnownCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERRORS, code);
 }
 
 /** What to tell the student when adding a favourite or scheduling a meeting failed. */
 export function feedbackForError(error: unknown): Feedback {
   if (isApiRequestError(error) && error.status === 409 && error.errorCode && isKnownCode(error.errorCode)) {
     const code = error.errorCode;
-    if (ALREADY_DONE.has(code)) return { severity: 'info', message: ERROR_CODES[code] };
-    if (EXPLAINED.has(code)) return { severity: 'warning', message: error.response?.message || ERROR_CODES[code] };
+    if (ALREADY_DONE.has(code)) return { severity: 'info', message: ERRORS[code].message };
+    if (EXPLAINED.has(code)) return { severity: 'warning', message: error.response?.message || ERRORS[code].message };
   }
   return { severity: 'error', message: DEGREE_RESULT_TEXT.failed };
 }

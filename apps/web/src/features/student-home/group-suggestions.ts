@@ -1,4 +1,4 @@
-import type { DegreeSuggestion } from '@tlp/shared/student';
+import type { DegreeSuggestion } from '@tlp/shared/students';
 
 export interface CampusSuggestion {
   id: number;

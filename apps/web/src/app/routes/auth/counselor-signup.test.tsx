@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { AUTH_MESSAGES, type CurrentUser } from '@tlp/shared';
+import { ERRORS, type CurrentUser } from '@tlp/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router.tsx';
 import { session } from '@/lib/session.ts';
@@ -20,7 +20,7 @@ const gone = () =>
   jsonResponse(410, {
     statusCode: 410,
     error: 'Gone',
-    message: AUTH_MESSAGES.accessLinkInvalid,
+    message: ERRORS.AccessLinkInvalid.message,
     errorCode: 'AccessLinkInvalid',
   });
 
@@ -61,7 +61,7 @@ describe('/signup/:accessUuid', () => {
   it('disables the form and says so when the link is not valid', async () => {
     api(gone);
     renderRoutes(routes, [`/signup/${UUID}`]);
-    expect(await screen.findByText(AUTH_MESSAGES.accessLinkInvalid)).toBeTruthy();
+    expect(await screen.findByText(ERRORS.AccessLinkInvalid.message)).toBeTruthy();
     expect((input(/^Nombre\(s\)/) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Crear cuenta' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -71,7 +71,7 @@ describe('/signup/:accessUuid', () => {
       throw new Error('not expected');
     });
     renderRoutes(routes, ['/signup/no-es-un-uuid']);
-    expect(await screen.findByText(AUTH_MESSAGES.accessLinkInvalid)).toBeTruthy();
+    expect(await screen.findByText(ERRORS.AccessLinkInvalid.message)).toBeTruthy();
   });
 
   it('welcomes the counselor, sends form-data and lands signed in on their school', async () => {
@@ -119,7 +119,7 @@ describe('/signup/:accessUuid', () => {
     fireEvent.change(input(/^Correo electrónico/), { target: { value: 'olga@demo.mx' } });
     fireEvent.change(input(/^Contraseña/), { target: { value: 'suficiente' } });
     fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    expect(await screen.findByText(AUTH_MESSAGES.accessLinkInvalid)).toBeTruthy();
+    expect(await screen.findByText(ERRORS.AccessLinkInvalid.message)).toBeTruthy();
     expect((input(/^Nombre\(s\)/) as HTMLInputElement).disabled).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import { TextInput } from '@/components/ui/text-input.tsx';
 import Typography from '@mui/material/Typography';
 import type { AccessLinkValidation } from '@tlp/shared/access-links';
 import { counselorSignupForm } from '@tlp/shared/auth';
+import { ERRORS } from '@tlp/shared/errors';
 import { AUTH_MESSAGES } from '@tlp/shared/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -110,7 +111,7 @@ export function Component() {
       if (isApiRequestError(error) && (error.status === 404 || error.status === 410)) {
         setRefused(true);
       } else if (isApiRequestError(error) && error.status === 409) {
-        fieldError('email', error.response?.message ?? AUTH_MESSAGES.duplicatedEmail);
+        fieldError('email', error.response?.message ?? ERRORS.DuplicatedEmail.message);
       } else if (isApiRequestError(error) && error.status === 429) {
         setSnackbar(error.response?.message ?? AUTH_MESSAGES.tooManyRequests);
       } else if (!applyServerFieldErrors(error, FIELDS, fieldError)) {
@@ -128,7 +129,7 @@ export function Component() {
         <WelcomeCard link={refused ? undefined : validation.link} isLoading={validation.isLoading} />
         {invalid ? (
           <Alert severity="error" role="alert">
-            {AUTH_MESSAGES.accessLinkInvalid}
+            {ERRORS.AccessLinkInvalid.message}
           </Alert>
         ) : null}
         <Paper elevation={0} sx={{ p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider' }}>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AUTH_MESSAGES, VALIDATION } from '@tlp/shared';
+import { AUTH_MESSAGES, ERRORS, VALIDATION } from '@tlp/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router.tsx';
 import { session } from '@/lib/session.ts';
@@ -120,7 +120,7 @@ describe('/signup', () => {
     signupAnswer = () =>
       jsonResponse(403, { statusCode: 403, error: 'Forbidden', message: 'x', errorCode: 'InvalidOrienterKey' });
     submit();
-    expect(await screen.findByText(AUTH_MESSAGES.signupKeyInvalid)).toBeTruthy();
+    expect(await screen.findByText(ERRORS.InvalidOrienterKey.message)).toBeTruthy();
 
     signupAnswer = () =>
       jsonResponse(409, {

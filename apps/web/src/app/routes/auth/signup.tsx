@@ -8,7 +8,8 @@ import Paper from '@mui/material/Paper';
 import { TextInput } from '@/components/ui/text-input.tsx';
 import Typography from '@mui/material/Typography';
 import { studentSignupForm } from '@tlp/shared/auth';
-import type { HighschoolSummary } from '@tlp/shared/catalog';
+import { ERRORS } from '@tlp/shared/errors';
+import type { HighschoolSummary } from '@tlp/shared/highschools';
 import { AUTH_MESSAGES, UI_MESSAGES, VALIDATION } from '@tlp/shared/messages';
 import { useState, type MouseEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -88,9 +89,9 @@ export function Component() {
       await signupStudent(body);
     } catch (error) {
       if (isApiRequestError(error) && error.status === 403) {
-        fieldError('orienterKey', AUTH_MESSAGES.signupKeyInvalid);
+        fieldError('orienterKey', ERRORS.InvalidOrienterKey.message);
       } else if (isApiRequestError(error) && error.status === 409) {
-        fieldError('email', error.response?.message ?? AUTH_MESSAGES.duplicatedEmail);
+        fieldError('email', error.response?.message ?? ERRORS.DuplicatedEmail.message);
       } else if (isApiRequestError(error) && error.status === 429) {
         setSnackbar(error.response?.message ?? AUTH_MESSAGES.tooManyRequests);
       } else if (!applyServerFieldErrors(error, FIELDS, fieldError)) {

@@ -1,5 +1,4 @@
-import type { Campus } from '@tlp/shared/campuses';
-import type { CampusBody } from '@tlp/shared/catalog-admin';
+import type { Campus, CampusBody } from '@tlp/shared/campuses';
 import { mutate } from 'swr';
 import { campusKey } from '@/features/campuses/api/get-campus.ts';
 import { api } from '@/lib/api-client.ts';

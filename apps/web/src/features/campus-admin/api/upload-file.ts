@@ -1,4 +1,4 @@
-import type { UploadResult } from '@tlp/shared/catalog-admin';
+import type { UploadResult } from '@tlp/shared/uploads';
 import { api } from '@/lib/api-client.ts';
 
 /** POST /uploads (admins): multipart field 'file'; answers where the file is served. */

@@ -1,4 +1,4 @@
-import type { CampusBody } from '@tlp/shared/catalog-admin';
+import type { CampusBody } from '@tlp/shared/campuses';
 import { useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useCampus } from '@/features/campuses/api/get-campus.ts';

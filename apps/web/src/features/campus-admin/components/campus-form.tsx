@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Campus } from '@tlp/shared/campuses';
-import { campusBody, type CampusBody } from '@tlp/shared/catalog-admin';
+import { campusBody, type Campus, type CampusBody } from '@tlp/shared/campuses';
 import type { z } from 'zod';
 import { useCities } from '@/features/catalog/api/get-cities.ts';
 import { ADMIN_TEXT, CAMPUS_ADMIN_TEXT as TEXT } from '../messages.ts';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { CATALOG_ADMIN_LIMITS } from '@tlp/shared/catalog-admin';
+import { EDITOR_LIMITS } from '@tlp/shared/editor-fields';
 import { useState, type ReactNode } from 'react';
 import {
   Controller,
@@ -27,7 +27,7 @@ import { FormSection } from './form-layout.tsx';
 import { MediaField } from './media-field.tsx';
 
 /** One index per gallery slot of the campus and degree forms. */
-export const GALLERY_SLOTS = Array.from({ length: CATALOG_ADMIN_LIMITS.galleryMax }, (_, i) => i);
+export const GALLERY_SLOTS = Array.from({ length: EDITOR_LIMITS.galleryMax }, (_, i) => i);
 
 /** The fields campuses and degrees share, as the API sends them. */
 interface CatalogEntity {
@@ -110,7 +110,7 @@ export function NameInput({ field, label, error }: TextFieldProps) {
       required
       error={!!error}
       helperText={error?.message}
-      inputProps={{ maxLength: CATALOG_ADMIN_LIMITS.nameMax }}
+      inputProps={{ maxLength: EDITOR_LIMITS.nameMax }}
     />
   );
 }
@@ -126,7 +126,7 @@ export function DescriptionInput({ field, label, error }: TextFieldProps) {
       fullWidth
       error={!!error}
       helperText={error?.message}
-      slotProps={{ htmlInput: { maxLength: CATALOG_ADMIN_LIMITS.descriptionMax } }}
+      slotProps={{ htmlInput: { maxLength: EDITOR_LIMITS.descriptionMax } }}
     />
   );
 }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import { isMediaReference, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@tlp/shared/catalog-admin';
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES, isMediaReference } from '@tlp/shared/uploads';
 import { useState, type Ref } from 'react';
 import { MediaImage } from '@/components/ui/media-image.tsx';
 import { TextInput } from '@/components/ui/text-input.tsx';

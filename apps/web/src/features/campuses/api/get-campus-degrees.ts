@@ -1,4 +1,4 @@
-import type { DegreeListItem } from '@tlp/shared/campuses';
+import type { DegreeListItem } from '@tlp/shared/degrees';
 import { LIMITS } from '@tlp/shared/limits';
 import useSWR from 'swr';
 import { swrFetcher } from '@/lib/api-client.ts';

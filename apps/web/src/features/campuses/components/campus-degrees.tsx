@@ -8,7 +8,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { DegreeListItem } from '@tlp/shared/campuses';
+import type { DegreeListItem } from '@tlp/shared/degrees';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths.ts';

@@ -1,4 +1,4 @@
-import type { DegreeListItem } from '@tlp/shared/campuses';
+import type { DegreeListItem } from '@tlp/shared/degrees';
 import useSWR from 'swr';
 import { getPage, type Page } from '@/lib/api-client.ts';
 import { pageKey, type PageQuery } from '@/features/campus-admin/api/page-key.ts';

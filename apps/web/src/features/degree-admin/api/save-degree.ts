@@ -1,5 +1,4 @@
-import type { Degree } from '@tlp/shared/campuses';
-import type { DegreeBody } from '@tlp/shared/catalog-admin';
+import type { Degree, DegreeBody } from '@tlp/shared/degrees';
 import { mutate } from 'swr';
 import { campusDegreesKey } from '@/features/campuses/api/get-campus-degrees.ts';
 import { campusKey } from '@/features/campuses/api/get-campus.ts';

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { CampusListItem, Degree, DegreeListItem } from '@tlp/shared/campuses';
+import type { CampusListItem } from '@tlp/shared/campuses';
+import type { Degree, DegreeListItem } from '@tlp/shared/degrees';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearNotices } from '@/components/ui/flash-notice.tsx';
 import { session } from '@/lib/session.ts';

@@ -1,4 +1,4 @@
-import type { DegreeBody } from '@tlp/shared/catalog-admin';
+import type { DegreeBody } from '@tlp/shared/degrees';
 import { useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { CatalogCreate, CatalogEdit } from '@/features/campus-admin/components/catalog-editor.tsx';

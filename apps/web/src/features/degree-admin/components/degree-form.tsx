@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Degree } from '@tlp/shared/campuses';
-import { degreeBody, type DegreeBody } from '@tlp/shared/catalog-admin';
+import { degreeBody, type Degree, type DegreeBody } from '@tlp/shared/degrees';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';

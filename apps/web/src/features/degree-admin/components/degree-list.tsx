@@ -1,4 +1,4 @@
-import type { DegreeListItem } from '@tlp/shared/campuses';
+import type { DegreeListItem } from '@tlp/shared/degrees';
 import { paths } from '@/config/paths.ts';
 import { AdminList, RowLink, type AdminColumn } from '@/features/campus-admin/components/admin-list.tsx';
 import { useAdminDegrees } from '../api/get-admin-degrees.ts';

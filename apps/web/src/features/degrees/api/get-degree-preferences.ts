@@ -1,4 +1,4 @@
-import type { DegreePreferences } from '@tlp/shared/student';
+import type { DegreePreferences } from '@tlp/shared/degrees';
 import useSWR from 'swr';
 import { swrFetcher } from '@/lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { Degree } from '@tlp/shared/campuses';
+import type { Degree } from '@tlp/shared/degrees';
 import useSWR from 'swr';
 import { swrFetcher } from '@/lib/api-client.ts';
 

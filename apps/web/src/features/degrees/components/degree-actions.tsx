@@ -5,7 +5,7 @@ import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { ERROR_CODES } from '@tlp/shared/messages';
+import { ERRORS } from '@tlp/shared/errors';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { addFavoriteDegree, favoriteDegreesKey } from '../api/add-favorite-degree.ts';
@@ -65,7 +65,7 @@ export function DegreeActions({ degreeId, userId }: { degreeId: number; userId: 
   const onSchedule = () => {
     // Spec §5: a meeting only on a favourite, checked here before any request.
     if (preferences && !preferences.is_favorite) {
-      setFeedback({ severity: 'warning', message: ERROR_CODES.FavoriteRequired });
+      setFeedback({ severity: 'warning', message: ERRORS.FavoriteRequired.message });
       return;
     }
     void run('meeting');

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ERROR_CODES, type CurrentUser, type Degree } from '@tlp/shared';
+import { ERRORS, type CurrentUser, type Degree, type ErrorCode } from '@tlp/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session.ts';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
@@ -27,7 +27,7 @@ const degree: Degree = {
   galeria: ['/api/v1/media/g1.svg', '/api/v1/media/g2.svg'],
 };
 
-const conflict = (errorCode: string, message: string = ERROR_CODES[errorCode as keyof typeof ERROR_CODES]) =>
+const conflict = (errorCode: string, message: string = ERRORS[errorCode as ErrorCode].message) =>
   jsonResponse(409, { statusCode: 409, error: 'Conflict', message, errorCode });
 
 type Handlers = Parameters<typeof mockApi>[0];
@@ -151,10 +151,10 @@ describe('DegreeDetail', () => {
 
   it.each([
     ['favorite', 'DuplicatedFavorite', 'Esta carrera ya se encuentra entre tus favoritas', /Info/],
-    ['favorite', 'FavoriteLimitReached', ERROR_CODES.FavoriteLimitReached, /Warning/],
+    ['favorite', 'FavoriteLimitReached', ERRORS.FavoriteLimitReached.message, /Warning/],
     ['meeting', 'DuplicatedResource', 'Esta reunión ya ha sido agendada', /Info/],
-    ['meeting', 'MeetingLimitReached', ERROR_CODES.MeetingLimitReached, /Warning/],
-    ['meeting', 'FavoriteRequired', ERROR_CODES.FavoriteRequired, /Warning/],
+    ['meeting', 'MeetingLimitReached', ERRORS.MeetingLimitReached.message, /Warning/],
+    ['meeting', 'FavoriteRequired', ERRORS.FavoriteRequired.message, /Warning/],
   ])('%s 409 %s -> %s', async (kind, code, message, severity) => {
     renderDegree(student, {
       'GET /degrees/5/preferences': () => jsonResponse(200, { is_favorite: kind === 'meeting', is_meeting: false }),

@@ -1,4 +1,4 @@
-import type { FavoriteDegree } from '@tlp/shared/student';
+import type { FavoriteDegree } from '@tlp/shared/favorites';
 import useSWR from 'swr';
 import { swrFetcher } from '@/lib/api-client.ts';
 

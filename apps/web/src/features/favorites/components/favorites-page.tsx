@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CardActions from '@mui/material/CardActions';
 import Typography from '@mui/material/Typography';
-import { ERROR_CODES } from '@tlp/shared/messages';
-import type { FavoriteDegree } from '@tlp/shared/student';
+import { ERRORS } from '@tlp/shared/errors';
+import type { FavoriteDegree } from '@tlp/shared/favorites';
 import type { CurrentUser } from '@tlp/shared/users';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -22,7 +22,7 @@ import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx
 
 function failureMessage(error: unknown): string {
   if (isApiRequestError(error) && error.errorCode === 'FavoriteHasMeeting') {
-    return error.response?.message ?? ERROR_CODES.FavoriteHasMeeting;
+    return error.response?.message ?? ERRORS.FavoriteHasMeeting.message;
   }
   return TEXT.failed;
 }

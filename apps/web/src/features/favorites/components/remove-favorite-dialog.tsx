@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { FavoriteDegree } from '@tlp/shared/student';
+import type { FavoriteDegree } from '@tlp/shared/favorites';
 import { useId, useState } from 'react';
 import { FAVORITES_TEXT as TEXT } from '../messages.ts';
 import { BusyButton } from '@/components/ui/busy-button.tsx';

@@ -1,4 +1,4 @@
-import type { StudentGroup } from '@tlp/shared/highschools';
+import type { StudentGroup } from '@tlp/shared/groups';
 import { api } from '@/lib/api-client.ts';
 
 /** POST /students-groups {highschool_id, name} (admin); 409 DuplicatedGroup. */

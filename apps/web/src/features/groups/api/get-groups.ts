@@ -1,4 +1,4 @@
-import type { HighschoolGroups } from '@tlp/shared/highschools';
+import type { HighschoolGroups } from '@tlp/shared/groups';
 import useSWR from 'swr';
 import { swrFetcher } from '@/lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { StudentGroup } from '@tlp/shared/highschools';
+import type { StudentGroup } from '@tlp/shared/groups';
 import { api } from '@/lib/api-client.ts';
 
 /** PUT /students-groups/{id} {members}: the whole member set as user ids (admin). */

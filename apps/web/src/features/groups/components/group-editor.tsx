@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { GroupMember, StudentGroup } from '@tlp/shared/highschools';
+import type { GroupMember, StudentGroup } from '@tlp/shared/groups';
 import { useId, useMemo, useState } from 'react';
 import { useGroupSelection } from '../group-selection.ts';
 import { GROUPS_TEXT as TEXT } from '../messages.ts';

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import type { GroupStats as Stats } from '@tlp/shared/highschools';
+import type { GroupStats as Stats } from '@tlp/shared/groups';
 import { GROUPS_TEXT as TEXT } from '../messages.ts';
 
 /** Members, favourites and meetings of a group as chips. */

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { HighschoolGroups } from '@tlp/shared/highschools';
+import type { HighschoolGroups } from '@tlp/shared/groups';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '@/test/render.tsx';
 import { GroupsOverview } from './groups-overview.tsx';

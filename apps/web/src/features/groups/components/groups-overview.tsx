@@ -5,7 +5,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { DefaultGroup, StudentGroup } from '@tlp/shared/highschools';
+import type { DefaultGroup, StudentGroup } from '@tlp/shared/groups';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';

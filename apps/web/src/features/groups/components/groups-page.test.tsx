@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { GroupMember, HighschoolGroups } from '@tlp/shared/highschools';
+import type { GroupMember, HighschoolGroups } from '@tlp/shared/groups';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
 import { GroupsPage } from './groups-page.tsx';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { HighschoolGroups, StudentGroup } from '@tlp/shared/highschools';
+import type { HighschoolGroups, StudentGroup } from '@tlp/shared/groups';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageSection } from '@/components/ui/page-section.tsx';

@@ -1,4 +1,4 @@
-import type { HighschoolSummary } from '@tlp/shared/catalog';
+import type { HighschoolSummary } from '@tlp/shared/highschools';
 import {
   SearchAutocomplete,
   type SearchAutocompleteProps,

@@ -1,4 +1,4 @@
-import type { OnboardingBody } from '@tlp/shared/student';
+import type { OnboardingBody } from '@tlp/shared/students';
 import { api } from '@/lib/api-client.ts';
 
 /** POST /users/{id}/onboarding-data: avatar and either the current university or areas and cities. */

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { isAvatar } from '@tlp/shared/avatars';
 import { LIMITS } from '@tlp/shared/limits';
 import { VALIDATION } from '@tlp/shared/messages';
-import { onboardingForm, type OnboardingBody, type OnboardingForm as FormValues } from '@tlp/shared/student';
+import { onboardingForm, type OnboardingBody, type OnboardingForm as FormValues } from '@tlp/shared/students';
 import type { CurrentUser } from '@tlp/shared/users';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

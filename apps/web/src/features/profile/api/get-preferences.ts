@@ -1,4 +1,4 @@
-import type { Preferences } from '@tlp/shared/student';
+import type { Preferences } from '@tlp/shared/students';
 import useSWR from 'swr';
 import { swrFetcher } from '@/lib/api-client.ts';
 

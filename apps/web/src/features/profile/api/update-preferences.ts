@@ -1,4 +1,4 @@
-import type { Preferences, PreferencesBody } from '@tlp/shared/student';
+import type { Preferences, PreferencesBody } from '@tlp/shared/students';
 import { api } from '@/lib/api-client.ts';
 import { preferencesKey } from './get-preferences.ts';
 

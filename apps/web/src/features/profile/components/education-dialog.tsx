@@ -6,8 +6,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { HighschoolSummary } from '@tlp/shared/catalog';
-import { ERROR_CODES, VALIDATION } from '@tlp/shared/messages';
+import { ERRORS } from '@tlp/shared/errors';
+import type { HighschoolSummary } from '@tlp/shared/highschools';
+import { VALIDATION } from '@tlp/shared/messages';
 import { updateMeBody, type CurrentUser } from '@tlp/shared/users';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -93,7 +94,7 @@ function EducationForm({ user, onClose, onSaved }: Omit<EducationDialogProps, 'o
       onSaved(await updateMe(moving ? { ...body, orienterKey } : body));
     } catch (error) {
       if (moving && isApiRequestError(error) && error.status === 403 && error.errorCode === 'InvalidOrienterKey') {
-        fieldError('orienterKey', error.response?.message || ERROR_CODES.InvalidOrienterKey);
+        fieldError('orienterKey', error.response?.message || ERRORS.InvalidOrienterKey.message);
         return;
       }
       // Messages for the key land on it only while it shows; otherwise the general alert tells.

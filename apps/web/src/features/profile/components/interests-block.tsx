@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { Preferences } from '@tlp/shared/student';
+import type { Preferences } from '@tlp/shared/students';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { FullPageLoader } from '@/components/ui/full-page-loader.tsx';

@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { VALIDATION } from '@tlp/shared/messages';
-import { preferencesBody, type Preferences, type PreferencesBody } from '@tlp/shared/student';
+import { preferencesBody, type Preferences, type PreferencesBody } from '@tlp/shared/students';
 import { useId } from 'react';
 import type { z } from 'zod';
 import { Controller, useForm } from 'react-hook-form';

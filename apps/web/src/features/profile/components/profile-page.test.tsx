@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ERROR_CODES, VALIDATION, type CurrentUser } from '@tlp/shared';
+import { ERRORS, VALIDATION, type CurrentUser } from '@tlp/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session.ts';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
@@ -202,7 +202,7 @@ describe('ProfilePage', () => {
       jsonResponse(403, {
         statusCode: 403,
         error: 'Forbidden',
-        message: ERROR_CODES.InvalidOrienterKey,
+        message: ERRORS.InvalidOrienterKey.message,
         errorCode: 'InvalidOrienterKey',
       });
     const bodies = await openEducation(() => answer());

@@ -1,4 +1,4 @@
-import type { DegreeSuggestion } from '@tlp/shared/student';
+import type { DegreeSuggestion } from '@tlp/shared/students';
 import useSWR from 'swr';
 import { swrFetcher } from '@/lib/api-client.ts';
 

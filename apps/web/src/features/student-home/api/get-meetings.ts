@@ -1,4 +1,4 @@
-import type { Meeting } from '@tlp/shared/student';
+import type { Meeting } from '@tlp/shared/meetings';
 import useSWR from 'swr';
 import { swrFetcher } from '@/lib/api-client.ts';
 

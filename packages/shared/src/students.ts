@@ -97,35 +97,3 @@ export const degreeSuggestion = z
   })
   .meta({ id: 'DegreeSuggestion', description: 'Un campus sugerido para un área de interés' });
 export type DegreeSuggestion = z.infer<typeof degreeSuggestion>;
-
-export const favoriteDegree = z
-  .object({
-    id: z.number(),
-    name: z.string(),
-    image: z.string().nullable(),
-    campus: z.string(),
-    campusId: z.number(),
-  })
-  .meta({ id: 'FavoriteDegree', description: 'Una carrera favorita con su campus' });
-export type FavoriteDegree = z.infer<typeof favoriteDegree>;
-
-export const addFavoriteBody = z.object({ degreeId: idField() });
-
-export const meeting = z
-  .object({
-    degreeId: z.number(),
-    degree: z.string(),
-    degreeImg: z.string().nullable(),
-    campus: z.string(),
-    campusId: z.number(),
-    created_at: z.string(),
-  })
-  .meta({ id: 'Meeting', description: 'Una reunión agendada sobre una carrera' });
-export type Meeting = z.infer<typeof meeting>;
-
-export const createMeetingBody = z.object({ userId: idField(), degreeId: idField() });
-
-export const degreePreferences = z
-  .object({ is_favorite: z.boolean(), is_meeting: z.boolean() })
-  .meta({ id: 'DegreePreferences', description: 'Si la carrera es favorita del estudiante y si tiene reunión' });
-export type DegreePreferences = z.infer<typeof degreePreferences>;
