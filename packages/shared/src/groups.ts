@@ -35,13 +35,8 @@ export const studentGroup = z
   .meta({ id: 'StudentGroup', description: 'Un grupo de estudiantes con sus estadísticas e integrantes' });
 export type StudentGroup = z.infer<typeof studentGroup>;
 
-export const defaultGroup = z
-  .object({
-    id: z.null(),
-    name: z.string(),
-    stats: groupStats,
-    members: z.array(groupMember),
-  })
+export const defaultGroup = studentGroup
+  .extend({ id: z.null() })
   .meta({ id: 'DefaultGroup', description: 'Los estudiantes sin grupo ("Sin grupo")' });
 export type DefaultGroup = z.infer<typeof defaultGroup>;
 

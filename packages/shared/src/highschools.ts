@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
+import { userContact } from './users.ts';
 import { idField, pageQuery, text } from './zod-helpers.ts';
 
 // Schemas of the high-school area (stats, counselors, groups, notebooks, orienter keys).
@@ -67,15 +68,8 @@ export const notebooksBody = z.object({
 });
 export type NotebooksBody = z.infer<typeof notebooksBody>;
 
-export const orienterRow = z
-  .object({
-    id: z.number(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    created_at: z.string(),
-  })
+export const orienterRow = userContact
+  .extend({ created_at: z.string() })
   .meta({ id: 'Orienter', description: 'Un orientador de una preparatoria' });
 export type OrienterRow = z.infer<typeof orienterRow>;
 

@@ -3,13 +3,17 @@ import { USER_TYPES } from './roles.ts';
 import { VALIDATION } from './messages.ts';
 import { idField, text } from './zod-helpers.ts';
 
-export const currentUser = z
-  .object({
-    id: z.number(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
+/** Who a person is and how to reach them: the start of every user shape. */
+export const userContact = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+
+export const currentUser = userContact
+  .extend({
     avatar: z.string().nullable(),
     type: z.enum(USER_TYPES),
     role_title: z.string(),
