@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
-import { httpUrl, isMediaReference, isVideoUrl } from './uploads.ts';
+import { isMediaReference, isVideoUrl } from './uploads.ts';
 import { idField, requiredText, text } from './zod-helpers.ts';
 
 // What the admin's campus and degree editors share: limits, messages and field rules.

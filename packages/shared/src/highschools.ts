@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
 import { userContact } from './users.ts';
-import { idField, pageQuery, text } from './zod-helpers.ts';
+import { pageQuery, text } from './zod-helpers.ts';
 
 // Schemas of the high-school area (stats, counselors, groups, notebooks, orienter keys).
 

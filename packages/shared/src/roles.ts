@@ -8,24 +8,38 @@ export const ROLE_TITLES: Record<UserType, string> = {
   admin: 'Administrador',
 };
 
-/** The helper of spec §6: is a role among the allowed ones? */
+/** Is a role among the allowed ones? The server and the web app ask it of the PERMISSIONS table. */
 export function hasRole(type: string | null | undefined, allowed: readonly UserType[]): boolean {
   return !!type && (allowed as readonly string[]).includes(type);
 }
 
-/** Who may use what (spec §6). The server checks these; the web app hides by the same table. */
+/**
+ * Who may use what. The server checks these on every route; the web app hides what a role may
+ * not use by the same table. A student reaches only their own data, an orienter only their own
+ * school, an admin everything but another person's student area.
+ */
 export const PERMISSIONS = {
+  /** Favourites, meetings, onboarding, preferences, suggestions, change of school. */
   studentArea: ['student'],
   profile: ['student', 'orienter', 'admin'],
   softSkills: ['student', 'orienter', 'admin'],
   campusProfile: ['student', 'orienter', 'admin'],
+  /** A school's page, stats and groups: the orienter's own school, any school for an admin. */
   ownHighschool: ['orienter', 'admin'],
+  /** The orienter key that students sign up with. */
+  orienterKey: ['orienter'],
+  /** Every school's stats, notebooks, counselor list (names, e-mails, phones) and access links. */
   manageHighschools: ['admin'],
+  /** Creating, filling and deleting a school's student groups. */
+  manageGroups: ['admin'],
+  /** Campuses, degrees and their uploaded files. */
   manageCatalog: ['admin'],
+  /** The CSV report of every meeting. */
+  meetingsReport: ['admin'],
   deleteUsers: ['admin'],
 } as const satisfies Record<string, readonly UserType[]>;
 
-/** Where `/` sends each role (spec §2, root). */
+/** Where `/` sends each role: students home, orienters their school, admins the list of schools. */
 export function homePathFor(user: { type: string; highschool_id?: number | null }): string {
   switch (user.type) {
     case 'student':
