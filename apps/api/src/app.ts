@@ -9,13 +9,12 @@ import type { Database, Db } from './db/client.ts';
 import { ERROR_MESSAGES } from '@tlp/shared';
 import { createAccessTokens, type AccessTokens } from './lib/access-token.ts';
 import { AppError } from './lib/errors.ts';
-import { createLimiters, type Limiters } from './lib/rate-limiter.ts';
 import { loggerOptions, type LogStream } from './lib/log-options.ts';
 import { accessLinksRoutes } from './modules/access-links/access-links.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { healthRoutes } from './modules/health.routes.ts';
-import { mediaRoutes } from './modules/media/media.routes.ts';
+import { mediaRoutes } from './db/seed/media/media.routes.ts';
+import { healthRoutes } from './ops/health.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
 import { campusesRoutes } from './modules/campuses/campuses.routes.ts';
@@ -24,14 +23,13 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { meetingsRoutes } from './modules/meetings/meetings.routes.ts';
 import { highschoolsRoutes } from './modules/highschools/highschools.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
-import { reportsRoutes } from './modules/reports/reports.routes.ts';
-import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { schoolScopePlugin } from './plugins/school-scope.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -39,12 +37,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     tokens: AccessTokens;
-    limiters: Limiters;
     config: AppConfig;
   }
 }
 
-export interface BuildOptions {
+interface BuildOptions {
   config: AppConfig;
   database: Database;
   jwtSecret: string;
@@ -87,14 +84,10 @@ export async function buildApp({
 
   app.decorate('db', database.db);
   app.decorate('tokens', createAccessTokens(jwtSecret));
-  app.decorate('limiters', createLimiters(config.limits, redis));
   app.decorate('config', config);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
-  const sweep = setInterval(() => Object.values(app.limiters).forEach((l) => l.sweep()), 60_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -106,6 +99,7 @@ export async function buildApp({
     async (api) => {
       await api.register(formbody, { bodyLimit: 64 * 1024 });
       await api.register(authPlugin);
+      await api.register(schoolScopePlugin);
       await api.register(inputGuardPlugin);
       await api.register(healthRoutes);
       await api.register(authRoutes);
@@ -119,8 +113,6 @@ export async function buildApp({
       await api.register(meetingsRoutes);
       await api.register(highschoolsRoutes);
       await api.register(groupsRoutes);
-      await api.register(reportsRoutes);
-      await api.register(catalogAdminRoutes);
       await api.register(uploadsRoutes);
       await api.register(mediaRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

@@ -9,7 +9,7 @@ import { withDatabase } from './global-setup.ts';
 
 export const TEST_SECRET = 'test-secret-'.padEnd(48, 'x');
 
-export async function openTestDatabase(): Promise<Database & { dropped: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<Database> {
   const template = inject('pgTemplate');
   const url = process.env.TEST_DATABASE_URL;
   if (template && url) {
@@ -26,12 +26,11 @@ export async function openTestDatabase(): Promise<Database & { dropped: () => Pr
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
       },
-      dropped: async () => {},
     };
   }
   const database = await openPglite(undefined);
   await database.migrate();
-  return { ...database, dropped: async () => {} };
+  return database;
 }
 
 export const isPostgres = () => !!inject('pgTemplate');

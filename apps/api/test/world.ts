@@ -15,15 +15,23 @@ import type { Db } from '../src/db/client.ts';
 import { campuses, degrees, orienterKeys } from '../src/db/schema/index.ts';
 import type { Actor } from '../src/security/access-matrix.ts';
 import { withRouteTable } from '../src/security/route-table.ts';
-import { multipartFile, tinyPng } from './catalog-admin-factories.ts';
-import { makeAccessLink, makeCatalog, makeSchool, makeUser, PASSWORD } from './factories.ts';
+import {
+  addFavorites,
+  makeAccessLink,
+  makeCatalog,
+  makeGroup,
+  makeSchool,
+  makeUser,
+  multipartFile,
+  PASSWORD,
+  tinyPng,
+} from './factories.ts';
 import { bearer, call, createTestApp, tokenFor, type TestContext } from './helper.ts';
-import { addFavorites, makeGroup } from './highschool-factories.ts';
 
 export { ACTORS, type Actor } from '../src/security/access-matrix.ts';
 
 /** Rate limits high enough that no test here trips them (they have tests of their own). */
-export const HIGH_LIMITS = {
+const HIGH_LIMITS = {
   loginFailsPerAccount: 1e6,
   loginFailsPerIp: 1e6,
   signupsPerIp: 1e6,
@@ -32,9 +40,9 @@ export const HIGH_LIMITS = {
 
 let counter = 0;
 export const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
-export const uniqueEmail = () => `fuzz-${unique()}@test.mx`;
+const uniqueEmail = () => `fuzz-${unique()}@test.mx`;
 /** A day about a year ahead (YYYY-MM-DD): a valid expiry for an access link. */
-export const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A test app with its own uploads folder and high rate limits, and the routes it registered.
@@ -152,7 +160,7 @@ export function withHeaders(
 }
 
 /** The orienter's key that signups accept right now (renewing it retires the old one). */
-export async function liveKeyOf(db: Db, orienterId: number): Promise<string> {
+async function liveKeyOf(db: Db, orienterId: number): Promise<string> {
   const [row] = await db
     .select({ key: orienterKeys.key })
     .from(orienterKeys)

@@ -15,7 +15,7 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 /** One type for both drivers: every repository takes this (or a transaction of it). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export interface Database {
@@ -37,16 +37,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     startParams: durableStartParams,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
-  };
+  const migrate = () => migratePglite(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', migrate, close: () => client.close() };
 }
 
 /** Where the PostgreSQL pool reports connection-level events (never with the connection string). */
-export interface DbLogger {
+interface DbLogger {
   warn(obj: Record<string, unknown>, msg: string): void;
 }
 
@@ -90,12 +86,8 @@ export async function openPostgres(url: string, max = 10, log: DbLogger = consol
     },
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder }),
-    close: () => pool.end(),
-  };
+  const migrate = () => migratePg(db as never, { migrationsFolder });
+  return { db, kind: 'postgres', migrate, close: () => pool.end() };
 }
 
 export function openDatabase(opts: { databaseUrl?: string; dataDir?: string; log?: DbLogger }): Promise<Database> {

@@ -1,7 +1,7 @@
 import { or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-export function likePattern(term: string): string {
+function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

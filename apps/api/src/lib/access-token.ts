@@ -10,7 +10,7 @@ export interface TokenUser {
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'toca-la-puerta';
-export const ACCESS_TOKEN_SECONDS = 10 * 60;
+const ACCESS_TOKEN_SECONDS = 10 * 60;
 
 export function createAccessTokens(secret: string) {
   const key = new TextEncoder().encode(secret);

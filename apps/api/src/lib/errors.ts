@@ -21,7 +21,7 @@ const STATUS_NAMES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-export function statusName(status: number): string {
+function statusName(status: number): string {
   return STATUS_NAMES[status] ?? (status >= 500 ? 'Internal Server Error' : 'Bad Request');
 }
 
@@ -53,6 +53,12 @@ export function codeError(code: ErrorCode, statusCode: number = ERRORS[code].sta
 }
 
 export const notFound = (message: string = ERROR_MESSAGES.notFound) => new AppError(404, 'NotFound', message);
+
+/** The value that was looked up, or `missing()` (a 404 by default) when there is none. */
+export function found<T>(value: T | undefined, missing: () => AppError = notFound): T {
+  if (value === undefined) throw missing();
+  return value;
+}
 export const unauthorized = (message: string = AUTH_MESSAGES.unauthorized) =>
   new AppError(401, 'Unauthorized', message);
 export const forbidden = (message: string = AUTH_MESSAGES.forbidden) => new AppError(403, 'Forbidden', message);
@@ -77,4 +83,3 @@ export function pgCode(err: unknown): string | undefined {
 
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
-export const PG_CHECK_VIOLATION = '23514';

@@ -31,7 +31,7 @@ const SECRET_FIELDS = [
   'last_name',
 ];
 
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   ...SECRET_HEADERS.flatMap((h) => [`req.headers[${h}]`, `res.headers[${h}]`, `headers[${h}]`]),
   ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]),
 ];

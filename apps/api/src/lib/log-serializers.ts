@@ -34,7 +34,7 @@ const PG_EXTRA_LINE = /\n\s*(DETAIL|HINT|WHERE|CONTEXT|QUERY|LINE \d+|params):/;
 const QUOTED_INPUT = /(:\s*)(["']).*\2\s*$/s;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
-export interface SafeError {
+interface SafeError {
   type: string;
   message: string;
   stack: string;

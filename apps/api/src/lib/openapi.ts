@@ -35,7 +35,7 @@ export function errorResponses(...statuses: number[]): Record<number, typeof api
 }
 
 /** A response header, documented as a JSON schema with its description. */
-export interface HeaderDoc {
+interface HeaderDoc {
   type: 'string' | 'integer';
   description: string;
   minimum?: number;
@@ -71,7 +71,7 @@ export const contentDisposition = (description: string): ResponseHeaders => ({
  * A response documented with its own description, headers and media types: Fastify's `content`
  * form, so each media type keeps its zod schema (the JSON one still serializes the answer).
  */
-export interface DocumentedResponse<C extends Record<string, { schema: z.ZodType }>> {
+interface DocumentedResponse<C extends Record<string, { schema: z.ZodType }>> {
   description: string;
   headers?: ResponseHeaders;
   content: C;
@@ -122,16 +122,4 @@ export function fileResponse(
     ...(headers && { headers }),
     content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: fileBody(type) }])),
   };
-}
-
-/** Bodies documented per media type (see bodyByMediaType), by the route's body schema. */
-export const bodyPerMediaType = new WeakMap<z.ZodType, Readonly<Record<string, z.ZodType>>>();
-
-/**
- * Documents `schema` (the route's body, e.g. a union of the accepted shapes) as one schema per
- * media type; validation is unchanged (the handler picks the schema by content type).
- */
-export function bodyByMediaType<S extends z.ZodType>(schema: S, content: Readonly<Record<string, z.ZodType>>): S {
-  bodyPerMediaType.set(schema, content);
-  return schema;
 }

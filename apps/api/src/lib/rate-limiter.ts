@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
  * a delay that doubles each time the key trips again (up to `maxBlockMs`): @fastify/rate-limit, which
  * limits signup and refresh, counts every request and cannot express this. Each key counts events
  * in a window. Kept in this process by default, or in Redis (REDIS_URL) so API processes share them.
+ * Which limiters exist, and their numbers, is said in plugins/rate-limit.ts.
  */
 export interface LimiterOptions {
   max: number;
@@ -115,31 +116,3 @@ export class RedisLimiter implements Limiter {
 
   sweep(): void {}
 }
-
-const MINUTE = 60_000;
-
-export function limiterOptions(limits: {
-  loginFailsPerAccount: number;
-  loginFailsPerIp: number;
-}): Record<'loginAccount' | 'loginIp', LimiterOptions> {
-  return {
-    loginAccount: {
-      max: limits.loginFailsPerAccount,
-      windowMs: 15 * MINUTE,
-      baseBlockMs: MINUTE,
-      maxBlockMs: 15 * MINUTE,
-    },
-    loginIp: { max: limits.loginFailsPerIp, windowMs: MINUTE, baseBlockMs: MINUTE, maxBlockMs: 15 * MINUTE },
-  };
-}
-
-export function createLimiters(limits: Parameters<typeof limiterOptions>[0], redis?: Redis) {
-  const options = limiterOptions(limits);
-  const make = (name: keyof typeof options): Limiter =>
-    redis ? new RedisLimiter(redis, name, options[name]) : new MemoryLimiter(options[name]);
-  return {
-    loginAccount: make('loginAccount'),
-    loginIp: make('loginIp'),
-  };
-}
-export type Limiters = ReturnType<typeof createLimiters>;

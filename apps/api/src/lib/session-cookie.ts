@@ -1,7 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Session } from './auth.service.ts';
 
-export const REFRESH_COOKIE = 'tlp_refresh';
+/** What a login, a refresh or a counselor's signup hands the browser. */
+export interface Session {
+  accessToken: string;
+  /** A new refresh token to set as cookie; absent when the cookie in the browser is already current. */
+  refresh?: { token: string; familyExpiresAt: Date };
+}
+
+const REFRESH_COOKIE = 'tlp_refresh';
 const COOKIE_PATH = '/api/v1/auth';
 
 /**

@@ -28,7 +28,7 @@ export function addDrainHooks(app: FastifyInstance): void {
   });
 }
 
-export interface DrainOptions {
+interface DrainOptions {
   /** Longest wait for the requests in flight. */
   drainMs: number;
   log: FastifyBaseLogger;
@@ -36,7 +36,7 @@ export interface DrainOptions {
   closeMs?: number;
 }
 
-export interface DrainResult {
+interface DrainResult {
   /** 0: every request finished and everything closed; 1: the drain time ran out or closing failed. */
   exitCode: 0 | 1;
   /** From the start of the drain until every connection was closed (or the drain time ran out). */

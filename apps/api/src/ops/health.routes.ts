@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ping } from '../db/ping.ts';
 import { errorResponses } from '../lib/openapi.ts';
-import { describeDbError } from '../ops/db-unavailable.ts';
-import { serviceUnavailable } from '../ops/service-unavailable.ts';
+import { describeDbError } from './db-unavailable.ts';
+import { serviceUnavailable } from './service-unavailable.ts';
 
 /** A database that accepts the connection but does not answer is not ready either. */
 const READY_TIMEOUT_MS = 3_000;
@@ -39,7 +39,7 @@ export async function healthRoutes(fastify: FastifyInstance) {
         const timedOut = new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error('readiness check timed out')), READY_TIMEOUT_MS);
         });
-        await Promise.race([app.db.execute(sql`select 1`), timedOut]);
+        await Promise.race([ping(app.db), timedOut]);
       } catch (err) {
         request.log.warn({ event: 'not_ready', ...describeDbError(err) }, 'database not ready');
         throw serviceUnavailable();

@@ -1,17 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_MESSAGES, hasRole, type UserType } from '@tlp/shared';
-import { users } from '../db/schema/index.ts';
 import type { TokenUser } from '../lib/access-token.ts';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import { isSameSite } from '../lib/same-site.ts';
+import { usersService } from '../modules/users/users.service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route open without a session (login, signup, validate, public lists). */
     public?: boolean;
-    /** Roles allowed on the route; absent means any signed-in user. */
+    /** Roles allowed on the route (a PERMISSIONS entry); absent means any signed-in user. */
     roles?: readonly UserType[];
     /** Refused when a browser sends it from another site (login CSRF and the like). */
     sameSiteOnly?: boolean;
@@ -35,14 +34,12 @@ function bearer(request: FastifyRequest): string | undefined {
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
+  const users = usersService(app.db);
 
   async function liveUser(token: string): Promise<TokenUser | null> {
     const claimed = await app.tokens.verify(token);
     if (!claimed) return null;
-    const [row] = await app.db
-      .select({ type: users.type, sessionVersion: users.sessionVersion })
-      .from(users)
-      .where(eq(users.id, claimed.id));
+    const row = await users.findSession(claimed.id);
     return row && row.type === claimed.type && row.sessionVersion === claimed.sessionVersion ? claimed : null;
   }
 

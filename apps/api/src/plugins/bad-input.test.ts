@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentGroups, users } from '../db/schema/index.ts';
-import { catalogAdminWorld } from '../../test/catalog-admin-factories.ts';
-import { makeUser } from '../../test/factories.ts';
+import { catalogAdminWorld, makeUser } from '../../test/factories.ts';
 import { bearer, call } from '../../test/helper.ts';
 
 // The inputs that once answered 500 (or were read loosely), each answered with a 400 that names the field.

@@ -30,6 +30,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.statusCode === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      // A throttled login says how long its block lasts (plugins/rate-limit.ts).
+      const retryAfter = (err as { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (retryAfter) reply.header('Retry-After', String(retryAfter));
       if (err.statusCode === 403) request.log.warn({ event: 'access_denied', url: request.url }, 'access denied');
       return reply.status(err.statusCode).send(err.toJSON());
     }

@@ -7,7 +7,7 @@
  * - every response described: errors by status (lib/openapi.ts), with `Retry-After` on 429 and
  *   503; JSON by default, and the route's own media types, description and headers when it uses
  *   the `content` form (jsonResponse, fileResponse… of lib/openapi.ts);
- * - a body documented per media type (bodyByMediaType);
+ * - a body validated per media type (`body: { content: { [type]: { schema } } }`) documented so;
  * - named schemas (zod `.meta({ id })`) as components, keeping only those the document uses.
  */
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
@@ -15,13 +15,7 @@ import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { apiError } from '@tlp/shared';
 import { z } from 'zod';
-import {
-  bodyPerMediaType,
-  ERROR_DESCRIPTIONS,
-  RETRY_AFTER,
-  SUCCESS_DESCRIPTIONS,
-  type ResponseHeaders,
-} from '../lib/openapi.ts';
+import { ERROR_DESCRIPTIONS, RETRY_AFTER, SUCCESS_DESCRIPTIONS, type ResponseHeaders } from '../lib/openapi.ts';
 
 type Json = Record<string, any>;
 type TransformInput = Parameters<SwaggerTransform>[0];
@@ -44,7 +38,7 @@ const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
  * followed by a parameter in the singular, parameters left out. `POST /auth/login` →
  * `postAuthLogin`, `DELETE /users/:id/favorite-degrees/:degreeId` → `deleteUserFavoriteDegree`.
  */
-export function operationIdOf(method: string, url: string): string {
+function operationIdOf(method: string, url: string): string {
   const segments = url.replace(API_PREFIX, '').split('/').filter(Boolean);
   const words = segments.flatMap((segment, i) => {
     if (segment.startsWith(':')) return [];
@@ -70,6 +64,16 @@ function toJsonSchema(input: TransformInput, where: 'body' | 'response', schema:
 }
 
 const isZod = (value: unknown): value is z.ZodType => value instanceof z.ZodType;
+
+/**
+ * The zod schema of each media type of a body that Fastify validates by media type
+ * (`body: { content: { 'application/json': { schema } } }`), or undefined for a plain body.
+ */
+function bodyPerMediaType(body: unknown): Record<string, z.ZodType> | undefined {
+  const content = (body as { content?: Record<string, { schema?: unknown }> } | undefined)?.content;
+  if (isZod(body) || !content) return undefined;
+  return Object.fromEntries(Object.entries(content).map(([type, { schema }]) => [type, schema as z.ZodType]));
+}
 
 interface ContentForm {
   description?: string;
@@ -114,7 +118,7 @@ export const openapiTransform: SwaggerTransform = (input) => {
   const { schema, url, route } = input;
   if (!schema || (schema as { hide?: boolean }).hide) return jsonSchemaTransform(input);
   const { response, body, ...rest } = schema;
-  const perMediaType = isZod(body) ? bodyPerMediaType.get(body) : undefined;
+  const perMediaType = bodyPerMediaType(body);
   const converted = jsonSchemaTransform({ ...input, schema: perMediaType ? rest : { ...rest, body } }).schema as Json;
   if (perMediaType) {
     converted.body = {

@@ -4,30 +4,24 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openapiTransform, openapiTransformObject } from './openapi-transform.ts';
 
-/** The operations' groups, in the order the reference shows them. */
-const OPENAPI_TAGS = [
-  {
-    name: 'sesión',
-    description: 'Inicio y cierre de sesión; renovación del token de acceso con la cookie de renovación',
-  },
-  { name: 'usuarios', description: 'Registro de estudiantes y orientadores, y el usuario con sesión iniciada' },
-  { name: 'enlaces de acceso', description: 'Enlaces con los que los orientadores se registran en una preparatoria' },
-  { name: 'estudiantes', description: 'Preferencias, registro inicial y sugerencias de carreras del estudiante' },
-  { name: 'catálogos', description: 'Áreas de estudio, ciudades y semestres' },
-  {
-    name: 'preparatorias',
-    description: 'Preparatorias, sus estadísticas, sus orientadores y las claves de orientador',
-  },
-  { name: 'grupos', description: 'Grupos de estudiantes de una preparatoria' },
-  { name: 'campus', description: 'Campus universitarios' },
-  { name: 'carreras', description: 'Carreras que ofrece cada campus' },
-  { name: 'favoritas', description: 'Carreras favoritas del estudiante' },
-  { name: 'reuniones', description: 'Reuniones que agendan los estudiantes sobre sus carreras favoritas' },
-  { name: 'reportes', description: 'Reportes descargables en CSV' },
-  { name: 'archivos', description: 'Imágenes y PDF subidos por los administradores' },
-  { name: 'medios', description: 'Imágenes y PDF generados del catálogo de demostración' },
-  { name: 'sistema', description: 'Estado del proceso y de la base de datos' },
-];
+/** The operations' groups (tag: description), in the order the reference shows them. */
+const OPENAPI_TAGS: Readonly<Record<string, string>> = {
+  sesión: 'Inicio y cierre de sesión; renovación del token de acceso con la cookie de renovación',
+  usuarios: 'Registro de estudiantes y orientadores, y el usuario con sesión iniciada',
+  'enlaces de acceso': 'Enlaces con los que los orientadores se registran en una preparatoria',
+  estudiantes: 'Preferencias, registro inicial y sugerencias de carreras del estudiante',
+  catálogos: 'Áreas de estudio, ciudades y semestres',
+  preparatorias: 'Preparatorias, sus estadísticas, sus orientadores y las claves de orientador',
+  grupos: 'Grupos de estudiantes de una preparatoria',
+  campus: 'Campus universitarios',
+  carreras: 'Carreras que ofrece cada campus',
+  favoritas: 'Carreras favoritas del estudiante',
+  reuniones: 'Reuniones que agendan los estudiantes sobre sus carreras favoritas',
+  reportes: 'Reportes descargables en CSV',
+  archivos: 'Imágenes y PDF subidos por los administradores',
+  medios: 'Imágenes y PDF generados del catálogo de demostración',
+  sistema: 'Estado del proceso y de la base de datos',
+};
 
 /** OpenAPI generated from the same zod schemas that validate each route (see openapi-transform.ts). */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
@@ -44,7 +38,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       },
       // The API lives under /api/v1 on the same origin as the web app; paths carry the prefix.
       servers: [{ url: '/', description: 'El mismo origen que sirve este documento' }],
-      tags: OPENAPI_TAGS,
+      tags: Object.entries(OPENAPI_TAGS).map(([name, description]) => ({ name, description })),
       components: {
         securitySchemes: {
           bearerAuth: {

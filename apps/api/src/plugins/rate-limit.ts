@@ -1,24 +1,98 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { AUTH_MESSAGES } from '@tlp/shared';
+import type { AppConfig } from '../config.ts';
 import { AppError } from '../lib/errors.ts';
+import { MemoryLimiter, RedisLimiter, type Limiter, type LimiterOptions } from '../lib/rate-limiter.ts';
+
+// Every limit of the API, its numbers and its wiring. The counts come from the configuration
+// (environment variables, defaults in config.ts); the windows and blocks are here.
 
 const MINUTE = 60_000;
 
 /**
- * Per-address limits of the routes that set `config.rateLimit` (signup, refresh): a fixed window
- * that, once over its limit, answers 429 with `Retry-After` until the window ends. Counters live in
- * this process, or in Redis (REDIS_URL) so several API processes share them; if Redis fails, the
- * request goes on rather than locking every student out.
- * Failed logins keep their own limiter (lib/rate-limiter.ts): they count only failures, per account
- * and per address, with a block that doubles each time, which this plugin cannot express.
+ * Routes that count every request per address (a fixed window that, once over its limit, answers
+ * 429 with `Retry-After` until the window ends). A route names its limit:
+ * `config: { rateLimit: app.routeLimits.signup }`.
+ */
+function routeLimits(limits: AppConfig['limits']) {
+  return {
+    signup: { max: limits.signupsPerIp, timeWindow: 60 * MINUTE },
+    refresh: { max: limits.refreshesPerIp, timeWindow: MINUTE },
+  };
+}
+type RouteLimits = ReturnType<typeof routeLimits>;
+
+/**
+ * Failed logins count only failures, per account and per address, and block with a delay that
+ * doubles each time the key trips again (lib/rate-limiter.ts), which @fastify/rate-limit cannot
+ * express. They are counted by the login itself (auth.service) through this throttle.
+ */
+function loginLimiterOptions(limits: AppConfig['limits']): Record<LoginLimiter, LimiterOptions> {
+  return {
+    loginAccount: {
+      max: limits.loginFailsPerAccount,
+      windowMs: 15 * MINUTE,
+      baseBlockMs: MINUTE,
+      maxBlockMs: 15 * MINUTE,
+    },
+    loginIp: { max: limits.loginFailsPerIp, windowMs: MINUTE, baseBlockMs: MINUTE, maxBlockMs: 15 * MINUTE },
+  };
+}
+/** Also the names of their keys in Redis. */
+type LoginLimiter = 'loginAccount' | 'loginIp';
+
+/** A 429 that says in `Retry-After` (plugins/errors.ts) how long to wait. */
+const tooManyLogins = (ms: number) =>
+  Object.assign(new AppError(429, 'TooManyRequests', AUTH_MESSAGES.loginTooMany), {
+    retryAfterSeconds: Math.ceil(ms / 1000),
+  });
+
+export interface LoginThrottle {
+  /** Refuses the attempt (429) while the account or the address is blocked. */
+  assertOpen(account: string, ip: string): Promise<void>;
+  /** Counts a failed attempt; refuses it (429) when it blocks the account or the address. */
+  failed(account: string, ip: string): Promise<void>;
+  /** A successful login clears the account's failures. */
+  succeeded(account: string): Promise<void>;
+}
+
+function loginThrottle(limiters: Record<LoginLimiter, Limiter>, log: FastifyBaseLogger): LoginThrottle {
+  const { loginAccount: perAccount, loginIp: perAddress } = limiters;
+  return {
+    async assertOpen(account, ip) {
+      const wait = Math.max(await perAccount.retryAfter(account), await perAddress.retryAfter(ip));
+      if (wait > 0) {
+        log.warn({ event: 'login_throttled', ip }, 'login throttled');
+        throw tooManyLogins(wait);
+      }
+    },
+    async failed(account, ip) {
+      const blocked = Math.max(await perAccount.hit(account), await perAddress.hit(ip));
+      if (blocked > 0) throw tooManyLogins(blocked);
+    },
+    succeeded: (account) => perAccount.reset(account),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeLimits: RouteLimits;
+    loginThrottle: LoginThrottle;
+  }
+}
+
+/**
+ * Counters live in this process, or in Redis (REDIS_URL) so several API processes share them; if
+ * Redis fails, signup and refresh go on rather than locking every student out.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redis?: Redis }) => {
+  const { redis } = opts;
   await app.register(rateLimit, {
     global: false,
-    ...(opts.redis ? { redis: opts.redis, nameSpace: 'tlp:rl:route:' } : {}),
+    ...(redis ? { redis, nameSpace: 'tlp:rl:route:' } : {}),
     skipOnError: true,
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     addHeaders: {
@@ -29,7 +103,14 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redis?: R
     },
     errorResponseBuilder: () => new AppError(429, 'TooManyRequests', AUTH_MESSAGES.tooManyRequests),
   });
-});
+  app.decorate('routeLimits', routeLimits(app.config.limits));
 
-/** Route config: at most `max` requests per address in `minutes`. */
-export const perAddress = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: minutes * MINUTE } });
+  const options = loginLimiterOptions(app.config.limits);
+  const make = (name: LoginLimiter): Limiter =>
+    redis ? new RedisLimiter(redis, name, options[name]) : new MemoryLimiter(options[name]);
+  const limiters = { loginAccount: make('loginAccount'), loginIp: make('loginIp') };
+  app.decorate('loginThrottle', loginThrottle(limiters, app.log));
+  const sweep = setInterval(() => Object.values(limiters).forEach((l) => l.sweep()), MINUTE);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+});

@@ -3,13 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Video providers: their player frames and thumbnails are the only outside content allowed. */
-export const VIDEO_FRAME_SOURCES = [
-  'https://www.youtube-nocookie.com',
-  'https://www.youtube.com',
-  'https://player.vimeo.com',
-];
-export const VIDEO_IMAGE_SOURCES = ['https://i.ytimg.com', 'https://i.vimeocdn.com'];
-export const VIDEO_OEMBED_SOURCES = ['https://www.youtube.com', 'https://vimeo.com'];
+const VIDEO_FRAME_SOURCES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'];
+const VIDEO_IMAGE_SOURCES = ['https://i.ytimg.com', 'https://i.vimeocdn.com'];
+const VIDEO_OEMBED_SOURCES = ['https://www.youtube.com', 'https://vimeo.com'];
 
 /** Features the iframed video players use (their `allow` attribute): this origin and theirs. */
 const VIDEO_FEATURES = ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'];
@@ -36,7 +32,7 @@ const DENIED_FEATURES = [
   'xr-spatial-tracking',
 ];
 
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   ...DENIED_FEATURES.map((f) => `${f}=()`),
   ...OWN_FEATURES.map((f) => `${f}=(self)`),
   ...VIDEO_FEATURES.map((f) => `${f}=(self ${VIDEO_FRAME_SOURCES.map((o) => `"${o}"`).join(' ')})`),

@@ -20,7 +20,7 @@ function pathOf(url: string): string {
  * is never a file we serve nor a client route, so it is a 404, not the app's index.html (a 200 there
  * makes every scanner report the file as exposed).
  */
-export const hasDotSegment = (url: string) =>
+const hasDotSegment = (url: string) =>
   pathOf(url)
     .split(/[/\\]/)
     .some((segment) => segment.startsWith('.'));

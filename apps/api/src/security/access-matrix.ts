@@ -1,8 +1,8 @@
 /**
- * Who may do what: the expected HTTP status of every API route for each actor, the server-side
- * side of the permission table of the product spec (§6) and of decisions.md ("every permission
- * in the spec's table is enforced by the server: an orienter sees only their own school, a
- * student only their own data").
+ * Who may do what: the expected HTTP status of every API route for each actor, the server side of
+ * the PERMISSIONS table (packages/shared/src/roles.ts). Every permission is enforced by the
+ * server: a student reaches only their own data, an orienter only their own school, an admin
+ * every school and the catalogue.
  *
  * Actors (see apps/api/test/world.ts):
  *   anonymous      no session
@@ -25,7 +25,7 @@ export const ACTORS = ['anonymous', 'student', 'otherStudent', 'orienter', 'othe
 export type Actor = (typeof ACTORS)[number];
 
 /** Statuses in the order of ACTORS. */
-export type Row = readonly [
+type Row = readonly [
   anonymous: number,
   student: number,
   otherStudent: number,
@@ -37,7 +37,7 @@ export type Row = readonly [
 // prettier-ignore
 export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   //                                                        anon  stud  oStud  ori  oOri  admin
-  // ── Public: no session needed (decisions.md, "Public (no session)") ───────────────────────
+  // ── Public: no session needed ────────────────────────────────────────────────────────────
   'GET /api/v1/health':                                    [200,  200,  200,  200,  200,  200],
   'GET /api/v1/ready':                                     [200,  200,  200,  200,  200,  200],
   'GET /api/v1/openapi.json':                              [200,  200,  200,  200,  200,  200],
@@ -52,7 +52,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'GET /api/v1/media/generated/:kind/:file':               [200,  200,  200,  200,  200,  200],
   'GET /api/v1/media/generated-pdf/:kind/:file':           [200,  200,  200,  200,  200,  200],
 
-  // ── Any signed-in user: profile, campus and degree pages (spec §6 row 2) ──────────────────
+  // ── Any signed-in user: profile, campus and degree pages ──────────────────────────────────
   'GET /api/v1/users/me':                                  [401,  200,  200,  200,  200,  200],
   'POST /api/v1/auth/logout-all':                          [401,  204,  204,  204,  204,  204], // ends the caller's own sessions
   'GET /api/v1/areas':                                     [401,  200,  200,  200,  200,  200],
@@ -61,7 +61,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'GET /api/v1/degrees':                                   [401,  200,  200,  200,  200,  200], // a campus page's degrees
   'GET /api/v1/degrees/:id':                               [401,  200,  200,  200,  200,  200],
 
-  // ── Students, their own data only (spec §6 row 1: favourites, meetings, onboarding) ───────
+  // ── Students, their own data only (favourites, meetings, onboarding) ─────────────────────
   'PATCH /api/v1/users/me':                                [401,  200,  200,  403,  403,  403], // own school and semester
   'GET /api/v1/users/me/preferences':                      [401,  200,  200,  403,  403,  403],
   'PUT /api/v1/users/me/preferences':                      [401,  200,  200,  403,  403,  403],
@@ -74,14 +74,14 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'GET /api/v1/users/:id/meetings':                        [401,  200,  403,  403,  403,  403],
   'POST /api/v1/meetings':                                 [401,  201,  403,  403,  403,  403], // body userId = the student
 
-  // ── Orienters, their own school only; admins every school (spec §6 row 5) ─────────────────
+  // ── Orienters, their own school only; admins every school ────────────────────────────────
   'GET /api/v1/highschools/:id':                           [401,  403,  403,  200,  403,  200],
   'GET /api/v1/highschools/:id/stats':                     [401,  403,  403,  200,  403,  200],
   'GET /api/v1/highschools/:id/groups':                    [401,  403,  403,  200,  403,  200],
   'GET /api/v1/users/me/orienter-key':                     [401,  403,  403,  200,  200,  403], // the caller's own key
   'POST /api/v1/users/me/orienter-key':                    [401,  403,  403,  201,  201,  403],
 
-  // ── Admins only (spec §6 rows 6-7) ────────────────────────────────────────────────────────
+  // ── Admins only ───────────────────────────────────────────────────────────────────────────
   // "counselor list and deletion": the list of counselors (names, e-mails, phones) is admin only.
   'GET /api/v1/highschools/:id/orienters':                 [401,  403,  403,  403,  403,  200],
   'GET /api/v1/highschools/stats':                         [401,  403,  403,  403,  403,  200],

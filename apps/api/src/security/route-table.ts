@@ -100,6 +100,10 @@ export function zodKeys(schema: unknown): string[] {
     const def = (s as { def?: Record<string, unknown>; _def?: Record<string, unknown> }).def ?? (s as any)._def;
     const shape = (s as { shape?: unknown }).shape ?? def?.shape;
     if (shape && typeof shape === 'object') for (const k of Object.keys(shape)) keys.add(k);
+    // A body validated per media type: `{ content: { [type]: { schema } } }`.
+    const content = (s as { content?: Record<string, { schema?: unknown }> }).content;
+    if (!def && content && typeof content === 'object')
+      Object.values(content).forEach((c) => visit(c?.schema, depth + 1));
     for (const inner of [def?.options, def?.in, def?.out, def?.innerType, def?.schema]) {
       if (Array.isArray(inner)) inner.forEach((o) => visit(o, depth + 1));
       else visit(inner, depth + 1);

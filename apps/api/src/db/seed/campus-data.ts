@@ -8,7 +8,7 @@ import type { SOCIETY_DEGREES } from './degree-templates-society.ts';
 
 export type DegreeName = keyof typeof SCIENCE_DEGREES | keyof typeof SOCIETY_DEGREES;
 
-export interface CampusSeed {
+interface CampusSeed {
   name: string;
   city: CityName;
   descripcion: string;

@@ -11,20 +11,16 @@ import { AREAS, type AreaSeed, type CityName } from './reference-data.ts';
 
 export const MEDIA_PREFIX = '/api/v1/media';
 
-export type GeneratedImageKind =
+type GeneratedImageKind =
   'campus-cover' | 'campus-profile' | 'campus-gallery' | 'degree-cover' | 'degree-profile' | 'degree-gallery';
 
-export function generatedImageUrl(kind: GeneratedImageKind, seed: string): string {
+function generatedImageUrl(kind: GeneratedImageKind, seed: string): string {
   return `${MEDIA_PREFIX}/generated/${kind}/${seed}.svg`;
 }
 
-export function degreePdfUrl(kind: 'plan' | 'becas', degreeId: number): string {
-  return `${MEDIA_PREFIX}/generated-pdf/${kind}/${degreeId}.pdf`;
-}
+const DEGREE_TEMPLATES: Record<DegreeName, DegreeTemplate> = { ...SCIENCE_DEGREES, ...SOCIETY_DEGREES };
 
-export const DEGREE_TEMPLATES: Record<DegreeName, DegreeTemplate> = { ...SCIENCE_DEGREES, ...SOCIETY_DEGREES };
-
-export interface CatalogCampus {
+interface CatalogCampus {
   name: string;
   city: CityName;
   descripcion: string;
@@ -35,7 +31,7 @@ export interface CatalogCampus {
   galeria: string[];
 }
 
-export interface CatalogDegree {
+interface CatalogDegree {
   campusName: string;
   name: DegreeName;
   area: AreaSeed;

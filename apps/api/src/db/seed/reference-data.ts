@@ -51,7 +51,7 @@ export const CITIES = [
 
 export type CityName = (typeof CITIES)[number];
 
-export interface SemesterSeed {
+interface SemesterSeed {
   name: string;
   position: number;
   active: boolean;
@@ -70,7 +70,7 @@ export const SEMESTERS: SemesterSeed[] = [
 
 export const DEMO_SCHOOL = 'Preparatoria Demo';
 
-export interface HighschoolSeed {
+interface HighschoolSeed {
   name: string;
   city: CityName;
   notebooks: number;

@@ -27,9 +27,9 @@ import { CATALOG, MEDIA_PREFIX } from './catalog-data.ts';
 import { AREA_LIST, AREAS, CITIES, DEMO_SCHOOL, HIGHSCHOOLS, SEMESTERS } from './reference-data.ts';
 
 export const DEMO_PASSWORD = 'Demo12345';
-export const DEMO_ORIENTER_KEY = 'DEMO2026';
-export const DEMO_ACCESS_LINK_NAME = 'Orientadores turno matutino';
-export const DEMO_EMAILS = {
+const DEMO_ORIENTER_KEY = 'DEMO2026';
+const DEMO_ACCESS_LINK_NAME = 'Orientadores turno matutino';
+const DEMO_EMAILS = {
   admin: 'admin@demo.mx',
   orienter: 'orientador@demo.mx',
   student: 'estudiante@demo.mx',
@@ -47,7 +47,7 @@ const DEMO_GROUPS = ['Grupo 5º A', 'Grupo 5º B'];
 /** Serialises concurrent seeders (two API processes starting on one PostgreSQL). */
 const SEED_LOCK_KEY = 7_202_611;
 
-export interface SeedResult {
+interface SeedResult {
   seeded: boolean;
   accessLinkUuid?: string;
 }

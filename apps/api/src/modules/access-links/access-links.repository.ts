@@ -1,5 +1,6 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { schoolNameColumns } from '../../db/columns.ts';
 import { accessLinks, cities, highschools } from '../../db/schema/index.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -14,6 +15,9 @@ const linkColumns = {
   expires_at: accessLinks.expiresAt,
 };
 
+/** A link with the school it signs counselors up to. */
+const detailColumns = { ...linkColumns, highschool_id: highschools.id, ...schoolNameColumns };
+
 type LinkRow = { created_at: Date; expires_at: Date | null };
 const toJson = <T extends LinkRow>(row: T) => ({
   ...row,
@@ -21,20 +25,11 @@ const toJson = <T extends LinkRow>(row: T) => ({
   expires_at: iso(row.expires_at),
 });
 
-export function isLive(link: { seats: number; seats_used: number; expires_at: string | null }, now = new Date()) {
-  return link.seats_used < link.seats && (!link.expires_at || new Date(link.expires_at) > now);
-}
-
 export function accessLinksRepository(db: DbOrTx) {
   return {
     async findDetail(uuid: string) {
       const [row] = await db
-        .select({
-          ...linkColumns,
-          highschool_id: highschools.id,
-          highschool_name: highschools.name,
-          highschool_city: cities.name,
-        })
+        .select(detailColumns)
         .from(accessLinks)
         .innerJoin(highschools, eq(highschools.id, accessLinks.highschoolId))
         .innerJoin(cities, eq(cities.id, highschools.cityId))
@@ -86,9 +81,23 @@ export function accessLinksRepository(db: DbOrTx) {
       return rows.length > 0;
     },
 
-    async highschoolExists(id: number) {
-      const [row] = await db.select({ id: highschools.id }).from(highschools).where(eq(highschools.id, id));
-      return !!row;
+    /**
+     * Takes one seat of a live link in one statement (so two signups never take the last seat
+     * twice): the link's id and school, or undefined when it is unknown, expired or full.
+     */
+    async takeSeat(uuid: string) {
+      const [row] = await db
+        .update(accessLinks)
+        .set({ seatsUsed: sql`${accessLinks.seatsUsed} + 1` })
+        .where(
+          and(
+            eq(accessLinks.uuid, uuid),
+            lt(accessLinks.seatsUsed, accessLinks.seats),
+            or(isNull(accessLinks.expiresAt), gt(accessLinks.expiresAt, sql`now()`)),
+          ),
+        )
+        .returning({ id: accessLinks.id, highschoolId: accessLinks.highschoolId });
+      return row;
     },
   };
 }

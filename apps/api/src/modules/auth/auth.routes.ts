@@ -1,23 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginBody, tokenResponse } from '@tlp/shared';
 import { AppError } from '../../lib/errors.ts';
 import { errorResponse, errorResponses, sessionResponse } from '../../lib/openapi.ts';
+import { noContent } from '../../lib/replies.ts';
+import { apiRoutes } from '../../lib/route-options.ts';
+import { clearSessionCookie, clearSiteData, refreshCookieOf, sendSession } from '../../lib/session-cookie.ts';
+import { currentUserOf } from '../../plugins/auth.ts';
 import { authService } from './auth.service.ts';
-import { perAddress } from '../../plugins/rate-limit.ts';
-import { clearSessionCookie, clearSiteData, refreshCookieOf, sendSession } from './session-cookie.ts';
 
-export async function authRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = authService({ db: app.db, tokens: app.tokens, limiters: app.limiters, log: app.log });
+/** Another site must not sign a browser in or out (login CSRF), nor renew its session. */
+const sameSiteOnly = { sameSiteOnly: true };
+
+export const authRoutes = apiRoutes('sesión', (app, op) => {
+  const service = authService({ db: app.db, tokens: app.tokens, loginThrottle: app.loginThrottle, log: app.log });
 
   app.post(
     '/auth/login',
-    {
-      config: { public: true, sameSiteOnly: true },
-      schema: {
-        tags: ['sesión'],
+    op(
+      'public',
+      {
         summary: 'Inicia sesión como estudiante u orientador (los administradores entran como orientador)',
         body: loginBody,
         response: {
@@ -26,43 +27,34 @@ export async function authRoutes(fastify: FastifyInstance) {
           ...errorResponse(401, 'Correo, contraseña o rol incorrectos (InvalidCredentials)'),
         },
       },
-    },
-    async (request, reply) => {
-      try {
-        const session = await service.login(request.body, request.ip);
-        return sendSession(request, reply, session);
-      } catch (err) {
-        const retry = (err as { retryAfterSeconds?: number }).retryAfterSeconds;
-        if (retry) reply.header('Retry-After', String(retry));
-        throw err;
-      }
-    },
+      sameSiteOnly,
+    ),
+    async (request, reply) => sendSession(request, reply, await service.login(request.body, request.ip)),
   );
 
   app.post(
     '/auth/logout',
-    {
-      config: { public: true, sameSiteOnly: true },
-      schema: {
-        tags: ['sesión'],
+    op(
+      'public',
+      {
         summary: 'Cierra la sesión y revoca el token de renovación',
         response: { 204: z.null(), ...errorResponses(403) },
       },
-    },
+      sameSiteOnly,
+    ),
     async (request, reply) => {
       await service.logout(refreshCookieOf(request));
       clearSessionCookie(request, reply);
       clearSiteData(reply);
-      return reply.status(204).send(null);
+      return noContent(reply);
     },
   );
 
   app.get(
     '/auth/refresh',
-    {
-      config: { public: true, sameSiteOnly: true, ...perAddress(app.config.limits.refreshesPerIp, 1) },
-      schema: {
-        tags: ['sesión'],
+    op(
+      'public',
+      {
         summary: 'Renueva el token de acceso con la cookie de renovación (rotación en cada uso)',
         description:
           'Lee la cookie `tlp_refresh` que dejaron el inicio de sesión o la renovación anterior; sin ella, o vencida, responde 401.',
@@ -72,7 +64,8 @@ export async function authRoutes(fastify: FastifyInstance) {
           ...errorResponse(401, 'Falta la cookie de renovación, no es válida o venció; la respuesta la borra'),
         },
       },
-    },
+      { ...sameSiteOnly, rateLimit: app.routeLimits.refresh },
+    ),
     async (request, reply) => {
       try {
         const session = await service.refresh(refreshCookieOf(request));
@@ -86,20 +79,21 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/logout-all',
-    {
-      config: { sameSiteOnly: true },
-      schema: {
-        tags: ['sesión'],
+    op(
+      'signed-in',
+      {
         summary: 'Cierra todas las sesiones del usuario en todos sus dispositivos',
         response: { 204: z.null(), ...errorResponses(401, 403) },
       },
-    },
+      sameSiteOnly,
+    ),
     async (request, reply) => {
-      await service.endAllSessions(request.user!.id);
-      request.log.info({ event: 'logout_all', userId: request.user!.id }, 'every session ended');
+      const userId = currentUserOf(request).id;
+      await service.endAllSessions(userId);
+      request.log.info({ event: 'logout_all', userId }, 'every session ended');
       clearSessionCookie(request, reply);
       clearSiteData(reply);
-      return reply.status(204).send(null);
+      return noContent(reply);
     },
   );
-}
+});

@@ -1,19 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_MESSAGES, type LoginBody, type UserType } from '@tlp/shared';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import type { AccessTokens, TokenUser } from '../../lib/access-token.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
-import type { Limiters } from '../../lib/rate-limiter.ts';
+import type { Session } from '../../lib/session-cookie.ts';
+import type { LoginThrottle } from '../../plugins/rate-limit.ts';
+import { usersService } from '../users/users.service.ts';
 import { REFRESH_RACE_GRACE_MS, refreshTokensRepository } from './refresh-tokens.repository.ts';
-
-export interface Session {
-  accessToken: string;
-  /** A new refresh token to set as cookie; absent when the cookie in the browser is already current. */
-  refresh?: { token: string; familyExpiresAt: Date };
-}
 
 /** The login tab a user type may sign in from: admins use the Orientador tab. */
 const ROLE_ACCEPTS: Record<LoginBody['role'], readonly UserType[]> = {
@@ -21,13 +15,14 @@ const ROLE_ACCEPTS: Record<LoginBody['role'], readonly UserType[]> = {
   orienter: ['orienter', 'admin'],
 };
 
-const tooMany = (ms: number) => {
-  const err = new AppError(429, 'TooManyRequests', AUTH_MESSAGES.loginTooMany);
-  return Object.assign(err, { retryAfterSeconds: Math.ceil(ms / 1000) });
-};
-
-export function authService(deps: { db: Db; tokens: AccessTokens; limiters: Limiters; log: FastifyBaseLogger }) {
-  const { db, tokens, limiters, log } = deps;
+export function authService(deps: {
+  db: Db;
+  tokens: AccessTokens;
+  loginThrottle: LoginThrottle;
+  log: FastifyBaseLogger;
+}) {
+  const { db, tokens, loginThrottle, log } = deps;
+  const users = usersService(db);
 
   async function startSession(user: TokenUser): Promise<Session> {
     const refresh = await refreshTokensRepository(db).issue(user.id);
@@ -39,30 +34,17 @@ export function authService(deps: { db: Db; tokens: AccessTokens; limiters: Limi
 
     async login(body: LoginBody, ip: string): Promise<Session> {
       const accountKey = body.email.toLowerCase();
-      const wait = Math.max(await limiters.loginAccount.retryAfter(accountKey), await limiters.loginIp.retryAfter(ip));
-      if (wait > 0) {
-        log.warn({ event: 'login_throttled', ip }, 'login throttled');
-        throw tooMany(wait);
-      }
-      const [user] = await db
-        .select({
-          id: users.id,
-          type: users.type,
-          sessionVersion: users.sessionVersion,
-          passwordHash: users.passwordHash,
-        })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, accountKey));
+      await loginThrottle.assertOpen(accountKey, ip);
+      const user = await users.findByEmail(accountKey);
       let ok = false;
       if (user) ok = await verifyPassword(user.passwordHash, body.password);
       else await verifyAgainstDummy(body.password);
       if (!user || !ok || !ROLE_ACCEPTS[body.role].includes(user.type)) {
         log.warn({ event: 'login_failed', ip, userId: user?.id ?? null }, 'login failed');
-        const blocked = Math.max(await limiters.loginAccount.hit(accountKey), await limiters.loginIp.hit(ip));
-        if (blocked > 0) throw tooMany(blocked);
+        await loginThrottle.failed(accountKey, ip);
         throw new AppError(401, 'InvalidCredentials', AUTH_MESSAGES.loginWrong);
       }
-      await limiters.loginAccount.reset(accountKey);
+      await loginThrottle.succeeded(accountKey);
       return startSession({ id: user.id, type: user.type, sessionVersion: user.sessionVersion });
     },
 
@@ -93,10 +75,7 @@ export function authService(deps: { db: Db; tokens: AccessTokens; limiters: Limi
         );
         throw unauthorized(AUTH_MESSAGES.refreshInvalid);
       }
-      const [user] = await db
-        .select({ id: users.id, type: users.type, sessionVersion: users.sessionVersion })
-        .from(users)
-        .where(eq(users.id, result.userId));
+      const user = await users.findSession(result.userId);
       if (!user) throw unauthorized(AUTH_MESSAGES.refreshInvalid);
       const accessToken = await tokens.sign(user);
       return result.kind === 'rotated' ? { accessToken, refresh: result.refresh } : { accessToken };
@@ -108,10 +87,7 @@ export function authService(deps: { db: Db; tokens: AccessTokens; limiters: Limi
      */
     async endAllSessions(userId: number): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-          .where(eq(users.id, userId));
+        await usersService(tx).bumpSessionVersion(userId);
         await refreshTokensRepository(tx).revokeAllOfUser(userId);
       });
     },
@@ -123,4 +99,3 @@ export function authService(deps: { db: Db; tokens: AccessTokens; limiters: Limi
     },
   };
 }
-export type AuthService = ReturnType<typeof authService>;

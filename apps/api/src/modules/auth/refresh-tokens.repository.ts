@@ -3,14 +3,14 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 
-export const REFRESH_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
-export const REFRESH_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+const REFRESH_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+const REFRESH_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** A token rotated this recently may be presented again by a parallel request of the same session. */
 export const REFRESH_RACE_GRACE_MS = 10_000;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export interface IssuedRefresh {
+interface IssuedRefresh {
   token: string;
   familyExpiresAt: Date;
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, createTestApp, type TestContext } from '../../../test/helper.ts';
-import { makeCatalog, makeSchool, makeUser, PASSWORD, signedInStudent } from '../../../test/factories.ts';
-import { adminToken } from '../../../test/highschool-factories.ts';
+import { adminToken, makeCatalog, makeSchool, makeUser, PASSWORD, signedInStudent } from '../../../test/factories.ts';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof makeSchool>>;

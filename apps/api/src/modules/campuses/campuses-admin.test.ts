@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITOR_MESSAGES as M } from '@tlp/shared';
 import { bearer, call } from '../../../test/helper.ts';
-import { signedInStudent } from '../../../test/factories.ts';
-import { catalogAdminWorld, type Role } from '../../../test/catalog-admin-factories.ts';
+import { catalogAdminWorld, type Role, signedInStudent } from '../../../test/factories.ts';
 
 let w: Awaited<ReturnType<typeof catalogAdminWorld>>;
 

@@ -1,7 +1,11 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { CampusBody } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { editorMediaColumns } from '../../db/columns.ts';
+import type { PageRequest } from '../../db/paging.ts';
 import { campuses, cities, degrees } from '../../db/schema/index.ts';
-import { accentInsensitiveContains } from '../../lib/search.ts';
+import { deleteById, insertReturningId, updateById } from '../../db/rows.ts';
+import { placeById, placesByNameOrCity } from '../../db/places.ts';
 
 const degreesCount = sql<number>`(select count(*)::int from ${degrees} where ${degrees.campusId} = ${campuses.id})`;
 
@@ -14,38 +18,41 @@ const summaryColumns = {
   degrees_count: degreesCount,
 };
 
+/** A campus's profile: its summary, and its cover, video, description, location and gallery. */
+const profileColumns = {
+  ...summaryColumns,
+  foto_portada: campuses.fotoPortada,
+  video: campuses.video,
+  descripcion: campuses.descripcion,
+  ubicacion: campuses.ubicacion,
+  galeria: campuses.galeria,
+};
+
+/** The columns of a campus, from the body of the campus editor. */
+const columnsOf = (b: CampusBody) => ({
+  name: b.name,
+  cityId: b.cityId,
+  ubicacion: b.location,
+  ...editorMediaColumns(b),
+});
+
 export function campusesRepository(db: DbOrTx) {
   return {
     async find(id: number) {
-      const [row] = await db
-        .select({
-          ...summaryColumns,
-          foto_portada: campuses.fotoPortada,
-          video: campuses.video,
-          descripcion: campuses.descripcion,
-          ubicacion: campuses.ubicacion,
-          galeria: campuses.galeria,
-        })
-        .from(campuses)
-        .innerJoin(cities, eq(cities.id, campuses.cityId))
-        .where(eq(campuses.id, id));
+      const row = await placeById(db, campuses, profileColumns, id);
       return row ? { ...row, degrees_count: Number(row.degrees_count) } : undefined;
     },
 
-    async list(opts: { search?: string; page: number; pageSize: number }) {
-      const where = opts.search ? accentInsensitiveContains([campuses.name, cities.name], opts.search) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(summaryColumns)
-          .from(campuses)
-          .innerJoin(cities, eq(cities.id, campuses.cityId))
-          .where(where)
-          .orderBy(asc(campuses.name), asc(campuses.id))
-          .limit(opts.pageSize)
-          .offset((opts.page - 1) * opts.pageSize),
-        db.select({ n: count() }).from(campuses).innerJoin(cities, eq(cities.id, campuses.cityId)).where(where),
-      ]);
-      return { rows: rows.map((r) => ({ ...r, degrees_count: Number(r.degrees_count) })), total: total?.n ?? 0 };
+    /** Campuses whose name or city contains the search, by name. */
+    async list(opts: PageRequest & { search?: string }) {
+      const { rows, total } = await placesByNameOrCity(db, campuses, summaryColumns, opts);
+      return { rows: rows.map((r) => ({ ...r, degrees_count: Number(r.degrees_count) })), total };
     },
+
+    create: (body: CampusBody) => insertReturningId(db, campuses, columnsOf(body)),
+    /** False when there is no such campus. */
+    update: (id: number, body: CampusBody) => updateById(db, campuses, id, columnsOf(body)),
+    /** Its degrees go too, and with them favourites and meetings on them (FK cascades). */
+    remove: (id: number) => deleteById(db, campuses, id),
   };
 }

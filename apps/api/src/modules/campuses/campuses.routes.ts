@@ -1,45 +1,68 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { campus, campusListItem, campusListQuery, idParam } from '@tlp/shared';
-import { notFound } from '../../lib/errors.ts';
+import { z } from 'zod';
+import { campus, campusBody, campusListItem, campusListQuery, idParam, PERMISSIONS } from '@tlp/shared';
 import { errorResponses, pageResponse } from '../../lib/openapi.ts';
-import { campusesRepository } from './campuses.repository.ts';
+import { created, noContent, sendPage } from '../../lib/replies.ts';
+import { apiRoutes } from '../../lib/route-options.ts';
+import { campusesService } from './campuses.service.ts';
 
-export async function campusesRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const campusesRoutes = apiRoutes('campus', (app, op) => {
+  const service = campusesService(app.db);
 
   app.get(
     '/campuses',
-    {
-      config: { roles: ['admin'] },
-      schema: {
-        tags: ['campus'],
-        summary: 'Campus (búsqueda por nombre o ciudad; total en X-Total-Count)',
-        querystring: campusListQuery,
-        response: { 200: pageResponse(campusListItem, 'Una página de campus'), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
-      const { rows, total } = await campusesRepository(app.db).list(request.query);
-      reply.header('X-Total-Count', String(total));
-      return rows;
-    },
+    op(PERMISSIONS.manageCatalog, {
+      summary: 'Campus (búsqueda por nombre o ciudad; total en X-Total-Count)',
+      querystring: campusListQuery,
+      response: { 200: pageResponse(campusListItem, 'Una página de campus'), ...errorResponses(400, 401, 403) },
+    }),
+    async (request, reply) => sendPage(reply, await service.list(request.query)),
   );
 
   app.get(
     '/campuses/:id',
-    {
-      schema: {
-        tags: ['campus'],
-        summary: 'Perfil de un campus',
-        params: idParam,
-        response: { 200: campus, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => {
-      const row = await campusesRepository(app.db).find(request.params.id);
-      if (!row) throw notFound('El campus no existe');
-      return row;
+    op('signed-in', {
+      summary: 'Perfil de un campus',
+      params: idParam,
+      response: { 200: campus, ...errorResponses(400, 401, 404) },
+    }),
+    (request) => service.find(request.params.id),
+  );
+
+  app.post(
+    '/campuses',
+    op(PERMISSIONS.manageCatalog, {
+      summary: 'Registra un campus',
+      body: campusBody,
+      response: { 201: campus, ...errorResponses(400, 401, 403, 415) },
+    }),
+    async (request, reply) => created(reply, await service.create(request.body)),
+  );
+
+  app.put(
+    '/campuses/:id',
+    op(PERMISSIONS.manageCatalog, {
+      summary: 'Actualiza un campus (reemplaza todos sus campos)',
+      params: idParam,
+      body: campusBody,
+      response: { 200: campus, ...errorResponses(400, 401, 403, 404, 415) },
+    }),
+    (request) => service.update(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/campuses/:id',
+    op(PERMISSIONS.manageCatalog, {
+      summary: 'Elimina un campus con sus carreras (y las favoritas y reuniones de esas carreras)',
+      params: idParam,
+      response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (request, reply) => {
+      await service.remove(request.params.id);
+      request.log.info(
+        { event: 'campus_deleted', campusId: request.params.id, by: request.user!.id },
+        'campus deleted',
+      );
+      return noContent(reply);
     },
   );
-}
+});

@@ -1,7 +1,11 @@
 import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { DegreeBody } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { editorMediaColumns } from '../../db/columns.ts';
+import { pageOf, type PageRequest } from '../../db/paging.ts';
+import { deleteById, insertReturningId, updateById } from '../../db/rows.ts';
 import { areas, campuses, degrees, favoriteDegrees, meetings } from '../../db/schema/index.ts';
-import { accentInsensitiveContains } from '../../lib/search.ts';
+import { accentInsensitiveContains } from '../../db/search.ts';
 
 const listColumns = {
   id: degrees.id,
@@ -13,20 +17,33 @@ const listColumns = {
   area_id: degrees.areaId,
 };
 
+/** A degree's page: its card, and its pictures, video, description, PDFs and gallery. */
+const detailColumns = {
+  ...listColumns,
+  foto_perfil: degrees.fotoPerfil,
+  foto_portada: degrees.fotoPortada,
+  video: degrees.video,
+  descripcion: degrees.descripcion,
+  pdf_plan_estudios: degrees.pdfPlanEstudios,
+  pdf_becas: degrees.pdfBecas,
+  galeria: degrees.galeria,
+};
+
+/** The columns of a degree, from the body of the degree editor. */
+const columnsOf = (b: DegreeBody) => ({
+  name: b.name,
+  campusId: b.campusId,
+  areaId: b.areaId,
+  pdfPlanEstudios: b.studyPlan,
+  pdfBecas: b.pdfBecas,
+  ...editorMediaColumns(b),
+});
+
 export function degreesRepository(db: DbOrTx) {
   return {
     async find(id: number) {
       const [row] = await db
-        .select({
-          ...listColumns,
-          foto_perfil: degrees.fotoPerfil,
-          foto_portada: degrees.fotoPortada,
-          video: degrees.video,
-          descripcion: degrees.descripcion,
-          pdf_plan_estudios: degrees.pdfPlanEstudios,
-          pdf_becas: degrees.pdfBecas,
-          galeria: degrees.galeria,
-        })
+        .select(detailColumns)
         .from(degrees)
         .innerJoin(campuses, eq(campuses.id, degrees.campusId))
         .innerJoin(areas, eq(areas.id, degrees.areaId))
@@ -34,14 +51,15 @@ export function degreesRepository(db: DbOrTx) {
       return row;
     },
 
-    async list(opts: { areas?: number[]; campusId?: number; search?: string; page: number; pageSize: number }) {
+    /** Degrees of the given areas and campus whose name or campus contains the search. */
+    list(opts: PageRequest & { areas?: number[]; campusId?: number; search?: string }) {
       const filters: Array<SQL | undefined> = [
         opts.areas?.length ? inArray(degrees.areaId, opts.areas) : undefined,
         opts.campusId ? eq(degrees.campusId, opts.campusId) : undefined,
         opts.search ? or(accentInsensitiveContains([degrees.name, campuses.name], opts.search)) : undefined,
       ];
       const where = and(...filters);
-      const [rows, [total]] = await Promise.all([
+      return pageOf(
         db
           .select(listColumns)
           .from(degrees)
@@ -49,11 +67,10 @@ export function degreesRepository(db: DbOrTx) {
           .innerJoin(areas, eq(areas.id, degrees.areaId))
           .where(where)
           .orderBy(asc(areas.name), asc(degrees.name), asc(degrees.id))
-          .limit(opts.pageSize)
-          .offset((opts.page - 1) * opts.pageSize),
+          .$dynamic(),
         db.select({ n: count() }).from(degrees).innerJoin(campuses, eq(campuses.id, degrees.campusId)).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+        opts,
+      );
     },
 
     async preferencesOf(userId: number, degreeId: number) {
@@ -72,5 +89,11 @@ export function degreesRepository(db: DbOrTx) {
       const [row] = await db.select({ id: degrees.id }).from(degrees).where(eq(degrees.id, id));
       return !!row;
     },
+
+    create: (body: DegreeBody) => insertReturningId(db, degrees, columnsOf(body)),
+    /** False when there is no such degree. */
+    update: (id: number, body: DegreeBody) => updateById(db, degrees, id, columnsOf(body)),
+    /** Favourites and meetings on the degree go with it (FK cascades). */
+    remove: (id: number) => deleteById(db, degrees, id),
   };
 }

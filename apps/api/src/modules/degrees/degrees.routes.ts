@@ -1,62 +1,87 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { degree, degreeListItem, degreeListQuery, degreePreferences, idParam } from '@tlp/shared';
-import { notFound } from '../../lib/errors.ts';
+import { z } from 'zod';
+import {
+  degree,
+  degreeBody,
+  degreeListItem,
+  degreeListQuery,
+  degreePreferences,
+  idParam,
+  PERMISSIONS,
+} from '@tlp/shared';
 import { errorResponses, pageResponse } from '../../lib/openapi.ts';
-import { degreesRepository } from './degrees.repository.ts';
+import { created, noContent, sendPage } from '../../lib/replies.ts';
+import { apiRoutes } from '../../lib/route-options.ts';
+import { currentUserOf } from '../../plugins/auth.ts';
+import { degreesService } from './degrees.service.ts';
 
-export async function degreesRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const degreesRoutes = apiRoutes('carreras', (app, op) => {
+  const service = degreesService(app.db);
 
   app.get(
     '/degrees',
-    {
-      schema: {
-        tags: ['carreras'],
-        summary: 'Carreras, filtradas por áreas (ids separados por comas), campus o texto; total en X-Total-Count',
-        querystring: degreeListQuery,
-        response: { 200: pageResponse(degreeListItem, 'Una página de carreras'), ...errorResponses(400, 401) },
-      },
-    },
-    async (request, reply) => {
-      const { rows, total } = await degreesRepository(app.db).list(request.query);
-      reply.header('X-Total-Count', String(total));
-      return rows;
-    },
+    op('signed-in', {
+      summary: 'Carreras, filtradas por áreas (ids separados por comas), campus o texto; total en X-Total-Count',
+      querystring: degreeListQuery,
+      response: { 200: pageResponse(degreeListItem, 'Una página de carreras'), ...errorResponses(400, 401) },
+    }),
+    async (request, reply) => sendPage(reply, await service.list(request.query)),
   );
 
   app.get(
     '/degrees/:id',
-    {
-      schema: {
-        tags: ['carreras'],
-        summary: 'Detalle de una carrera',
-        params: idParam,
-        response: { 200: degree, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => {
-      const row = await degreesRepository(app.db).find(request.params.id);
-      if (!row) throw notFound('La carrera no existe');
-      return row;
-    },
+    op('signed-in', {
+      summary: 'Detalle de una carrera',
+      params: idParam,
+      response: { 200: degree, ...errorResponses(400, 401, 404) },
+    }),
+    (request) => service.find(request.params.id),
   );
 
   app.get(
     '/degrees/:id/preferences',
-    {
-      config: { roles: ['student'] },
-      schema: {
-        tags: ['carreras'],
-        summary: 'Si la carrera es favorita del estudiante y si tiene reunión agendada',
-        params: idParam,
-        response: { 200: degreePreferences, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const repo = degreesRepository(app.db);
-      if (!(await repo.exists(request.params.id))) throw notFound('La carrera no existe');
-      return repo.preferencesOf(request.user!.id, request.params.id);
+    op(PERMISSIONS.studentArea, {
+      summary: 'Si la carrera es favorita del estudiante y si tiene reunión agendada',
+      params: idParam,
+      response: { 200: degreePreferences, ...errorResponses(400, 401, 403, 404) },
+    }),
+    (request) => service.preferencesOf(currentUserOf(request).id, request.params.id),
+  );
+
+  app.post(
+    '/degrees',
+    op(PERMISSIONS.manageCatalog, {
+      summary: 'Registra una carrera en un campus',
+      body: degreeBody,
+      response: { 201: degree, ...errorResponses(400, 401, 403, 409, 415) },
+    }),
+    async (request, reply) => created(reply, await service.create(request.body)),
+  );
+
+  app.put(
+    '/degrees/:id',
+    op(PERMISSIONS.manageCatalog, {
+      summary: 'Actualiza una carrera (reemplaza todos sus campos)',
+      params: idParam,
+      body: degreeBody,
+      response: { 200: degree, ...errorResponses(400, 401, 403, 404, 409, 415) },
+    }),
+    (request) => service.update(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/degrees/:id',
+    op(PERMISSIONS.manageCatalog, {
+      summary: 'Elimina una carrera (y las favoritas y reuniones sobre ella)',
+      params: idParam,
+      response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (request, reply) => {
+      await service.remove(request.params.id);
+      request.log.info(
+        { event: 'degree_deleted', degreeId: request.params.id, by: request.user!.id },
+        'degree deleted',
+      );
+      return noContent(reply);
     },
   );
-}
+});

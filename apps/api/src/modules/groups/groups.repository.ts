@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { lockRow } from '../../db/locks.ts';
 import { favoriteDegrees, meetings, studentGroupMembers, studentGroups, users } from '../../db/schema/index.ts';
 
 const favoritesOf = sql<number>`(select count(*)::int from ${favoriteDegrees} where ${favoriteDegrees.userId} = ${users.id})`;
@@ -29,14 +30,8 @@ export function groupsRepository(db: DbOrTx) {
     },
 
     /** The group, its row locked until the transaction ends: one member-set change at a time per group. */
-    async lock(groupId: number) {
-      const [row] = await db
-        .select({ id: studentGroups.id, highschoolId: studentGroups.highschoolId })
-        .from(studentGroups)
-        .where(eq(studentGroups.id, groupId))
-        .for('update');
-      return row;
-    },
+    lock: (groupId: number) =>
+      lockRow(db, studentGroups, groupId, { id: studentGroups.id, highschoolId: studentGroups.highschoolId }),
 
     list(highschoolId: number) {
       return db

@@ -1,7 +1,14 @@
-import { ERRORS, ERROR_MESSAGES, HIGHSCHOOL_MESSAGES, type ErrorCode, type GroupMember, type HighschoolGroups, type StudentGroup } from '@tlp/shared';
+import {
+  ERROR_MESSAGES,
+  HIGHSCHOOL_MESSAGES,
+  type GroupMember,
+  type HighschoolGroups,
+  type StudentGroup,
+} from '@tlp/shared';
 import type { Db } from '../../db/client.ts';
 import {
-  AppError,
+  codeError,
+  found,
   notFound,
   pgCode,
   PG_FOREIGN_KEY_VIOLATION,
@@ -9,10 +16,8 @@ import {
   validationError,
   type ErrorDetail,
 } from '../../lib/errors.ts';
-import { highschoolsRepository } from '../highschools/highschools.repository.ts';
 import { groupsRepository, type StudentRow } from './groups.repository.ts';
 
-const conflict = (code: ErrorCode) => new AppError(409, code, ERRORS[code].message);
 const groupNotFound = () => notFound(HIGHSCHOOL_MESSAGES.groupNotFound);
 
 function toMember(row: StudentRow): GroupMember {
@@ -42,8 +47,7 @@ export function groupsService(db: Db) {
   const repo = groupsRepository(db);
 
   async function groupView(groupId: number): Promise<StudentGroup> {
-    const group = await repo.find(groupId);
-    if (!group) throw groupNotFound();
+    const group = found(await repo.find(groupId), groupNotFound);
     const rows = await repo.students(group.highschoolId, group.id);
     return { id: group.id, name: group.name, ...withStats(rows.map(toMember)) };
   }
@@ -51,9 +55,11 @@ export function groupsService(db: Db) {
   return {
     groupView,
 
-    /** Every group of the school with its members, and the default group of the students with none. */
+    /**
+     * Every group of the school with its members, and the default group of the students with none
+     * (the route has checked that the school exists and that the caller may see it).
+     */
     async overview(highschoolId: number): Promise<HighschoolGroups> {
-      if (!(await highschoolsRepository(db).exists(highschoolId))) throw notFound(ERROR_MESSAGES.highschoolNotFound);
       const [groups, students] = await Promise.all([repo.list(highschoolId), repo.students(highschoolId)]);
       const byGroup = new Map<number | null, GroupMember[]>();
       for (const row of students) {
@@ -73,7 +79,7 @@ export function groupsService(db: Db) {
         const group = await repo.create({ highschoolId, name });
         return { id: group.id, name: group.name, ...withStats([]) };
       } catch (err) {
-        if (pgCode(err) === PG_UNIQUE_VIOLATION) throw conflict('DuplicatedGroup');
+        if (pgCode(err) === PG_UNIQUE_VIOLATION) throw codeError('DuplicatedGroup');
         if (pgCode(err) === PG_FOREIGN_KEY_VIOLATION) {
           throw validationError([{ path: 'highschool_id', message: ERROR_MESSAGES.highschoolNotFound }]);
         }
@@ -92,8 +98,7 @@ export function groupsService(db: Db) {
       try {
         await db.transaction(async (tx) => {
           const txRepo = groupsRepository(tx);
-          const group = await txRepo.lock(groupId);
-          if (!group) throw groupNotFound();
+          const group = found(await txRepo.lock(groupId), groupNotFound);
           const candidates = new Map((await txRepo.candidates(group.highschoolId, wanted)).map((c) => [c.userId, c]));
           const details: ErrorDetail[] = [];
           requested.forEach((id, index) => {
@@ -113,7 +118,7 @@ export function groupsService(db: Db) {
           );
         });
       } catch (err) {
-        if (pgCode(err) === PG_UNIQUE_VIOLATION) throw conflict('GroupMemberConflict');
+        if (pgCode(err) === PG_UNIQUE_VIOLATION) throw codeError('GroupMemberConflict');
         // A student deleted while the set was being saved.
         if (pgCode(err) === PG_FOREIGN_KEY_VIOLATION)
           throw validationError([{ path: 'members', message: ERROR_MESSAGES.notFound }]);

@@ -10,8 +10,17 @@ import {
   tokenFor,
   type TestContext,
 } from '../../../test/helper.ts';
-import { makeCatalog, makeSchool, makeUser, PASSWORD, signedInStudent } from '../../../test/factories.ts';
-import { addFavorites, adminToken, makeGroup, makeStudent } from '../../../test/highschool-factories.ts';
+import {
+  addFavorites,
+  adminToken,
+  makeCatalog,
+  makeGroup,
+  makeSchool,
+  makeStudent,
+  makeUser,
+  PASSWORD,
+  signedInStudent,
+} from '../../../test/factories.ts';
 
 let ctx: TestContext;
 let cat: Awaited<ReturnType<typeof makeCatalog>>;

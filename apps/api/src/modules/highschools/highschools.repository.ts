@@ -1,6 +1,9 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { contactColumns } from '../../db/columns.ts';
+import { pageOf, type PageRequest } from '../../db/paging.ts';
 import { cities, favoriteDegrees, highschools, meetings, users } from '../../db/schema/index.ts';
+import { placeById, placesByNameOrCity } from '../../db/places.ts';
 
 const detailColumns = {
   id: highschools.id,
@@ -14,14 +17,11 @@ const int = (value: unknown) => Number(value ?? 0);
 
 export function highschoolsRepository(db: DbOrTx) {
   return {
-    async find(id: number) {
-      const [row] = await db
-        .select(detailColumns)
-        .from(highschools)
-        .innerJoin(cities, eq(cities.id, highschools.cityId))
-        .where(eq(highschools.id, id));
-      return row;
-    },
+    /** Schools whose name or city contains the search, by name. */
+    list: (opts: PageRequest & { search?: string }) =>
+      placesByNameOrCity(db, highschools, { id: highschools.id, name: highschools.name, city: cities.name }, opts),
+
+    find: (id: number) => placeById(db, highschools, detailColumns, id),
 
     async exists(id: number) {
       const [row] = await db.select({ id: highschools.id }).from(highschools).where(eq(highschools.id, id));
@@ -66,26 +66,19 @@ export function highschoolsRepository(db: DbOrTx) {
       return rows.length > 0;
     },
 
-    async orienters(highschoolId: number, page: { page: number; pageSize: number }) {
+    async orienters(highschoolId: number, page: PageRequest) {
       const where = and(eq(users.highschoolId, highschoolId), eq(users.type, 'orienter'));
-      const [rows, [total]] = await Promise.all([
+      const { rows, total } = await pageOf(
         db
-          .select({
-            id: users.id,
-            first_name: users.firstName,
-            last_name: users.lastName,
-            email: users.email,
-            phone: users.phone,
-            created_at: users.createdAt,
-          })
+          .select({ ...contactColumns, created_at: users.createdAt })
           .from(users)
           .where(where)
           .orderBy(asc(users.createdAt), asc(users.id))
-          .limit(page.pageSize)
-          .offset((page.page - 1) * page.pageSize),
+          .$dynamic(),
         db.select({ n: count() }).from(users).where(where),
-      ]);
-      return { rows: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })), total: total?.n ?? 0 };
+        page,
+      );
+      return { rows: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })), total };
     },
   };
 }

@@ -1,112 +1,99 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ERROR_MESSAGES,
-  HIGHSCHOOL_MESSAGES,
   highschoolDetail,
+  highschoolListQuery,
   highschoolStats,
+  highschoolSummary,
   idParam,
   notebooksBody,
   orienterKey,
   orienterRow,
   pageQuery,
+  PERMISSIONS,
 } from '@tlp/shared';
-import { notFound } from '../../lib/errors.ts';
 import { errorResponses, pageResponse } from '../../lib/openapi.ts';
+import { created, sendPage } from '../../lib/replies.ts';
+import { apiRoutes } from '../../lib/route-options.ts';
 import { currentUserOf } from '../../plugins/auth.ts';
-import { highschoolsRepository } from './highschools.repository.ts';
-import { orienterKeysRepository, renewOrienterKey } from './orienter-keys.repository.ts';
-import { assertSchoolAccess } from './school-access.ts';
+import { schoolOf, schoolScope } from '../../plugins/school-scope.ts';
+import { highschoolsService } from './highschools.service.ts';
+import { orienterKeysService } from './orienter-keys.service.ts';
 
-const admin = { roles: ['admin'] as const };
-const ownSchool = { roles: ['orienter', 'admin'] as const };
-const orienter = { roles: ['orienter'] as const };
-const schoolNotFound = () => notFound(ERROR_MESSAGES.highschoolNotFound);
+export const highschoolsRoutes = apiRoutes('preparatorias', (app, op) => {
+  const service = highschoolsService(app.db);
+  const keys = orienterKeysService(app.db);
 
-export async function highschoolsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const repo = highschoolsRepository(app.db);
+  app.get(
+    '/highschools',
+    op('public', {
+      summary: 'Preparatorias (búsqueda por nombre o ciudad; total en X-Total-Count)',
+      querystring: highschoolListQuery,
+      response: { 200: pageResponse(highschoolSummary, 'Una página de preparatorias'), ...errorResponses(400) },
+    }),
+    async (request, reply) => sendPage(reply, await service.list(request.query)),
+  );
 
   // A static segment wins over `:id` in the router, so this never reads as a school id.
   app.get(
     '/highschools/stats',
-    {
-      config: admin,
-      schema: {
-        tags: ['preparatorias'],
-        summary: 'Libretas, registros, favoritas y reuniones de todas las preparatorias',
-        response: { 200: highschoolStats, ...errorResponses(401, 403) },
-      },
-    },
-    () => repo.stats(),
+    op(PERMISSIONS.manageHighschools, {
+      summary: 'Libretas, registros, favoritas y reuniones de todas las preparatorias',
+      response: { 200: highschoolStats, ...errorResponses(401, 403) },
+    }),
+    () => service.stats(),
   );
 
   app.get(
     '/highschools/:id',
     {
-      config: ownSchool,
-      schema: {
-        tags: ['preparatorias'],
+      ...op(PERMISSIONS.ownHighschool, {
         summary: 'Una preparatoria (el orientador solo la suya)',
         params: idParam,
         response: { 200: highschoolDetail, ...errorResponses(400, 401, 403, 404) },
-      },
+      }),
+      preHandler: schoolScope(),
     },
-    async (request) => {
-      await assertSchoolAccess(request, app.db, request.params.id);
-      const school = await repo.find(request.params.id);
-      if (!school) throw schoolNotFound();
-      return school;
-    },
+    async (request) => schoolOf(request),
   );
 
   app.get(
     '/highschools/:id/stats',
     {
-      config: ownSchool,
-      schema: {
-        tags: ['preparatorias'],
+      ...op(PERMISSIONS.ownHighschool, {
         summary: 'Libretas, registros, favoritas y reuniones de una preparatoria (el orientador solo la suya)',
         params: idParam,
         response: { 200: highschoolStats, ...errorResponses(400, 401, 403, 404) },
-      },
+      }),
+      preHandler: schoolScope(),
     },
-    async (request) => {
-      await assertSchoolAccess(request, app.db, request.params.id);
-      if (!(await repo.exists(request.params.id))) throw schoolNotFound();
-      return repo.stats(request.params.id);
-    },
+    (request) => service.stats(schoolOf(request).id),
   );
 
   app.patch(
     '/highschools/:id',
     {
-      config: admin,
-      schema: {
-        tags: ['preparatorias'],
+      ...op(PERMISSIONS.manageHighschools, {
         summary: 'Actualiza el número de libretas entregadas',
         params: idParam,
         body: notebooksBody,
         response: { 200: highschoolDetail, ...errorResponses(400, 401, 403, 404) },
-      },
+      }),
+      preHandler: schoolScope(),
     },
     async (request) => {
-      if (!(await repo.updateNotebooks(request.params.id, request.body.notebooks))) throw schoolNotFound();
+      const school = await service.updateNotebooks(schoolOf(request).id, request.body.notebooks);
       request.log.info(
-        { event: 'notebooks_updated', highschoolId: request.params.id, by: request.user!.id },
+        { event: 'notebooks_updated', highschoolId: school.id, by: request.user!.id },
         'notebooks updated',
       );
-      return (await repo.find(request.params.id))!;
+      return school;
     },
   );
 
   app.get(
     '/highschools/:id/orienters',
     {
-      // Names, e-mails and phones of counselors: the spec's permission table gives them to admins only.
-      config: admin,
-      schema: {
-        tags: ['preparatorias'],
+      // Names, e-mails and phones of counselors are for admins only, even an orienter's own colleagues.
+      ...op(PERMISSIONS.manageHighschools, {
         summary: 'Orientadores de una preparatoria (total en X-Total-Count; solo administradores)',
         params: idParam,
         querystring: pageQuery,
@@ -114,48 +101,32 @@ export async function highschoolsRoutes(fastify: FastifyInstance) {
           200: pageResponse(orienterRow, 'Una página de orientadores'),
           ...errorResponses(400, 401, 403, 404),
         },
-      },
+      }),
+      preHandler: schoolScope(),
     },
-    async (request, reply) => {
-      if (!(await repo.exists(request.params.id))) throw schoolNotFound();
-      const { rows, total } = await repo.orienters(request.params.id, request.query);
-      reply.header('X-Total-Count', String(total));
-      return rows;
-    },
+    async (request, reply) => sendPage(reply, await service.orienters(schoolOf(request).id, request.query)),
   );
 
   app.get(
     '/users/me/orienter-key',
-    {
-      config: orienter,
-      schema: {
-        tags: ['preparatorias'],
-        summary: 'La clave de orientador vigente, para compartirla con sus estudiantes',
-        response: { 200: orienterKey, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const key = await orienterKeysRepository(app.db).live(currentUserOf(request).id);
-      if (!key) throw notFound(HIGHSCHOOL_MESSAGES.noOrienterKey);
-      return key;
-    },
+    op(PERMISSIONS.orienterKey, {
+      summary: 'La clave de orientador vigente, para compartirla con sus estudiantes',
+      response: { 200: orienterKey, ...errorResponses(401, 403, 404) },
+    }),
+    (request) => keys.live(currentUserOf(request).id),
   );
 
   app.post(
     '/users/me/orienter-key',
-    {
-      config: orienter,
-      schema: {
-        tags: ['preparatorias'],
-        summary: 'Renueva la clave de orientador: la anterior deja de aceptarse',
-        response: { 201: orienterKey, ...errorResponses(401, 403) },
-      },
-    },
+    op(PERMISSIONS.orienterKey, {
+      summary: 'Renueva la clave de orientador: la anterior deja de aceptarse',
+      response: { 201: orienterKey, ...errorResponses(401, 403) },
+    }),
     async (request, reply) => {
       const userId = currentUserOf(request).id;
-      const key = await renewOrienterKey(app.db, userId);
+      const key = await keys.renew(userId);
       request.log.info({ event: 'orienter_key_renewed', userId }, 'orienter key renewed');
-      return reply.status(201).send(key);
+      return created(reply, key);
     },
   );
-}
+});

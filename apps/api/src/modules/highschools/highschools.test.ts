@@ -10,7 +10,7 @@ import {
   PASSWORD,
   signedInStudent,
 } from '../../../test/factories.ts';
-import { addFavorites, adminToken, makeStudent } from '../../../test/highschool-factories.ts';
+import { addFavorites, adminToken, makeStudent } from '../../../test/factories.ts';
 
 let ctx: TestContext;
 let cat: Awaited<ReturnType<typeof makeCatalog>>;
@@ -62,7 +62,7 @@ describe('permissions', () => {
     for (const [method, url] of schoolRoutes(world.school.id).filter(([, url]) => !url.endsWith('/orienters'))) {
       expect((await send(method, url, tokens.orienter)).status, url).toBe(200);
     }
-    // The counselors' names, e-mails and phones are the admins' alone (spec §6), even for their own school.
+    // The counselors' names, e-mails and phones are the admins' alone (PERMISSIONS.manageHighschools), even for their own school.
     const colleagues = await send('GET', `/highschools/${world.school.id}/orienters`, tokens.orienter);
     expect(colleagues.status).toBe(403);
     expect(colleagues.body.errorCode).toBe('Forbidden');

@@ -1,55 +1,61 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { lockUser } from '../../db/locks.ts';
 import { orienterKeys, users } from '../../db/schema/index.ts';
-import { pgCode, PG_UNIQUE_VIOLATION } from '../../lib/errors.ts';
-import { newOrienterKey } from '../users/signup.service.ts';
 
 const keyColumns = { key: orienterKeys.key, created_at: orienterKeys.createdAt };
 const toJson = (row: { key: string; created_at: Date }) => ({ key: row.key, created_at: row.created_at.toISOString() });
 
-/** A fresh key can collide with an existing one (unique, case-insensitive); a few tries settle it. */
-const RENEW_ATTEMPTS = 5;
+/** Active and not past its expiry. */
+const isLive = and(
+  eq(orienterKeys.active, true),
+  or(isNull(orienterKeys.expiresAt), gt(orienterKeys.expiresAt, sql`now()`)),
+);
 
 export function orienterKeysRepository(db: DbOrTx) {
   return {
-    /** The orienter's live key: active and not past its expiry. */
+    /** The orienter's live key. */
     async live(orienterId: number) {
       const [row] = await db
         .select(keyColumns)
         .from(orienterKeys)
-        .where(
-          and(
-            eq(orienterKeys.orienterId, orienterId),
-            eq(orienterKeys.active, true),
-            or(isNull(orienterKeys.expiresAt), gt(orienterKeys.expiresAt, sql`now()`)),
-          ),
-        )
+        .where(and(eq(orienterKeys.orienterId, orienterId), isLive))
         .orderBy(desc(orienterKeys.createdAt))
         .limit(1);
       return row ? toJson(row) : undefined;
     },
-  };
-}
 
-/**
- * Replaces the orienter's key: the old one is deactivated and a new one created in one
- * transaction. The orienter's row is locked first, so two renewals run one after the other
- * (the partial unique index allows a single active key per orienter in any case).
- */
-export async function renewOrienterKey(db: Db, orienterId: number) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, orienterId)).for('update');
-        await tx
-          .update(orienterKeys)
-          .set({ active: false })
-          .where(and(eq(orienterKeys.orienterId, orienterId), eq(orienterKeys.active, true)));
-        const [row] = await tx.insert(orienterKeys).values({ orienterId, key: newOrienterKey() }).returning(keyColumns);
-        return toJson(row!);
-      });
-    } catch (err) {
-      if (pgCode(err) !== PG_UNIQUE_VIOLATION || attempt >= RENEW_ATTEMPTS) throw err;
-    }
-  }
+    /** Whether the key (in any case) is the live key of an orienter of the given school. */
+    async isLiveKeyOfSchool(key: string, highschoolId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: orienterKeys.id })
+        .from(orienterKeys)
+        .innerJoin(users, eq(users.id, orienterKeys.orienterId))
+        .where(
+          and(
+            eq(sql`upper(${orienterKeys.key})`, key.toUpperCase()),
+            isLive,
+            eq(users.type, 'orienter'),
+            eq(users.highschoolId, highschoolId),
+          ),
+        );
+      return rows.length > 0;
+    },
+
+    /** Renewals of one orienter's key queue behind this lock (db/locks.ts). */
+    lockOrienter: (orienterId: number) => lockUser(db, orienterId),
+
+    deactivateAll(orienterId: number) {
+      return db
+        .update(orienterKeys)
+        .set({ active: false })
+        .where(and(eq(orienterKeys.orienterId, orienterId), eq(orienterKeys.active, true)));
+    },
+
+    /** A new active key; one that collides with an existing key (unique, case-insensitive) fails. */
+    async insert(orienterId: number, key: string) {
+      const [row] = await db.insert(orienterKeys).values({ orienterId, key }).returning(keyColumns);
+      return toJson(row!);
+    },
+  };
 }

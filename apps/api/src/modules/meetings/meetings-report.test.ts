@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favoriteDegrees, meetings, users } from '../../db/schema/index.ts';
 import { bearer, call, createTestApp, tokenFor, type TestContext } from '../../../test/helper.ts';
-import { makeCatalog, makeSchool, PASSWORD, signedInStudent } from '../../../test/factories.ts';
-import { addFavorites, adminToken, makeStudent } from '../../../test/highschool-factories.ts';
-import { csvField, csvRow, mexicoDateTime, mexicoToday, neutralize } from './csv.ts';
+import {
+  addFavorites,
+  adminToken,
+  makeCatalog,
+  makeSchool,
+  makeStudent,
+  PASSWORD,
+  signedInStudent,
+} from '../../../test/factories.ts';
+import { csvField, csvRow, mexicoDateTime, mexicoToday, neutralize } from '../../lib/csv.ts';
 
 let ctx: TestContext;
 let cat: Awaited<ReturnType<typeof makeCatalog>>;

@@ -1,46 +1,63 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createMeetingBody, idParam, meeting } from '@tlp/shared';
-import { errorResponses } from '../../lib/openapi.ts';
+import { createMeetingBody, idParam, meeting, PERMISSIONS } from '@tlp/shared';
+import { mexicoToday } from '../../lib/csv.ts';
+import { contentDisposition, errorResponses, fileResponse } from '../../lib/openapi.ts';
+import { created } from '../../lib/replies.ts';
 import { assertSelfStudent } from '../../lib/ownership.ts';
+import { apiRoutes, operations } from '../../lib/route-options.ts';
+import { currentUserOf } from '../../plugins/auth.ts';
+import { meetingsReportCsv } from './meetings-report.ts';
 import { meetingsService } from './meetings.service.ts';
 
-export async function meetingsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const meetingsRoutes = apiRoutes('reuniones', (app, op) => {
   const service = meetingsService(app.db);
-  const student = { roles: ['student'] as const };
 
   app.get(
     '/users/:id/meetings',
-    {
-      config: student,
-      schema: {
-        tags: ['reuniones'],
-        summary: 'Reuniones agendadas del estudiante',
-        params: idParam,
-        response: { 200: z.array(meeting), ...errorResponses(400, 401, 403) },
-      },
-    },
+    op(PERMISSIONS.studentArea, {
+      summary: 'Reuniones agendadas del estudiante',
+      params: idParam,
+      response: { 200: z.array(meeting), ...errorResponses(400, 401, 403) },
+    }),
     (request) => service.list(assertSelfStudent(request, request.params.id)),
   );
 
   app.post(
     '/meetings',
-    {
-      config: student,
-      schema: {
-        tags: ['reuniones'],
-        summary:
-          'Agenda una reunión sobre una carrera favorita (máximo 4; 409 DuplicatedResource, FavoriteRequired o MeetingLimitReached)',
-        body: createMeetingBody,
-        response: { 201: z.object({ degreeId: z.number() }), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    op(PERMISSIONS.studentArea, {
+      summary:
+        'Agenda una reunión sobre una carrera favorita (máximo 4; 409 DuplicatedResource, FavoriteRequired o MeetingLimitReached)',
+      body: createMeetingBody,
+      response: { 201: z.object({ degreeId: z.number() }), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request, reply) => {
       const userId = assertSelfStudent(request, request.body.userId);
       await service.create(userId, request.body.degreeId);
-      return reply.status(201).send({ degreeId: request.body.degreeId });
+      return created(reply, { degreeId: request.body.degreeId });
     },
   );
-}
+
+  app.get(
+    '/meetings',
+    operations('reportes')(PERMISSIONS.meetingsReport, {
+      summary: 'Reporte CSV de reuniones (UTF-8 con BOM), una fila por reunión: meetings-AAAA-MM-DD.csv',
+      response: {
+        200: fileResponse(
+          ['text/csv'],
+          'El reporte en CSV (UTF-8 con BOM); la primera fila son los encabezados',
+          contentDisposition('`attachment; filename="meetings-AAAA-MM-DD.csv"` (fecha de Ciudad de México)'),
+        ),
+        ...errorResponses(401, 403),
+      },
+    }),
+    async (request, reply) => {
+      const csv = await meetingsReportCsv(service.reportPage);
+      request.log.info({ event: 'csv_export', userId: currentUserOf(request).id, report: 'meetings' }, 'csv export');
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="meetings-${mexicoToday()}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(csv);
+    },
+  );
+});

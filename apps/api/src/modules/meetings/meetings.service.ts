@@ -1,50 +1,28 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { LIMITS } from '@tlp/shared';
 import type { Db } from '../../db/client.ts';
-import { campuses, degrees, favoriteDegrees, meetings } from '../../db/schema/index.ts';
-import { codeError, notFound } from '../../lib/errors.ts';
-import { lockStudent } from '../favorites/favorites.service.ts';
+import { codeError } from '../../lib/errors.ts';
+import { degreesService } from '../degrees/degrees.service.ts';
+import { meetingsRepository } from './meetings.repository.ts';
 
 export function meetingsService(db: Db) {
+  const repo = meetingsRepository(db);
   return {
-    async list(userId: number) {
-      const rows = await db
-        .select({
-          degreeId: degrees.id,
-          degree: degrees.name,
-          degreeImg: degrees.fotoPerfil,
-          campus: campuses.name,
-          campusId: campuses.id,
-          createdAt: meetings.createdAt,
-        })
-        .from(meetings)
-        .innerJoin(degrees, eq(degrees.id, meetings.degreeId))
-        .innerJoin(campuses, eq(campuses.id, degrees.campusId))
-        .where(eq(meetings.userId, userId))
-        .orderBy(desc(meetings.createdAt), asc(meetings.id));
-      return rows.map(({ createdAt, ...r }) => ({ ...r, created_at: createdAt.toISOString() }));
-    },
+    list: (userId: number) => repo.list(userId),
 
     /** Books a meeting: only on a favourite, once per degree, at most 4, also under concurrency. */
     create(userId: number, degreeId: number) {
       return db.transaction(async (tx) => {
-        await lockStudent(tx, userId);
-        const [deg] = await tx.select({ id: degrees.id }).from(degrees).where(eq(degrees.id, degreeId));
-        if (!deg) throw notFound('La carrera no existe');
-        const [existing] = await tx
-          .select({ id: meetings.id })
-          .from(meetings)
-          .where(and(eq(meetings.userId, userId), eq(meetings.degreeId, degreeId)));
-        if (existing) throw codeError('DuplicatedResource');
-        const [fav] = await tx
-          .select({ id: favoriteDegrees.degreeId })
-          .from(favoriteDegrees)
-          .where(and(eq(favoriteDegrees.userId, userId), eq(favoriteDegrees.degreeId, degreeId)));
-        if (!fav) throw codeError('FavoriteRequired');
-        const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(meetings).where(eq(meetings.userId, userId));
-        if (n >= LIMITS.maxMeetings) throw codeError('MeetingLimitReached');
-        await tx.insert(meetings).values({ userId, degreeId });
+        const txRepo = meetingsRepository(tx);
+        await txRepo.lockStudent(userId);
+        const { is_favorite, is_meeting } = await degreesService(tx).preferencesOf(userId, degreeId);
+        if (is_meeting) throw codeError('DuplicatedResource');
+        if (!is_favorite) throw codeError('FavoriteRequired');
+        if ((await txRepo.count(userId)) >= LIMITS.maxMeetings) throw codeError('MeetingLimitReached');
+        await txRepo.add(userId, degreeId);
       });
     },
+
+    /** Every meeting, a page at a time after the given id, for the CSV report. */
+    reportPage: (afterId: number, limit: number) => repo.reportPage(afterId, limit),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderPlaceholderSvg } from '../media/generated-images.ts';
-import { tinyPdf, tinyPng } from '../../../test/catalog-admin-factories.ts';
+import { renderPlaceholderSvg } from '../../db/seed/media/generated-images.ts';
+import { tinyPdf, tinyPng } from '../../../test/factories.ts';
 import { detectFileType, isSafeSvg } from './file-types.ts';
 
 const bytes = (s: string) => new TextEncoder().encode(s);

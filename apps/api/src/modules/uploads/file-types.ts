@@ -6,15 +6,15 @@ import { isSafeSvg } from './svg-check.ts';
 
 export { isSafeSvg };
 
-export type UploadKind = 'image' | 'pdf';
+type UploadKind = 'image' | 'pdf';
 
-export interface FileType {
+interface FileType {
   ext: 'png' | 'jpg' | 'webp' | 'svg' | 'pdf';
   mime: string;
   kind: UploadKind;
 }
 
-export const FILE_TYPES = {
+const FILE_TYPES = {
   png: { ext: 'png', mime: 'image/png', kind: 'image' },
   jpg: { ext: 'jpg', mime: 'image/jpeg', kind: 'image' },
   webp: { ext: 'webp', mime: 'image/webp', kind: 'image' },
@@ -58,7 +58,7 @@ function isSvgDocument(text: string): boolean {
   return /^<svg[\s>/]/i.test(head);
 }
 
-export type Detection = { ok: true; type: FileType } | { ok: false; reason: 'unsupported' | 'unsafe-svg' };
+type Detection = { ok: true; type: FileType } | { ok: false; reason: 'unsupported' | 'unsafe-svg' };
 
 /** PNG, JPEG, WebP, PDF by their magic bytes; SVG by being UTF-8 text with an <svg> root. */
 export function detectFileType(buf: Uint8Array): Detection {

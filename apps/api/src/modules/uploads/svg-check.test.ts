@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_KINDS, renderPlaceholderSvg } from '../media/generated-images.ts';
+import { IMAGE_KINDS, renderPlaceholderSvg } from '../../db/seed/media/generated-images.ts';
 import { detectFileType } from './file-types.ts';
 import { isSafeSvg } from './svg-check.ts';
 

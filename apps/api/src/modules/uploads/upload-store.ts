@@ -4,9 +4,9 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
 /** The only names ever served: what `save` generates (so no path can leave the folder). */
-export const UPLOAD_NAME = /^[a-f0-9]{32}\.(png|jpg|webp|svg|pdf)$/;
+const UPLOAD_NAME = /^[a-f0-9]{32}\.(png|jpg|webp|svg|pdf)$/;
 
-export interface StoredFile {
+interface StoredFile {
   ext: string;
   size: number;
   stream: ReadStream;

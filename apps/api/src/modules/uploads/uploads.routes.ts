@@ -1,19 +1,13 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ERRORS, ERROR_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES, uploadResult } from '@tlp/shared';
-import { AppError, notFound, validationError } from '../../lib/errors.ts';
+import { ERROR_MESSAGES, PERMISSIONS, UPLOAD_LIMITS, UPLOAD_MESSAGES, uploadResult } from '@tlp/shared';
+import { AppError, codeError, notFound, validationError } from '../../lib/errors.ts';
 import { errorResponses, fileResponse } from '../../lib/openapi.ts';
+import { created } from '../../lib/replies.ts';
+import { apiRoutes } from '../../lib/route-options.ts';
 import { detectFileType, mimeOfExtension } from './file-types.ts';
 import { uploadStore } from './upload-store.ts';
-
-type UploadErrorCode = 'FileTooLarge' | 'UnsupportedFileType' | 'UnsafeSvg';
-
-function uploadError(code: UploadErrorCode): AppError {
-  const { status, message } = ERRORS[code];
-  return new AppError(status, code, message);
-}
 
 /** A broken multipart body is the client's fault: 400, never a 500. */
 function badMultipart(err: unknown): unknown {
@@ -39,7 +33,7 @@ async function readFileField(request: FastifyRequest): Promise<Uint8Array> {
   try {
     return await part.toBuffer();
   } catch (err) {
-    if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw uploadError('FileTooLarge');
+    if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw codeError('FileTooLarge');
     throw badMultipart(err);
   }
 }
@@ -49,8 +43,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
 /** Admin uploads of images and PDFs (decisions.md), checked by content and served back. */
-export async function uploadsRoutes(fastify: FastifyInstance) {
-  await fastify.register(multipart, {
+export const uploadsRoutes = apiRoutes('archivos', async (app, op) => {
+  await app.register(multipart, {
     limits: {
       fieldNameSize: 100,
       fieldSize: 1024,
@@ -61,56 +55,49 @@ export async function uploadsRoutes(fastify: FastifyInstance) {
       headerPairs: 50,
     },
   });
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const store = uploadStore(app.config.uploadsDir);
 
   app.post(
     '/uploads',
     {
-      config: { roles: ['admin'] },
-      // The multipart stream is read by the handler; the body schema only documents it.
-      validatorCompiler: () => (data) => ({ value: data }),
-      schema: {
-        tags: ['archivos'],
+      ...op(PERMISSIONS.manageCatalog, {
         summary: 'Sube una imagen (PNG, JPEG, WebP o SVG, hasta 5 MB) o un PDF (hasta 10 MB) en el campo "file"',
         consumes: ['multipart/form-data'],
         body: z.object({ file: z.string().meta({ format: 'binary', description: 'El archivo' }) }),
         response: { 201: uploadResult, ...errorResponses(400, 401, 403, 413, 415) },
-      },
+      }),
+      // The multipart stream is read by the handler; the body schema only documents it.
+      validatorCompiler: () => (data) => ({ value: data }),
     },
     async (request, reply) => {
       const content = await readFileField(request);
       const detected = detectFileType(content);
       if (!detected.ok) {
         request.log.warn({ event: 'upload_refused', reason: detected.reason, by: request.user!.id }, 'upload refused');
-        throw uploadError(detected.reason === 'unsafe-svg' ? 'UnsafeSvg' : 'UnsupportedFileType');
+        throw codeError(detected.reason === 'unsafe-svg' ? 'UnsafeSvg' : 'UnsupportedFileType');
       }
       const max = detected.type.kind === 'pdf' ? UPLOAD_LIMITS.pdfMaxBytes : UPLOAD_LIMITS.imageMaxBytes;
-      if (content.length > max) throw uploadError('FileTooLarge');
+      if (content.length > max) throw codeError('FileTooLarge');
       const name = await store.save(content, detected.type.ext);
       request.log.info({ event: 'upload', file: name, bytes: content.length, by: request.user!.id }, 'file uploaded');
-      return reply.status(201).send({ url: `/api/v1/uploads/${name}` });
+      return created(reply, { url: `/api/v1/uploads/${name}` });
     },
   );
 
   app.get(
     '/uploads/:name',
-    {
-      // Public, so <img> and download links work without a session.
-      config: { public: true },
-      schema: {
-        tags: ['archivos'],
-        summary: 'Un archivo subido (imagen o PDF)',
-        params: z.object({ name: z.string() }),
-        response: {
-          200: fileResponse(
-            ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'application/pdf'],
-            'El archivo, con el tipo de su contenido (se guarda en caché: su nombre nunca cambia de contenido)',
-          ),
-          ...errorResponses(404),
-        },
+    // Public, so <img> and download links work without a session.
+    op('public', {
+      summary: 'Un archivo subido (imagen o PDF)',
+      params: z.object({ name: z.string() }),
+      response: {
+        200: fileResponse(
+          ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'application/pdf'],
+          'El archivo, con el tipo de su contenido (se guarda en caché: su nombre nunca cambia de contenido)',
+        ),
+        ...errorResponses(404),
       },
-    },
+    }),
     async (request, reply) => {
       const file = await store.open(request.params.name);
       const mime = file && mimeOfExtension(file.ext);
@@ -124,4 +111,4 @@ export async function uploadsRoutes(fastify: FastifyInstance) {
       return reply.send(file.stream);
     },
   );
-}
+});

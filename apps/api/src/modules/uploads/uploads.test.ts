@@ -1,13 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call } from '../../../test/helper.ts';
-import {
-  catalogAdminWorld,
-  multipartFile,
-  tinyPdf,
-  tinyPng,
-  type Role,
-} from '../../../test/catalog-admin-factories.ts';
+import { catalogAdminWorld, multipartFile, tinyPdf, tinyPng, type Role } from '../../../test/factories.ts';
 
 let w: Awaited<ReturnType<typeof catalogAdminWorld>>;
 

@@ -1,27 +1,32 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { ROLE_TITLES, type CurrentUser } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { contactColumns, schoolNameColumns } from '../../db/columns.ts';
+import { lockUser } from '../../db/locks.ts';
 import { cities, highschools, semesters, studentGroupMembers, users } from '../../db/schema/index.ts';
+
+/** What an access token is checked against: the user's type and session version. */
+const sessionColumns = { id: users.id, type: users.type, sessionVersion: users.sessionVersion };
+
+/** The signed-in user as the app shows them: name, contact, school, semester. */
+const currentColumns = {
+  ...contactColumns,
+  avatar: users.avatar,
+  type: users.type,
+  highschool_id: users.highschoolId,
+  ...schoolNameColumns,
+  semester_id: users.semesterId,
+  semester_name: semesters.name,
+  onboarded: users.onboarded,
+};
+
+type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt'>;
 
 export function usersRepository(db: DbOrTx) {
   return {
     async findCurrent(id: number): Promise<CurrentUser | undefined> {
       const [row] = await db
-        .select({
-          id: users.id,
-          first_name: users.firstName,
-          last_name: users.lastName,
-          email: users.email,
-          phone: users.phone,
-          avatar: users.avatar,
-          type: users.type,
-          highschool_id: users.highschoolId,
-          highschool_name: highschools.name,
-          highschool_city: cities.name,
-          semester_id: users.semesterId,
-          semester_name: semesters.name,
-          onboarded: users.onboarded,
-        })
+        .select(currentColumns)
         .from(users)
         .leftJoin(highschools, eq(highschools.id, users.highschoolId))
         .leftJoin(cities, eq(cities.id, highschools.cityId))
@@ -30,12 +35,40 @@ export function usersRepository(db: DbOrTx) {
       return row ? { ...row, role_title: ROLE_TITLES[row.type] } : undefined;
     },
 
-    async emailTaken(email: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: users.id })
+    async findSession(id: number) {
+      const [row] = await db.select(sessionColumns).from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** The account of an e-mail, whatever its case, with its password hash. */
+    async findByEmail(email: string) {
+      const [row] = await db
+        .select({ ...sessionColumns, passwordHash: users.passwordHash })
         .from(users)
         .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-      return rows.length > 0;
+      return row;
+    },
+
+    async highschoolOf(id: number) {
+      const [row] = await db.select({ highschoolId: users.highschoolId }).from(users).where(eq(users.id, id));
+      return row?.highschoolId ?? null;
+    },
+
+    /** The new user's id; a taken e-mail fails on the unique index (case-insensitive). */
+    async insert(values: NewUser): Promise<number> {
+      const [row] = await db
+        .insert(users)
+        .values({ ...values, email: values.email.toLowerCase() })
+        .returning({ id: users.id });
+      return row!.id;
+    },
+
+    /** Access tokens signed with an older version stop working (plugins/auth.ts). */
+    async bumpSessionVersion(id: number) {
+      await db
+        .update(users)
+        .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+        .where(eq(users.id, id));
     },
 
     async deleteNonAdmin(id: number): Promise<boolean> {
@@ -46,15 +79,8 @@ export function usersRepository(db: DbOrTx) {
       return rows.length > 0;
     },
 
-    /** The user's school, with the user's row locked until the transaction ends. */
-    async schoolForUpdate(id: number) {
-      const [row] = await db
-        .select({ highschoolId: users.highschoolId })
-        .from(users)
-        .where(eq(users.id, id))
-        .for('update');
-      return row;
-    },
+    /** The user's row, locked until the transaction ends (db/locks.ts), with their school. */
+    lock: (id: number) => lockUser(db, id),
 
     /** Changes school and semester; a student who changes school leaves their old school's group. */
     async updateSchool(id: number, before: number | null, highschoolId: number, semesterId: number) {

@@ -1,79 +1,94 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { counselorSignupBody, currentUser, idParam, studentSignupBody, updateMeBody } from '@tlp/shared';
-import { AppError, forbidden, unauthorized, validationError } from '../../lib/errors.ts';
-import { bodyByMediaType, errorResponses, sessionResponse } from '../../lib/openapi.ts';
+import {
+  counselorSignupBody,
+  currentUser,
+  hasRole,
+  idParam,
+  PERMISSIONS,
+  studentSignupBody,
+  updateMeBody,
+  type CounselorSignupBody,
+  type StudentSignupBody,
+} from '@tlp/shared';
+import { AppError, forbidden } from '../../lib/errors.ts';
+import { errorResponses, sessionResponse } from '../../lib/openapi.ts';
+import { created, noContent } from '../../lib/replies.ts';
+import { apiRoutes } from '../../lib/route-options.ts';
+import { sendSession } from '../../lib/session-cookie.ts';
+import { currentUserOf } from '../../plugins/auth.ts';
 import { authService } from '../auth/auth.service.ts';
-import { sendSession } from '../auth/session-cookie.ts';
 import { signupService } from './signup.service.ts';
-import { usersRepository } from './users.repository.ts';
 import { usersService } from './users.service.ts';
-import { perAddress } from '../../plugins/rate-limit.ts';
 
-function parseOrThrow<T>(schema: z.ZodType<T>, data: unknown): T {
-  const result = schema.safeParse(data ?? {});
-  if (result.success) return result.data;
-  throw validationError(result.error.issues.map((i) => ({ path: i.path.join('.') || 'body', message: i.message })));
-}
+/**
+ * Signup takes one of two payloads, told apart by media type: a student in JSON (with an orienter
+ * key), a counselor in form data (through an access link). Fastify validates the body with the
+ * schema of its media type, and the handler of that media type runs; any other is a 415.
+ */
+const SIGNUP_BODIES = {
+  'application/json': studentSignupBody,
+  'multipart/form-data': counselorSignupBody,
+  'application/x-www-form-urlencoded': counselorSignupBody,
+} as const;
+type SignupMediaType = keyof typeof SIGNUP_BODIES;
+const isSignupMediaType = (type: string | undefined): type is SignupMediaType =>
+  !!type && Object.hasOwn(SIGNUP_BODIES, type);
 
-export async function usersRoutes(fastify: FastifyInstance) {
-  await fastify.register(multipart, {
+export const usersRoutes = apiRoutes('usuarios', async (app, op) => {
+  await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fields: 20, fieldSize: 2048, files: 0, parts: 20, fileSize: 1 },
   });
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const signup = signupService(app.db);
   const users = usersService(app.db);
-  const auth = authService({ db: app.db, tokens: app.tokens, limiters: app.limiters, log: app.log });
+  const signup = signupService(app.db);
+  const auth = authService({ db: app.db, tokens: app.tokens, loginThrottle: app.loginThrottle, log: app.log });
 
   app.get(
     '/users/me',
-    {
-      schema: {
-        tags: ['usuarios'],
-        summary: 'El usuario con sesión iniciada',
-        response: { 200: currentUser, ...errorResponses(401) },
-      },
-    },
-    async (request) => {
-      const me = await usersRepository(app.db).findCurrent(request.user!.id);
-      if (!me) throw unauthorized();
-      return me;
-    },
+    op('signed-in', {
+      summary: 'El usuario con sesión iniciada',
+      response: { 200: currentUser, ...errorResponses(401) },
+    }),
+    (request) => users.current(currentUserOf(request).id),
   );
 
   app.patch(
     '/users/me',
-    {
-      config: { roles: ['student'] },
-      schema: {
-        tags: ['usuarios'],
-        summary:
-          'Cambia el semestre del estudiante y, con la clave de orientador de la nueva preparatoria, su preparatoria',
-        body: updateMeBody,
-        response: { 200: currentUser, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => users.changeSchool(request.user!.id, request.body),
+    op(PERMISSIONS.studentArea, {
+      summary:
+        'Cambia el semestre del estudiante y, con la clave de orientador de la nueva preparatoria, su preparatoria',
+      body: updateMeBody,
+      response: { 200: currentUser, ...errorResponses(400, 401, 403) },
+    }),
+    (request) => users.changeSchool(currentUserOf(request).id, request.body),
   );
+
+  async function signupStudent(request: FastifyRequest, reply: FastifyReply, body: StudentSignupBody) {
+    const { id } = await signup.signupStudent(body);
+    request.log.info({ event: 'signup', userId: id, type: 'student' }, 'student signed up');
+    return created(reply, { id });
+  }
+
+  /** A counselor starts with a session: they go straight to their school's page. */
+  async function signupCounselor(request: FastifyRequest, reply: FastifyReply, body: CounselorSignupBody) {
+    const { id } = await signup.signupCounselor(body);
+    request.log.info({ event: 'signup', userId: id, type: 'orienter' }, 'counselor signed up');
+    const session = await auth.startSession({ id, type: 'orienter', sessionVersion: 0 });
+    return created(reply, sendSession(request, reply, session, { id }));
+  }
 
   app.post(
     '/users',
-    {
-      config: { public: true, sameSiteOnly: true, ...perAddress(fastify.config.limits.signupsPerIp, 60) },
-      // One path, two payloads told apart by content type: the handler validates each.
-      validatorCompiler: () => (data) => ({ value: data }),
-      schema: {
-        tags: ['usuarios'],
+    op(
+      'public',
+      {
         summary:
           'Registro: estudiante en JSON (con clave de orientador) u orientador en multipart/form-data o x-www-form-urlencoded (con enlace de acceso)',
-        body: bodyByMediaType(z.union([studentSignupBody, counselorSignupBody]), {
-          'application/json': studentSignupBody,
-          'multipart/form-data': counselorSignupBody,
-          'application/x-www-form-urlencoded': counselorSignupBody,
-        }),
+        body: {
+          content: Object.fromEntries(Object.entries(SIGNUP_BODIES).map(([type, schema]) => [type, { schema }])),
+        },
         response: {
           201: sessionResponse(
             z.object({
@@ -85,43 +100,34 @@ export async function usersRoutes(fastify: FastifyInstance) {
           ...errorResponses(400, 403, 404, 409, 410, 415, 429),
         },
       },
-    },
+      { sameSiteOnly: true, rateLimit: app.routeLimits.signup },
+    ),
     async (request, reply) => {
-      const type = request.headers['content-type'] ?? '';
-      if (type.startsWith('application/json')) {
-        const body = parseOrThrow(studentSignupBody, request.body);
-        const { id } = await signup.signupStudent(body);
-        request.log.info({ event: 'signup', userId: id, type: 'student' }, 'student signed up');
-        return reply.status(201).send({ id });
+      const type = request.mediaType;
+      if (!isSignupMediaType(type)) {
+        throw new AppError(415, 'UnsupportedMediaType', 'El tipo de contenido de la solicitud no es compatible');
       }
-      if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
-        const body = parseOrThrow(counselorSignupBody, request.body);
-        const { id } = await signup.signupCounselor(body);
-        request.log.info({ event: 'signup', userId: id, type: 'orienter' }, 'counselor signed up');
-        const session = await auth.startSession({ id, type: 'orienter', sessionVersion: 0 });
-        return reply.status(201).send(sendSession(request, reply, session, { id }));
-      }
-      throw new AppError(415, 'UnsupportedMediaType', 'El tipo de contenido de la solicitud no es compatible');
+      // The body has passed SIGNUP_BODIES[type].
+      return type === 'application/json'
+        ? signupStudent(request, reply, request.body as StudentSignupBody)
+        : signupCounselor(request, reply, request.body as CounselorSignupBody);
     },
   );
 
-  // Deleting users is for admins; anyone else gets the spec's message.
   app.delete(
     '/users/:id',
-    {
-      schema: {
-        tags: ['usuarios'],
-        summary: 'Elimina un usuario (solo administradores)',
-        params: idParam,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    op('signed-in', {
+      summary: 'Elimina un usuario (solo administradores)',
+      params: idParam,
+      response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request, reply) => {
-      if (request.user!.type !== 'admin') throw forbidden('No tienes permisos para eliminar usuarios');
-      const deleted = await usersRepository(app.db).deleteNonAdmin(request.params.id);
-      if (!deleted) throw new AppError(404, 'NotFound', 'No fue posible eliminar el usuario');
-      request.log.info({ event: 'user_deleted', userId: request.params.id, by: request.user!.id }, 'user deleted');
-      return reply.status(204).send(null);
+      // Checked here rather than by the route's roles: after validation, and with its own message.
+      const by = currentUserOf(request);
+      if (!hasRole(by.type, PERMISSIONS.deleteUsers)) throw forbidden('No tienes permisos para eliminar usuarios');
+      await users.remove(request.params.id);
+      request.log.info({ event: 'user_deleted', userId: request.params.id, by: by.id }, 'user deleted');
+      return noContent(reply);
     },
   );
-}
+});

@@ -1,11 +1,38 @@
-import { VALIDATION, type CurrentUser, type UpdateMeBody } from '@tlp/shared';
-import type { Db } from '../../db/client.ts';
-import { codeError, unauthorized, validationError } from '../../lib/errors.ts';
-import { assertSchoolAndSemester, liveKeyOfSchool } from './school-checks.ts';
+import { ERROR_MESSAGES, VALIDATION, type CurrentUser, type UpdateMeBody } from '@tlp/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, codeError, found, unauthorized, validationError, type ErrorDetail } from '../../lib/errors.ts';
+import { catalogService } from '../catalog/catalog.service.ts';
+import { highschoolsService } from '../highschools/highschools.service.ts';
+import { orienterKeysService } from '../highschools/orienter-keys.service.ts';
 import { usersRepository } from './users.repository.ts';
 
-export function usersService(db: Db) {
+/** A school that exists and an active semester, or a 400 naming each wrong field. */
+export async function assertSchoolAndSemester(db: DbOrTx, highschoolId: number, semesterId: number) {
+  const school = await highschoolsService(db).exists(highschoolId);
+  const semester = await catalogService(db).isActiveSemester(semesterId);
+  const details: ErrorDetail[] = [];
+  if (!school) details.push({ path: 'highschoolId', message: ERROR_MESSAGES.highschoolNotFound });
+  if (!semester) details.push({ path: 'semesterId', message: ERROR_MESSAGES.semesterNotFound });
+  if (details.length) throw validationError(details);
+}
+
+/** A live orienter key of that school, or 403 InvalidOrienterKey. */
+export async function assertKeyOfSchool(db: DbOrTx, key: string, highschoolId: number) {
+  if (!(await orienterKeysService(db).isLiveKeyOfSchool(key, highschoolId))) throw codeError('InvalidOrienterKey');
+}
+
+export function usersService(db: DbOrTx) {
+  const repo = usersRepository(db);
   return {
+    /** The signed-in user; a user deleted meanwhile is a 401. */
+    current: async (id: number): Promise<CurrentUser> => found(await repo.findCurrent(id), unauthorized),
+
+    /** Type and session version, which an access token must still match (plugins/auth.ts). */
+    findSession: (id: number) => repo.findSession(id),
+    findByEmail: (email: string) => repo.findByEmail(email),
+    highschoolOf: (id: number) => repo.highschoolOf(id),
+    bumpSessionVersion: (id: number) => repo.bumpSessionVersion(id),
+
     /**
      * A student changes semester freely; moving to another school takes a live orienter key of
      * that school, as signing up does, because the student then counts for its counselors' reward.
@@ -15,20 +42,22 @@ export function usersService(db: Db) {
       const { highschoolId, semesterId, orienterKey } = body;
       await assertSchoolAndSemester(db, highschoolId, semesterId);
       return db.transaction(async (tx) => {
-        const repo = usersRepository(tx);
-        const current = await repo.schoolForUpdate(userId);
-        if (!current) throw unauthorized();
+        const txRepo = usersRepository(tx);
+        const current = found(await txRepo.lock(userId), unauthorized);
         if (current.highschoolId !== highschoolId) {
           if (!orienterKey) {
             throw validationError([{ path: 'orienterKey', message: VALIDATION.orienterKeyForNewSchool }]);
           }
-          if (!(await liveKeyOfSchool(tx, orienterKey, highschoolId))) throw codeError('InvalidOrienterKey');
+          await assertKeyOfSchool(tx, orienterKey, highschoolId);
         }
-        await repo.updateSchool(userId, current.highschoolId, highschoolId, semesterId);
-        const me = await repo.findCurrent(userId);
-        if (!me) throw unauthorized();
-        return me;
+        await txRepo.updateSchool(userId, current.highschoolId, highschoolId, semesterId);
+        return found(await txRepo.findCurrent(userId), unauthorized);
       });
+    },
+
+    /** Deletes a student or an orienter; admins are never deleted through the API. */
+    async remove(id: number) {
+      if (!(await repo.deleteNonAdmin(id))) throw new AppError(404, 'NotFound', 'No fue posible eliminar el usuario');
     },
   };
 }

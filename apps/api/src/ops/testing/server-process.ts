@@ -22,7 +22,7 @@ export const EXPECTED_503 = {
 };
 
 export const DEMO_PASSWORD = 'Demo12345';
-export const FAULT_JWT_SECRET = 'fault-test-secret-'.padEnd(48, 'x');
+const FAULT_JWT_SECRET = 'fault-test-secret-'.padEnd(48, 'x');
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -118,7 +118,7 @@ export interface Reply {
   body: any;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: string;
   token?: string;
   body?: unknown;

@@ -5,7 +5,7 @@ import { multipartOf } from './payloads.ts';
 import type { Role, Sent } from './requests.ts';
 
 /** A request named by its route key (the test finds the registered route, and fails if there is none). */
-export type KnownCase = Omit<Sent, 'route'> & { key: string };
+type KnownCase = Omit<Sent, 'route'> & { key: string };
 
 export async function knownCases(w: World): Promise<KnownCase[]> {
   const A = w.schoolA.school.id;

@@ -12,7 +12,7 @@ export const IMAGE_KINDS = [
   'degree-profile',
   'degree-gallery',
 ] as const;
-export type ImageKind = (typeof IMAGE_KINDS)[number];
+type ImageKind = (typeof IMAGE_KINDS)[number];
 
 export function isImageKind(value: string): value is ImageKind {
   return (IMAGE_KINDS as readonly string[]).includes(value);
@@ -47,7 +47,7 @@ const PALETTES: Palette[] = [
 ];
 
 /** FNV-1a, 32 bits, with a final avalanche. */
-export function hashString(s: string): number {
+function hashString(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
@@ -75,7 +75,7 @@ function rng(seed: number): () => number {
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
-export function escapeXml(s: string): string {
+function escapeXml(s: string): string {
   return (
     s
       // eslint-disable-next-line no-control-regex -- XML 1.0 forbids these characters

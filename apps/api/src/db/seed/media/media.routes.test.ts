@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Database } from '../../db/client.ts';
-import { seedDemo } from '../../db/seed/seed-demo.ts';
-import { errorsPlugin } from '../../plugins/errors.ts';
+import { openPglite, type Database } from '../../client.ts';
+import { seedDemo } from '../seed-demo.ts';
+import { errorsPlugin } from '../../../plugins/errors.ts';
 import { mediaRoutes } from './media.routes.ts';
 
 let database: Database;

@@ -2,16 +2,15 @@
  * Generated media of the demo catalogue: SVG pictures (by kind and seed) and the PDFs of a
  * degree ('plan' de estudios, 'becas'). Public: <img> and links carry no session.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { areas, campuses, cities, degrees } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
-import { contentDisposition, errorResponses, fileResponse } from '../../lib/openapi.ts';
+import { notFound } from '../../../lib/errors.ts';
+import { contentDisposition, errorResponses, fileResponse } from '../../../lib/openapi.ts';
 import { IMAGE_KINDS, isImageKind, renderPlaceholderSvg } from './generated-images.ts';
 import { renderPlaceholderPdf } from './generated-pdf.ts';
-import { becasLines, becasTitle, planLines, planTitle, type DegreeInfo } from './pdf-content.ts';
+import { degreeInfo } from './degree-info.ts';
+import { becasLines, becasTitle, planLines, planTitle } from './pdf-content.ts';
 
 const SVG_FILE = /^([a-z0-9-]{1,80})\.svg$/;
 const PDF_FILE = /^([1-9][0-9]{0,9})\.pdf$/;
@@ -89,16 +88,8 @@ export async function mediaRoutes(fastify: FastifyInstance) {
       const id = Number(PDF_FILE.exec(file)?.[1]);
       if (!(PDF_KINDS as readonly string[]).includes(kind) || !Number.isSafeInteger(id) || id > 2_147_483_647)
         throw notFound();
-      const [degree] = await app.db
-        .select({ id: degrees.id, name: degrees.name, campus: campuses.name, city: cities.name, area: areas.name })
-        .from(degrees)
-        .innerJoin(campuses, eq(campuses.id, degrees.campusId))
-        .innerJoin(cities, eq(cities.id, campuses.cityId))
-        .innerJoin(areas, eq(areas.id, degrees.areaId))
-        .where(eq(degrees.id, id))
-        .limit(1);
-      if (!degree) throw notFound();
-      const info: DegreeInfo = degree;
+      const info = await degreeInfo(app.db, id);
+      if (!info) throw notFound();
       const pdf =
         (kind as PdfKind) === 'plan'
           ? renderPlaceholderPdf(planTitle(info), planLines(info))

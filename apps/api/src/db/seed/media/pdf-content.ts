@@ -2,7 +2,7 @@
  * Text of the generated 'Plan de estudios' and 'Becas' PDFs of a degree (illustrative demo
  * content, built from the degree, its campus and its area).
  */
-import { AREAS } from '../../db/seed/reference-data.ts';
+import { AREAS } from '../reference-data.ts';
 
 export interface DegreeInfo {
   id: number;

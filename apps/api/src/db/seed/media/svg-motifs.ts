@@ -82,7 +82,7 @@ const sprout: Motif = (fg, ac) =>
   `<path d="M16 88 C36 80 64 80 84 88" stroke="${fg}" stroke-width="4" fill="none" stroke-linecap="round"/>`;
 
 /** Area slug (first token of a degree image seed) → its icon. */
-export const AREA_MOTIFS: Record<string, Motif> = {
+const AREA_MOTIFS: Record<string, Motif> = {
   salud: cross,
   ingenieria: gear,
   sociales: people,

@@ -1,0 +1,47 @@
+import { EDITOR_MESSAGES as M, ERRORS } from '@tlp/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import type { PageRequest } from '../../db/paging.ts';
+import type { ConstraintRules } from '../../lib/constraint-errors.ts';
+import { editableRows } from '../../lib/editable-rows.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { degreesRepository } from './degrees.repository.ts';
+
+const degreeNotFound = () => notFound(M.degreeMissing);
+
+/** An unknown campus or area is a 400 on its field; a second degree of that name on a campus a 409. */
+const RULES: ConstraintRules = {
+  foreignKeys: {
+    degrees_campus_id_campuses_id_fk: { path: 'campusId', message: M.campusNotFound },
+    degrees_area_id_areas_id_fk: { path: 'areaId', message: M.areaNotFound },
+  },
+  unique: {
+    degrees_campus_name_key: () => {
+      const { status, message } = ERRORS.DuplicatedDegree;
+      return new AppError(status, 'DuplicatedDegree', message, [{ path: 'name', message }]);
+    },
+  },
+};
+
+/** Degrees: anyone signed in reads them; admins create, replace and delete them (with their favourites and meetings). */
+export function degreesService(db: DbOrTx) {
+  const repo = degreesRepository(db);
+
+  /** The degree exists, or a 404. */
+  async function assertExists(id: number) {
+    if (!(await repo.exists(id))) throw degreeNotFound();
+  }
+
+  return {
+    ...editableRows(repo, RULES, degreeNotFound),
+    list: (query: PageRequest & { areas?: number[]; campusId?: number; search?: string }) => repo.list(query),
+
+    /** Whether the degree is among the student's favourites, and whether they booked a meeting on it. */
+    choicesOf: (userId: number, degreeId: number) => repo.preferencesOf(userId, degreeId),
+
+    /** The same, of a degree that must exist (404). */
+    async preferencesOf(userId: number, degreeId: number) {
+      await assertExists(degreeId);
+      return repo.preferencesOf(userId, degreeId);
+    },
+  };
+}

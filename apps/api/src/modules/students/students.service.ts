@@ -1,0 +1,51 @@
+import { ERROR_MESSAGES, type OnboardingBody, type Preferences } from '@tlp/shared';
+import type { Db } from '../../db/client.ts';
+import { validationError, type ErrorDetail } from '../../lib/errors.ts';
+import { studentsRepository } from './students.repository.ts';
+
+/** A student's areas and cities of interest, the end of their signup, and what those suggest. */
+export function studentsService(db: Db) {
+  const repo = studentsRepository(db);
+
+  /** Unknown areas or cities are a 400 on that field. */
+  async function assertKnown(areaIds: number[], cityIds: number[]) {
+    const details: ErrorDetail[] = [];
+    if ((await repo.missingIds('areas', areaIds)).length)
+      details.push({ path: 'areas', message: ERROR_MESSAGES.notFound });
+    if ((await repo.missingIds('cities', cityIds)).length)
+      details.push({ path: 'cities', message: ERROR_MESSAGES.notFound });
+    if (details.length) throw validationError(details);
+  }
+
+  return {
+    preferences: (userId: number) => repo.preferences(userId),
+
+    /** Read back inside the transaction: a failure after the commit must not report a saved change as failed. */
+    async replacePreferences(userId: number, areaIds: number[], cityIds: number[]): Promise<Preferences> {
+      await assertKnown(areaIds, cityIds);
+      return db.transaction(async (tx) => {
+        const txRepo = studentsRepository(tx);
+        await txRepo.replacePreferences(userId, areaIds, cityIds);
+        return txRepo.preferences(userId);
+      });
+    },
+
+    /** The avatar and, unless already at university, the areas and cities of interest. */
+    async completeOnboarding(userId: number, body: OnboardingBody) {
+      const areaIds = body.universityCheck ? [] : (body.areas ?? []);
+      const cityIds = body.universityCheck ? [] : (body.cities ?? []);
+      await assertKnown(areaIds, cityIds);
+      await db.transaction(async (tx) => {
+        const txRepo = studentsRepository(tx);
+        await txRepo.completeOnboarding(userId, {
+          avatar: body.avatar,
+          universityCheck: body.universityCheck,
+          currentUniversity: body.universityCheck ? (body.currentUniversity ?? null) : null,
+        });
+        if (!body.universityCheck) await txRepo.replacePreferences(userId, areaIds, cityIds);
+      });
+    },
+
+    suggestions: (userId: number) => repo.suggestions(userId),
+  };
+}

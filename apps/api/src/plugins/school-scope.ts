@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasRole, PERMISSIONS, type HighschoolDetail } from '@tlp/shared';
+import { forbidden, found, type AppError } from '../lib/errors.ts';
+import { highschoolsService, schoolNotFound } from '../modules/highschools/highschools.service.ts';
+import { usersService } from '../modules/users/users.service.ts';
+import { currentUserOf } from './auth.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The school of a `/highschools/:id/…` route, once `schoolScope` has let the caller in. */
+    school: HighschoolDetail | null;
+  }
+}
+
+export const schoolScopePlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('school', null);
+});
+
+/**
+ * The preHandler of every route under `/highschools/:id`, once per request (it runs after
+ * validation, so `id` is a valid id). Those who manage schools (admins) reach every school; an
+ * orienter only their own (the token carries no school, so it is read here). Anyone else, or
+ * another school, is a 403 that does not reveal whether the school exists. Then the school must
+ * exist: a 404 (`missing`) if not. The handler reads it with schoolOf.
+ */
+export function schoolScope(missing: () => AppError = schoolNotFound): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const highschoolId = (request.params as { id: number }).id;
+    const user = currentUserOf(request);
+    const reachable =
+      hasRole(user.type, PERMISSIONS.manageHighschools) ||
+      (user.type === 'orienter' && (await usersService(request.server.db).highschoolOf(user.id)) === highschoolId);
+    if (!reachable) {
+      request.log.warn(
+        { event: 'access_denied', userId: user.id, target: highschoolId, url: request.url },
+        'access denied',
+      );
+      throw forbidden();
+    }
+    request.school = found(await highschoolsService(request.server.db).find(highschoolId), missing);
+  };
+}
+
+/** The school that schoolScope checked and loaded for this request. */
+export function schoolOf(request: FastifyRequest): HighschoolDetail {
+  if (!request.school) throw new Error('schoolOf: the route has no schoolScope preHandler');
+  return request.school;
+}
