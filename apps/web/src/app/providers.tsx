@@ -10,8 +10,11 @@ import { theme } from '@/theme.ts';
 
 const MAX_RETRIES = 4;
 
-/** Spec §9 defaults; an answer the server gave on purpose (4xx) is not asked again. */
-export const swrConfig: SWRConfiguration = {
+/**
+ * How every screen fetches (FETCH_DEFAULTS of @tlp/shared: deduping, revalidation on focus, retries
+ * every 5 s, a 3 s slow-network timeout); an answer the server gave on purpose (4xx) is not asked again.
+ */
+const swrConfig: SWRConfiguration = {
   ...FETCH_DEFAULTS,
   fetcher: swrFetcher,
   onErrorRetry(error, _key, config, revalidate, { retryCount }) {

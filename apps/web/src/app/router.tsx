@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '@tlp/shared/roles';
+import { PERMISSIONS, type UserType } from '@tlp/shared/roles';
 import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration, type RouteObject } from 'react-router';
 import { RequireRole } from '@/components/layouts/require-role.tsx';
 import { FullPageLoader } from '@/components/ui/full-page-loader.tsx';
@@ -23,6 +23,11 @@ function withErrorScreens(routes: RouteObject[]): RouteObject[] {
   })) as RouteObject[];
 }
 
+/** Routes only the given roles may open; any other signed-in user goes to '/'. */
+function onlyFor(allowed: readonly UserType[], children: RouteObject[]): RouteObject {
+  return { element: <RequireRole allowed={allowed} />, children };
+}
+
 /** Every screen is its own lazy chunk: /login loads only what it shows. */
 export const routes: RouteObject[] = withErrorScreens([
   {
@@ -35,53 +40,43 @@ export const routes: RouteObject[] = withErrorScreens([
       {
         lazy: () => import('./routes/app/signed-in.tsx'),
         children: [
-          {
-            element: <RequireRole allowed={PERMISSIONS.studentArea} />,
-            children: [{ path: paths.onboarding.path, lazy: () => import('./routes/student/onboarding.tsx') }],
-          },
+          onlyFor(PERMISSIONS.studentArea, [
+            { path: paths.onboarding.path, lazy: () => import('./routes/student/onboarding.tsx') },
+          ]),
           {
             lazy: () => import('./routes/app/shell.tsx'),
             children: [
               { index: true, lazy: () => import('./routes/app/root-redirect.tsx') },
               { path: paths.profile.path, lazy: () => import('./routes/app/profile.tsx') },
-              { path: paths.softSkills.path, lazy: () => import('./routes/app/soft-skills.tsx') },
+              { path: paths.softSkills.path, lazy: () => import('./routes/app/courses.tsx') },
               { path: paths.campus.path, lazy: () => import('./routes/campuses/profile.tsx') },
-              { path: paths.campusDegree.path, lazy: () => import('./routes/campuses/degree.tsx') },
+              // A degree's page under its campus is the same page.
+              { path: paths.campusDegree.path, lazy: () => import('./routes/degrees/detail.tsx') },
               { path: paths.degree.path, lazy: () => import('./routes/degrees/detail.tsx') },
-              {
-                element: <RequireRole allowed={PERMISSIONS.studentArea} />,
-                children: [
-                  { path: paths.home.path, lazy: () => import('./routes/student/home.tsx') },
-                  { path: paths.favorites.path, lazy: () => import('./routes/student/favorites.tsx') },
-                ],
-              },
-              {
-                element: <RequireRole allowed={PERMISSIONS.ownHighschool} />,
-                children: [{ path: paths.highschool.path, lazy: () => import('./routes/highschools/detail.tsx') }],
-              },
-              {
-                element: <RequireRole allowed={PERMISSIONS.manageHighschools} />,
-                children: [
-                  { path: paths.highschools.path, lazy: () => import('./routes/highschools/list.tsx') },
-                  {
-                    path: paths.accessLinkCreate.path,
-                    lazy: () => import('./routes/highschools/access-link-create.tsx'),
-                  },
-                  { path: paths.groups.path, lazy: () => import('./routes/highschools/groups.tsx') },
-                  { path: paths.accessLinkEdit.path, lazy: () => import('./routes/highschools/access-link-edit.tsx') },
-                ],
-              },
-              {
-                element: <RequireRole allowed={PERMISSIONS.manageCatalog} />,
-                children: [
-                  { path: paths.campuses.path, lazy: () => import('./routes/campuses/list.tsx') },
-                  { path: paths.campusCreate.path, lazy: () => import('./routes/campuses/create.tsx') },
-                  { path: paths.campusEdit.path, lazy: () => import('./routes/campuses/edit.tsx') },
-                  { path: paths.degrees.path, lazy: () => import('./routes/degrees/list.tsx') },
-                  { path: paths.degreeCreate.path, lazy: () => import('./routes/degrees/create.tsx') },
-                  { path: paths.degreeEdit.path, lazy: () => import('./routes/degrees/edit.tsx') },
-                ],
-              },
+              onlyFor(PERMISSIONS.studentArea, [
+                { path: paths.home.path, lazy: () => import('./routes/student/home.tsx') },
+                { path: paths.favorites.path, lazy: () => import('./routes/student/favorites.tsx') },
+              ]),
+              onlyFor(PERMISSIONS.ownHighschool, [
+                { path: paths.highschool.path, lazy: () => import('./routes/highschools/detail.tsx') },
+              ]),
+              onlyFor(PERMISSIONS.manageHighschools, [
+                { path: paths.highschools.path, lazy: () => import('./routes/highschools/list.tsx') },
+                {
+                  path: paths.accessLinkCreate.path,
+                  lazy: () => import('./routes/highschools/access-link-create.tsx'),
+                },
+                { path: paths.groups.path, lazy: () => import('./routes/highschools/groups.tsx') },
+                { path: paths.accessLinkEdit.path, lazy: () => import('./routes/highschools/access-link-edit.tsx') },
+              ]),
+              onlyFor(PERMISSIONS.manageCatalog, [
+                { path: paths.campuses.path, lazy: () => import('./routes/campuses/list.tsx') },
+                { path: paths.campusCreate.path, lazy: () => import('./routes/campuses/create.tsx') },
+                { path: paths.campusEdit.path, lazy: () => import('./routes/campuses/edit.tsx') },
+                { path: paths.degrees.path, lazy: () => import('./routes/degrees/list.tsx') },
+                { path: paths.degreeCreate.path, lazy: () => import('./routes/degrees/create.tsx') },
+                { path: paths.degreeEdit.path, lazy: () => import('./routes/degrees/edit.tsx') },
+              ]),
             ],
           },
         ],

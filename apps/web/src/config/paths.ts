@@ -1,5 +1,5 @@
 /**
- * Every route of the app (spec §2). `path` is the router pattern, `getHref` builds a link.
+ * Every route of the app. `path` is the router pattern, `getHref` builds a link.
  * Route modules and links use these, so a path is written once.
  */
 export const paths = {

@@ -1,8 +1,8 @@
 /**
- * The company behind the platform (spec §1): the footer, the privacy notice and the info dialog
- * read it from here. The spec gives none of these values; each one waits for confirmation.
+ * The company behind the platform: the footer, the privacy notice and the info dialog read it
+ * from here. Each value waits for the content owner's confirmation (decisions.md).
  */
-export interface CompanyContent {
+interface CompanyContent {
   /** Trade name shown in the footer. */
   name: string;
   /** Legal name of the data controller in the privacy notice. */

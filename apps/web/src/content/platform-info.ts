@@ -1,6 +1,6 @@
 import { LIMITS } from '@tlp/shared/limits';
 
-/** The dialog on /login that tells what the platform is (spec §2). */
+/** The dialog on /login that tells what the platform is. */
 export const PLATFORM_INFO = {
   button: '¿Qué es Toca la Puerta?',
   title: '¿Qué es Toca la Puerta?',

@@ -2,10 +2,10 @@ import { LIMITS } from '@tlp/shared/limits';
 import { company } from './company.ts';
 
 /**
- * The privacy notice (spec §1), shown in a dialog from /login and /signup. The data controller
+ * The privacy notice, shown in a dialog from /login and /signup. The data controller
  * and its contact come from the company module, whose values are still to be confirmed.
  */
-export interface PrivacySection {
+interface PrivacySection {
   id: string;
   title: string;
   paragraphs?: readonly string[];

@@ -1,15 +1,15 @@
 import type { ApiError } from '@tlp/shared/errors';
 import { session } from './session.ts';
 
-/** The one HTTP client of the web app (spec §4 and §7). */
-export const API_BASE = '/api/v1';
+/** The one HTTP client of the web app: every call goes to /api/v1 with the bearer token and the cookies. */
+const API_BASE = '/api/v1';
 
 /** The calls that get or renew a token: a 401 from them is an answer, not an expired token. */
 const NO_REFRESH_PATHS = ['/auth/login', '/auth/refresh'];
 
-export type RequestBody = FormData | URLSearchParams | Blob | object | undefined;
+type RequestBody = FormData | URLSearchParams | Blob | object | undefined;
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object or array is sent as JSON; FormData, URLSearchParams and Blob as they are. */
   body?: RequestBody;
@@ -18,8 +18,8 @@ export interface RequestOptions {
 }
 
 /**
- * A non-OK answer: status, status text, the parsed body, the request that was sent and its URL
- * (spec §8). `config` never holds the bearer token, so the error can be logged safely.
+ * A non-OK answer: status, status text, the parsed body (the API's one error shape), the request
+ * that was sent and its URL. `config` never holds the bearer token, so the error can be logged safely.
  */
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
@@ -122,7 +122,8 @@ let refreshInFlight: Promise<string> | null = null;
 
 /**
  * Gets a new access token from the refresh cookie. One refresh at a time: every caller
- * that asks while one runs shares it (spec §9). A failed refresh signs the session out.
+ * that asks while one runs shares it, so parallel 401s cost one refresh. A failed refresh signs
+ * the session out.
  */
 export function refreshAccessToken(): Promise<string> {
   refreshInFlight ??= (async () => {
@@ -179,7 +180,7 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
 }
 
 /** Sends a request to the API (see apiResponse) and parses a JSON answer. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await parseBody(await apiResponse(path, options))) as T;
 }
 

@@ -1,5 +1,6 @@
 export type { Page } from '@/lib/api-client.ts';
 
+/** What one page of a server-paged list asks for. */
 export interface PageQuery {
   search: string;
   /** 1-based, as the API counts. */

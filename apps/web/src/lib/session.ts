@@ -2,9 +2,12 @@ import { useSyncExternalStore } from 'react';
 import type { CurrentUser } from '@tlp/shared/users';
 
 /**
- * The client session (spec §3, §4): the signed-in user, initially empty, and the access token.
- * The token lives in this module's memory only, never in localStorage: on a reload it is gone
- * and the API client gets a new one from the HttpOnly refresh cookie.
+ * The client session, and the one owner of the signed-in user: every screen reads the user
+ * from here (useSessionUser, or useCurrentUser in lib/current-user.ts, which fills it from
+ * GET /users/me), and login, logout and profile updates change it here; SWR never caches
+ * /users/me. The user starts empty. The access token lives in this module's memory only,
+ * never in localStorage: on a reload it is gone and the API client gets a new one from the
+ * HttpOnly refresh cookie.
  *
  * `signedOut` tells "nobody is signed in" (after logout or a failed refresh) from "not known
  * yet" (a fresh page load, where the cookie may still hold a session).

@@ -1,6 +1,5 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Button from '@mui/material/Button';
@@ -18,10 +17,21 @@ import Typography from '@mui/material/Typography';
 import { LIMITS } from '@tlp/shared/limits';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { BlockError } from '@/components/ui/section-states.tsx';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
+import type { Page, PageQuery } from '@/lib/page-key.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
-import type { Page, PageQuery } from '../api/page-key.ts';
-import { ADMIN_TEXT } from '../messages.ts';
+
+/** Texts of the admin lists' table, search and pagination. */
+const ADMIN_LIST_TEXT = {
+  results: (total: number, term: string) => `Mostrando ${total.toLocaleString('es-MX')} resultados para "${term}"`,
+  rowsPerPage: 'Filas por página:',
+  displayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+    `${from}–${to} de ${count === -1 ? `más de ${to}` : count.toLocaleString('es-MX')}`,
+  pageLabel: (type: 'first' | 'last' | 'next' | 'previous') =>
+    ({ first: 'Primera página', last: 'Última página', next: 'Página siguiente', previous: 'Página anterior' })[type],
+  listError: 'No pudimos cargar la lista. Revisa tu conexión e inténtalo de nuevo.',
+} as const;
 
 export interface AdminColumn<T> {
   header: string;
@@ -32,13 +42,13 @@ export interface AdminColumn<T> {
   width?: number | string;
 }
 
-export interface AdminListText {
+interface AdminListText {
   listTitle: string;
   pageTitle: string;
   search: string;
   create: string;
   listLabel: string;
-  loading: string;
+  listLoading: string;
   empty: string;
   noResults: (term: string) => string;
 }
@@ -113,20 +123,11 @@ export function AdminList<T extends { id: number }>({ text, createHref, columns,
       </Box>
 
       <Box aria-live="polite" sx={{ minHeight: '1.5rem', mb: 1 }}>
-        {term && page ? <Typography color="text.secondary">{ADMIN_TEXT.results(total, term)}</Typography> : null}
+        {term && page ? <Typography color="text.secondary">{ADMIN_LIST_TEXT.results(total, term)}</Typography> : null}
       </Box>
 
       {error && !page ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              {ADMIN_TEXT.retry}
-            </Button>
-          }
-        >
-          {ADMIN_TEXT.listError}
-        </Alert>
+        <BlockError message={ADMIN_LIST_TEXT.listError} onRetry={retry} framed={false} small />
       ) : (
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
           <Box sx={{ overflowX: 'auto' }}>
@@ -201,7 +202,7 @@ export function AdminList<T extends { id: number }>({ text, createHref, columns,
           </Box>
           {isLoading && !page ? (
             <Typography role="status" sx={visuallyHidden}>
-              {text.loading}
+              {text.listLoading}
             </Typography>
           ) : null}
           <TablePagination
@@ -215,9 +216,9 @@ export function AdminList<T extends { id: number }>({ text, createHref, columns,
               setPageSize(Math.min(Number(event.target.value), LIMITS.pageSizeMax));
               setPageIndex(0);
             }}
-            labelRowsPerPage={ADMIN_TEXT.rowsPerPage}
-            labelDisplayedRows={ADMIN_TEXT.displayedRows}
-            getItemAriaLabel={ADMIN_TEXT.pageLabel}
+            labelRowsPerPage={ADMIN_LIST_TEXT.rowsPerPage}
+            labelDisplayedRows={ADMIN_LIST_TEXT.displayedRows}
+            getItemAriaLabel={ADMIN_LIST_TEXT.pageLabel}
             sx={{
               borderTop: 1,
               borderColor: 'divider',

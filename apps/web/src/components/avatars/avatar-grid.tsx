@@ -27,7 +27,7 @@ function columnCount(grid: HTMLElement | null): number {
 /**
  * The 36 avatars as a radio group (WAI-ARIA radio pattern): one tab stop, arrow keys move
  * the choice (up and down by a row), Home and End jump to the ends. The grid scrolls
- * within 24rem (spec §9).
+ * within 24rem (so it never pushes the rest of the form off a phone's screen).
  */
 export function AvatarGrid({ value, onChange, onBlur, labelledBy, describedBy, invalid, ref }: AvatarGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { avatarParams, parseAvatarId } from '../avatar-params.ts';
-import { AVATAR_TEXT } from '../messages.ts';
+import { avatarParams, parseAvatarId } from './avatar-params.ts';
+import { AVATAR_TEXT } from './messages.ts';
 import { AvatarDrawing, UnknownAvatarDrawing } from './avatar-parts.tsx';
 
 /** The accessible name of an avatar id: 'Chica, estilo A, variante 1'. */

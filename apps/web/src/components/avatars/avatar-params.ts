@@ -5,8 +5,8 @@ import { AVATAR_STYLES, type AVATAR_GENDERS } from '@tlp/shared/avatars';
  * The style (gender × A–F) sets hair, skin, accessory and the clothes palette; the variant
  * (1–3) sets the background, the expression and which clothes colour is worn.
  */
-export type AvatarGender = (typeof AVATAR_GENDERS)[number];
-export type AvatarStyle = (typeof AVATAR_STYLES)[number];
+type AvatarGender = (typeof AVATAR_GENDERS)[number];
+type AvatarStyle = (typeof AVATAR_STYLES)[number];
 export type HairShape =
   | 'long'
   | 'bob'
@@ -21,8 +21,8 @@ export type HairShape =
   | 'spiky'
   | 'shoulder';
 export type Accessory = 'none' | 'glasses' | 'earrings' | 'bow' | 'cap' | 'headphones' | 'freckles';
-export type Mouth = 'smile' | 'grin' | 'soft';
-export type Eyes = 'dots' | 'happy';
+type Mouth = 'smile' | 'grin' | 'soft';
+type Eyes = 'dots' | 'happy';
 
 interface StyleParams {
   hair: HairShape;
@@ -154,7 +154,7 @@ const VARIANTS: readonly { mouth: Mouth; eyes: Eyes }[] = [
   { mouth: 'soft', eyes: 'happy' },
 ];
 
-export interface AvatarId {
+interface AvatarId {
   gender: AvatarGender;
   style: AvatarStyle;
   variant: number;

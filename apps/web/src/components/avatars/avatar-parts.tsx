@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Accessory, AvatarParams, HairShape } from '../avatar-params.ts';
+import type { Accessory, AvatarParams, HairShape } from './avatar-params.ts';
 
 /**
  * The shared drawing parts of the avatars, on a 100 × 100 canvas (the image shows its

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
@@ -48,31 +46,6 @@ export function CardGridSkeleton({ count = 3, label }: { count?: number; label: 
         </Card>
       ))}
     </Box>
-  );
-}
-
-/** A list that could not load, with a way to ask again. */
-export function LoadError({
-  message,
-  retryLabel,
-  onRetry,
-}: {
-  message: string;
-  retryLabel: string;
-  onRetry: () => void;
-}) {
-  return (
-    <Alert
-      severity="error"
-      variant="outlined"
-      action={
-        <Button color="inherit" onClick={onRetry} sx={{ minHeight: 36 }}>
-          {retryLabel}
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
   );
 }
 

@@ -1,40 +1,38 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { CardGridSkeleton, LoadError } from '@/features/favorites/components/card-grid.tsx';
-import { HOME_TEXT } from '../messages.ts';
+import { SectionBody } from '@/components/ui/section-states.tsx';
+import { CardGrid, CardGridSkeleton, EmptyState } from './card-grid.tsx';
 
-interface HomeSectionProps<T> {
+interface CardSectionProps<T> {
   id?: string;
-  title: string;
-  /** A link next to the title ('Ver más'). */
+  /** The title, what shows while loading, on error and when empty. */
+  text: { title: string; loading: string; error: string; empty: string };
+  /** A link next to the title ('Ver más'), once there are cards. */
   action?: ReactNode;
-  text: { loading: string; error: string };
-  data: T[] | undefined;
+  data: readonly T[] | undefined;
   error: unknown;
   onRetry: () => void;
-  empty: ReactNode;
-  children: (data: T[]) => ReactNode;
+  /** The picture and the next step of an empty list. */
+  emptyIcon: ReactNode;
+  emptyAction?: ReactNode;
+  /** One card per item, in a grid. */
+  children: (item: T, index: number) => ReactNode;
 }
 
-/** One home section: its title, then a skeleton, an error with retry, the empty text or the cards. */
-export function HomeSection<T>({
+/** A titled section of cards: a skeleton, an error with retry, the empty text or the cards. */
+export function CardSection<T>({
   id,
-  title,
-  action,
   text,
+  action,
   data,
   error,
   onRetry,
-  empty,
+  emptyIcon,
+  emptyAction,
   children,
-}: HomeSectionProps<T>) {
+}: CardSectionProps<T>) {
   const headingId = useId();
-  let body: ReactNode;
-  if (data) body = data.length ? children(data) : empty;
-  else if (error) body = <LoadError message={text.error} retryLabel={HOME_TEXT.retry} onRetry={onRetry} />;
-  else body = <CardGridSkeleton label={text.loading} />;
-
   return (
     <Box component="section" id={id} aria-labelledby={headingId} sx={{ scrollMarginTop: 16 }}>
       <Box
@@ -48,11 +46,24 @@ export function HomeSection<T>({
         }}
       >
         <Typography id={headingId} component="h2" variant="h4">
-          {title}
+          {text.title}
         </Typography>
         {data && data.length ? action : null}
       </Box>
-      {body}
+      <SectionBody
+        data={data}
+        error={error}
+        errorMessage={text.error}
+        onRetry={onRetry}
+        loading={<CardGridSkeleton label={text.loading} />}
+        empty={
+          <EmptyState icon={emptyIcon} action={emptyAction}>
+            {text.empty}
+          </EmptyState>
+        }
+      >
+        {(rows) => <CardGrid>{rows.map(children)}</CardGrid>}
+      </SectionBody>
     </Box>
   );
 }

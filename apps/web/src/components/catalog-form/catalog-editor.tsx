@@ -1,150 +1,129 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { showNotice } from '@/components/ui/flash-notice.tsx';
-import { FullPageLoader } from '@/components/ui/full-page-loader.tsx';
-import { LoadErrorState, NotFoundState } from '@/components/ui/page-states.tsx';
-import { isNotFound } from '@/lib/is-not-found.ts';
+import { useRouteRecord, type RecordQuery } from '@/components/ui/page-states.tsx';
 import { DangerZone } from './danger-zone.tsx';
 import { FormPage } from './form-layout.tsx';
 
-/** What a catalog editor hands its form. */
-export interface CatalogFormProps<TBody> {
+/** What a catalog editor hands its form; `record` is the saved one when editing. */
+export interface CatalogFormProps<TRecord, TBody> {
+  record?: TRecord;
   cancelHref: string;
   failureMessage: string;
   /** Sends the body; throws the API's error. */
   onSubmit: (body: TBody) => Promise<void>;
 }
 
-/** Where a catalog entity lives: its list and its own page. */
-interface CatalogRoutes {
-  listHref: string;
-  entityHref: (id: number) => string;
-}
-
-/** The texts of a create page: titles, the back link, and the notices. */
-export interface CatalogCreateText {
+/** The texts of the create and edit pages: titles, states, and the notices of saving and deleting. */
+interface CatalogEditorText {
   createTitle: string;
   createPageTitle: string;
   back: string;
-  createError: string;
   created: string;
-}
-
-/** Create page: the empty form; on save a notice, then the new entity's page. */
-export function CatalogCreate<TBody>({
-  text,
-  listHref,
-  entityHref,
-  create,
-  renderForm,
-}: CatalogRoutes & {
-  text: CatalogCreateText;
-  /** Sends the body; throws the API's error. */
-  create: (body: TBody) => Promise<{ id: number }>;
-  renderForm: (props: CatalogFormProps<TBody>) => ReactNode;
-}) {
-  const navigate = useNavigate();
-  return (
-    <FormPage title={text.createTitle} pageTitle={text.createPageTitle} backHref={listHref} backLabel={text.back}>
-      {renderForm({
-        cancelHref: listHref,
-        failureMessage: text.createError,
-        onSubmit: async (body) => {
-          const entity = await create(body);
-          showNotice(text.created);
-          await navigate(entityHref(entity.id));
-        },
-      })}
-    </FormPage>
-  );
-}
-
-/** The texts of an edit page: states, titles, and the notices of saving and deleting. */
-export interface CatalogEditText {
-  notFoundTitle: string;
-  notFoundBody: string;
+  createError: string;
   editTitle: string;
   editPageTitle: (name: string) => string;
-  updateError: string;
+  backToRecord: string;
+  /** What the loader says while the record loads. */
+  loading: string;
+  notFoundTitle: string;
+  notFoundBody: string;
   updated: string;
+  updateError: string;
   deleteTitle: string;
   deleteBody: string;
   deletePhrase: string;
   deleteButton: string;
-  deleteError: string;
   deleted: string;
+  deleteError: string;
+}
+
+interface CatalogEditorConfig<TRecord extends { id: number; name: string }, TBody> {
+  text: CatalogEditorText;
+  /** The list page, and a record's own page. */
+  hrefs: { list: string; record: (id: number) => string };
+  /** The route parameter that holds the record's id ('campusId'). */
+  param: string;
+  /** Loads one record (SWR); null when the id in the address is not one. */
+  useRecord: RecordQuery<TRecord>;
+  /** The API calls; each throws the API's error. */
+  api: {
+    create: (body: TBody) => Promise<{ id: number }>;
+    update: (record: TRecord, body: TBody) => Promise<unknown>;
+    remove: (record: TRecord) => Promise<unknown>;
+  };
+  Form: ComponentType<CatalogFormProps<TRecord, TBody>>;
 }
 
 /**
- * Edit page: not found / load error / loading, then the filled form and the danger zone.
- * A save goes back to the entity's page; a delete replaces the page with the list.
+ * The create and edit pages of one kind of catalog record (campus, degree). Create shows the
+ * empty form; a save says so and opens the new record's page. Edit loads the record (not found
+ * / load error / loading), then shows it filled and the danger zone: a save goes back to the
+ * record's page, a delete replaces the page with the list.
  */
-export function CatalogEdit<TEntity extends { id: number; name: string }, TBody>({
+export function catalogEditors<TRecord extends { id: number; name: string }, TBody>({
   text,
-  listHref,
-  entityHref,
-  backLabel,
-  loadingLabel,
-  id,
-  entity,
-  error,
-  isLoading,
-  retry,
-  update,
-  remove,
-  renderForm,
-}: CatalogRoutes & {
-  text: CatalogEditText;
-  backLabel: string;
-  loadingLabel: string;
-  /** The id in the route; null when it is not a valid id. */
-  id: number | null;
-  entity: TEntity | undefined;
-  error: unknown;
-  isLoading: boolean;
-  retry: () => void;
-  update: (entity: TEntity, body: TBody) => Promise<unknown>;
-  remove: (entity: TEntity) => Promise<unknown>;
-  renderForm: (entity: TEntity, props: CatalogFormProps<TBody>) => ReactNode;
-}) {
-  const navigate = useNavigate();
-
-  if (id === null || (!entity && isNotFound(error))) {
-    return <NotFoundState title={text.notFoundTitle} body={text.notFoundBody} />;
-  }
-  if (!entity) {
-    if (error && !isLoading) return <LoadErrorState onRetry={retry} />;
-    return <FullPageLoader label={loadingLabel} />;
+  hrefs,
+  param,
+  useRecord,
+  api,
+  Form,
+}: CatalogEditorConfig<TRecord, TBody>) {
+  function Create() {
+    const navigate = useNavigate();
+    return (
+      <FormPage title={text.createTitle} pageTitle={text.createPageTitle} backHref={hrefs.list} backLabel={text.back}>
+        <Form
+          cancelHref={hrefs.list}
+          failureMessage={text.createError}
+          onSubmit={async (body) => {
+            const record = await api.create(body);
+            showNotice(text.created);
+            await navigate(hrefs.record(record.id));
+          }}
+        />
+      </FormPage>
+    );
   }
 
-  return (
-    <FormPage
-      title={text.editTitle}
-      pageTitle={text.editPageTitle(entity.name)}
-      backHref={entityHref(entity.id)}
-      backLabel={backLabel}
-    >
-      {renderForm(entity, {
-        cancelHref: entityHref(entity.id),
-        failureMessage: text.updateError,
-        onSubmit: async (body) => {
-          await update(entity, body);
-          showNotice(text.updated);
-          await navigate(entityHref(entity.id));
-        },
-      })}
-      <DangerZone
-        title={text.deleteTitle}
-        body={text.deleteBody}
-        phrase={text.deletePhrase}
-        buttonLabel={text.deleteButton}
-        failureMessage={text.deleteError}
-        onDelete={async () => {
-          await remove(entity);
-          showNotice(text.deleted);
-          await navigate(listHref, { replace: true });
-        }}
-      />
-    </FormPage>
-  );
+  function Edit() {
+    const navigate = useNavigate();
+    const { record, missing } = useRouteRecord(param, useRecord, text);
+    if (!record) return missing;
+    const back = hrefs.record(record.id);
+    return (
+      <FormPage
+        title={text.editTitle}
+        pageTitle={text.editPageTitle(record.name)}
+        backHref={back}
+        backLabel={text.backToRecord}
+      >
+        <Form
+          key={record.id}
+          record={record}
+          cancelHref={back}
+          failureMessage={text.updateError}
+          onSubmit={async (body) => {
+            await api.update(record, body);
+            showNotice(text.updated);
+            await navigate(back);
+          }}
+        />
+        <DangerZone
+          title={text.deleteTitle}
+          body={text.deleteBody}
+          phrase={text.deletePhrase}
+          buttonLabel={text.deleteButton}
+          failureMessage={text.deleteError}
+          onDelete={async () => {
+            await api.remove(record);
+            showNotice(text.deleted);
+            await navigate(hrefs.list, { replace: true });
+          }}
+        />
+      </FormPage>
+    );
+  }
+
+  return { Create, Edit };
 }

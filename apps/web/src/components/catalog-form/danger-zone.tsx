@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { ErrorSnackbar } from '@/components/ui/error-snackbar.tsx';
-import { ADMIN_TEXT } from '../messages.ts';
-import { DeleteDialog } from './delete-dialog.tsx';
+import { UI_TEXT } from '@/config/ui-text.ts';
+import { CATALOG_FORM_TEXT } from './messages.ts';
 
 interface DangerZoneProps {
   title: string;
@@ -44,7 +45,7 @@ export function DangerZone({ title, body, phrase, buttonLabel, failureMessage, o
       sx={{ mt: 4, p: { xs: 2, sm: 3 }, borderColor: 'error.light' }}
     >
       <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
-        {ADMIN_TEXT.dangerZone}
+        {CATALOG_FORM_TEXT.dangerZone}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography color="text.secondary" sx={{ flex: '1 1 280px' }}>
@@ -60,14 +61,15 @@ export function DangerZone({ title, body, phrase, buttonLabel, failureMessage, o
           {buttonLabel}
         </Button>
       </Box>
-      <DeleteDialog
+      <ConfirmDialog
         open={open}
         title={title}
         body={body}
         phrase={phrase}
-        confirmLabel={ADMIN_TEXT.delete}
+        confirmLabel={UI_TEXT.delete}
+        busyLabel={UI_TEXT.deleting}
         busy={busy}
-        onClose={() => setOpen(false)}
+        onCancel={() => setOpen(false)}
         onConfirm={() => void confirm()}
       />
       <ErrorSnackbar message={failure} onClose={() => setFailure(null)} />

@@ -19,11 +19,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FlashNotice } from '@/components/ui/flash-notice.tsx';
 import { Logo, LogoMark } from '@/components/ui/logo.tsx';
-import { AvatarImage } from '@/features/avatars/components/avatar-image.tsx';
+import { AvatarImage } from '@/components/avatars/avatar-image.tsx';
 import { paths } from '@/config/paths.ts';
 import { MenuItem, MenuButton } from './app-shell-item.tsx';
 
-export const SHELL_TEXT = {
+const SHELL_TEXT = {
   nav: 'Menú principal',
   toggle: 'Menú',
   greeting: (firstName: string) => `¡Hola, ${firstName}!`,
@@ -38,7 +38,7 @@ interface MenuEntry {
   roles: readonly UserType[];
 }
 
-/** The menu of spec §2, in its order. Home points to '/', which redirects by role. */
+/** The menu, in its order, each entry for the roles PERMISSIONS allows. Home is '/', which redirects by role. */
 const MENU: readonly MenuEntry[] = [
   { label: 'Home', href: paths.root.getHref(), icon: <HomeRounded />, roles: ['student', 'orienter', 'admin'] },
   { label: 'Mi Perfil', href: paths.profile.getHref(), icon: <PersonRounded />, roles: PERMISSIONS.profile },
@@ -74,7 +74,7 @@ interface AppShellProps {
 }
 
 /**
- * The signed-in frame (spec §2): a collapsible left menu and the page. The menu starts
+ * The signed-in frame: a collapsible left menu and the page. The menu starts
  * collapsed at 500 px or less; on those widths the open menu floats over the page.
  */
 export function AppShell({ user, onLogout }: AppShellProps) {

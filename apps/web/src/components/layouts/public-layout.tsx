@@ -5,7 +5,7 @@ import { Logo } from '@/components/ui/logo.tsx';
 import { paths } from '@/config/paths.ts';
 import { SiteFooter } from './site-footer.tsx';
 
-export const PUBLIC_LAYOUT_TEXT = { home: 'Toca la Puerta, ir a iniciar sesión' } as const;
+const PUBLIC_LAYOUT_TEXT = { home: 'Toca la Puerta, ir a iniciar sesión' } as const;
 
 /** Frame of the signup pages: the brand on top, the content centred, the company footer. */
 export function PublicLayout({

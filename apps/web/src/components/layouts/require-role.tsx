@@ -4,8 +4,9 @@ import { paths } from '@/config/paths.ts';
 import { useSessionUser } from '@/lib/session.ts';
 
 /**
- * Role guard of spec §6: a signed-in user whose type is not allowed goes to '/'. It sits
- * under the signed-in layout, which has already loaded the user.
+ * Role guard (the roles of each screen are PERMISSIONS in @tlp/shared/roles): a signed-in user
+ * whose type is not allowed goes to '/'. It sits under the signed-in layout, which has already
+ * loaded the user.
  */
 export function RequireRole({ allowed }: { allowed: readonly UserType[] }) {
   const user = useSessionUser();

@@ -3,14 +3,14 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { company } from '@/content/company.ts';
 
-export const FOOTER_TEXT = {
+const FOOTER_TEXT = {
   label: 'Pie de página',
   site: 'Visita nuestro sitio',
   sales: 'Ventas e informes para escuelas:',
   rights: (year: number) => `© ${year} ${company.name}. Todos los derechos reservados.`,
 } as const;
 
-/** Footer of the public pages (spec §1): the company site and the sales contact. */
+/** Footer of the public pages: the company site and the sales contact (content/company.ts). */
 export function SiteFooter({ tone = 'onLight' }: { tone?: 'onLight' | 'onDark' }) {
   const color = tone === 'onDark' ? '#ffffff' : 'text.secondary';
   const linkColor = tone === 'onDark' ? '#ffffff' : 'primary.main';

@@ -1,11 +1,15 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { DialogButtons } from './action-buttons.tsx';
+import { TextInput } from './text-input.tsx';
+
+const CONFIRM_DIALOG_TEXT = {
+  phraseLabel: 'Confirmación',
+  phrasePrompt: (phrase: string) => `Para confirmar, escribe «${phrase}».`,
+} as const;
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -17,9 +21,14 @@ interface ConfirmDialogProps {
   onCancel: () => void;
   onConfirm: () => void;
   color?: 'error' | 'primary';
+  /**
+   * For what cannot be undone: the user types this phrase ('eliminar campus') and the button
+   * stays disabled until it matches.
+   */
+  phrase?: string;
 }
 
-/** Asks before a destructive action; the cancel button has focus first. */
+/** Asks before a destructive action. Without a phrase the cancel button has focus first. */
 export function ConfirmDialog({
   open,
   title,
@@ -30,9 +39,25 @@ export function ConfirmDialog({
   onCancel,
   onConfirm,
   color = 'error',
+  phrase,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const bodyId = useId();
+  const [typed, setTyped] = useState('');
+  const matches = phrase === undefined || typed.trim() === phrase;
+
+  const buttons = (
+    <DialogButtons
+      onCancel={onCancel}
+      focusCancel={phrase === undefined}
+      label={confirmLabel}
+      busyLabel={busyLabel}
+      busy={busy}
+      color={color}
+      disabled={!matches}
+      onClick={phrase === undefined ? onConfirm : undefined}
+    />
+  );
   return (
     <Dialog
       open={open}
@@ -41,25 +66,41 @@ export function ConfirmDialog({
       aria-describedby={bodyId}
       maxWidth="xs"
       fullWidth
+      slotProps={{ transition: { onExited: () => setTyped('') } }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={bodyId}>{body}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onCancel} disabled={busy} autoFocus>
-          Cancelar
-        </Button>
-        <Button
-          onClick={onConfirm}
-          variant="contained"
-          color={color}
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+      {phrase === undefined ? (
+        <>
+          <DialogContent>
+            <DialogContentText id={bodyId}>{body}</DialogContentText>
+          </DialogContent>
+          {buttons}
+        </>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (matches && !busy) onConfirm();
+          }}
         >
-          {busy ? busyLabel : confirmLabel}
-        </Button>
-      </DialogActions>
+          <DialogContent sx={{ pt: 0 }}>
+            <DialogContentText id={bodyId} sx={{ mb: 2 }}>
+              {body}
+            </DialogContentText>
+            <TextInput
+              label={CONFIRM_DIALOG_TEXT.phraseLabel}
+              name="confirmation"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              helperText={CONFIRM_DIALOG_TEXT.phrasePrompt(phrase)}
+              inputProps={{ autoComplete: 'off', autoCapitalize: 'none', spellCheck: false }}
+              disabled={busy}
+            />
+          </DialogContent>
+          {buttons}
+        </form>
+      )}
     </Dialog>
   );
 }

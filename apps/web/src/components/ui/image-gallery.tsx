@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { MediaImage } from './media-image.tsx';
 
-export interface ImageGalleryProps {
+interface ImageGalleryProps {
   images: readonly string[];
   /** Names the gallery for screen readers and keyboard users. */
   name: string;

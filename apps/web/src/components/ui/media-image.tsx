@@ -19,7 +19,7 @@ function hash(text: string): number {
   return Math.abs(value);
 }
 
-export interface MediaImageProps {
+interface MediaImageProps {
   src: string | null | undefined;
   /** '' for a decorative picture (its text is next to it). */
   alt: string;

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import { TextInput, type TextInputProps } from './text-input.tsx';
 
-export const PASSWORD_FIELD_TEXT = {
+const PASSWORD_FIELD_TEXT = {
   show: (label: string) => `Mostrar ${label.toLowerCase()}`,
   hide: (label: string) => `Ocultar ${label.toLowerCase()}`,
 } as const;

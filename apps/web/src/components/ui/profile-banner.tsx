@@ -7,7 +7,7 @@ import { MediaImage } from './media-image.tsx';
 /** 16:9 on a phone, wider on larger screens (design.md: covers 16:9 or wider). */
 const COVER_RATIO = { xs: '16 / 9', md: '16 / 5' };
 
-export interface ProfileBannerProps {
+interface ProfileBannerProps {
   title: string;
   subtitle?: ReactNode;
   coverSrc: string | null;

@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { LIMITS } from '@tlp/shared/limits';
 import { useState } from 'react';
+import { UI_TEXT } from '@/config/ui-text.ts';
+import { copyText } from '@/lib/clipboard.ts';
 
 export type ResultSeverity = 'success' | 'info' | 'warning' | 'error';
 export interface Result {
@@ -18,7 +20,7 @@ const FILL: Record<ResultSeverity, string> = {
 };
 
 /**
- * A result message that hides after 3000 ms (spec §9). Errors and warnings are announced at
+ * A result message that hides after LIMITS.snackbarMs (3 s). Errors and warnings are announced at
  * once (role alert), the rest politely (role status).
  */
 export function ResultSnackbar({ result, onClose }: { result: Result | null; onClose: () => void }) {
@@ -46,4 +48,11 @@ export function ResultSnackbar({ result, onClose }: { result: Result | null; onC
       </Alert>
     </Snackbar>
   );
+}
+
+/** Copies `text` to the clipboard; the result says it was copied, or that the browser refused. */
+export async function copyResult(text: string, copiedMessage: string): Promise<Result> {
+  return (await copyText(text))
+    ? { severity: 'success', message: copiedMessage }
+    : { severity: 'error', message: UI_TEXT.copyFailed };
 }

@@ -5,12 +5,13 @@ import Typography from '@mui/material/Typography';
 import { ERROR_MESSAGES, UI_MESSAGES } from '@tlp/shared/messages';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { pageTitle } from '@/config/page-title.ts';
 import { LogoMark } from './logo.tsx';
 
-export const ROUTE_ERROR_TEXT = { reload: 'Recargar la página' } as const;
+const ROUTE_ERROR_TEXT = { reload: 'Recargar la página' } as const;
 
 /**
- * The error screen of every route (spec §8): the router's English default never shows.
+ * The error screen of every route, in Spanish: the router's English default never shows.
  * An unknown path lands here too, as a 404 with its own sentence.
  */
 export function RouteError() {
@@ -22,7 +23,7 @@ export function RouteError() {
 export function ErrorScreen({ detail }: { detail: string }) {
   return (
     <Box sx={{ minHeight: '70vh', display: 'grid', placeItems: 'center', p: 2 }}>
-      <title>{`${UI_MESSAGES.routeError} · Toca la Puerta`}</title>
+      <title>{pageTitle(UI_MESSAGES.routeError)}</title>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 520, width: '100%', textAlign: 'center' }}>
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
           <LogoMark size={64} />

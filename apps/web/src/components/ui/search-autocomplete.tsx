@@ -4,11 +4,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type Ref } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import useSWR from 'swr';
 import { swrFetcher } from '@/lib/api-client.ts';
+import { controlledInput } from '@/lib/form-field.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 
-export interface SearchOption {
+interface SearchOption {
   id: number;
   name: string;
   city?: string;
@@ -22,7 +24,7 @@ export interface SearchAutocompleteText {
   error: string;
 }
 
-export interface SearchAutocompleteProps<T extends SearchOption> {
+interface SearchAutocompleteProps<T extends SearchOption> {
   value: T | null;
   onChange: (value: T | null) => void;
   /** The API path of a search ('/highschools?search=…'): also its SWR key. */
@@ -36,7 +38,7 @@ export interface SearchAutocompleteProps<T extends SearchOption> {
 }
 
 /** A required picker that searches the server as the user types (debounced), showing name and city. */
-export function SearchAutocomplete<T extends SearchOption>({
+function SearchAutocomplete<T extends SearchOption>({
   value,
   onChange,
   searchKey,
@@ -105,6 +107,48 @@ export function SearchAutocomplete<T extends SearchOption>({
               ),
             },
           }}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * A SearchAutocomplete bound to the form field `name`, which holds the chosen option's id ('' for
+ * none); the chosen option itself stays here, starting from `initial` (the saved one).
+ */
+export function SearchField<T extends SearchOption, F extends FieldValues, FOut = F>({
+  control,
+  name,
+  initial = null,
+  onPick,
+  searchKey,
+  text,
+}: {
+  control: Control<F, unknown, FOut>;
+  name: Path<F>;
+  initial?: T | null;
+  /** Told of every choice. */
+  onPick?: (option: T | null) => void;
+  searchKey: (term: string) => string;
+  text: SearchAutocompleteText;
+}) {
+  const [chosen, setChosen] = useState(initial);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={(bound) => (
+        <SearchAutocomplete
+          value={chosen}
+          onChange={(next) => {
+            setChosen(next);
+            onPick?.(next);
+            bound.field.onChange(next?.id ?? '');
+          }}
+          {...controlledInput(bound)}
+          searchKey={searchKey}
+          text={text}
         />
       )}
     />

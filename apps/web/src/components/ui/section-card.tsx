@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { PROFILE_TEXT } from '../messages.ts';
+import { UI_TEXT } from '@/config/ui-text.ts';
 
-interface ProfileCardProps {
+interface SectionCardProps {
   title: string;
   /** The edit button's accessible name; no button without it. */
   editLabel?: string;
@@ -14,8 +14,8 @@ interface ProfileCardProps {
   children: ReactNode;
 }
 
-/** One block of the profile: a titled card with an optional 'Editar' button. */
-export function ProfileCard({ title, editLabel, onEdit, children }: ProfileCardProps) {
+/** A titled card (a block of the profile) with an optional 'Editar' button. */
+export function SectionCard({ title, editLabel, onEdit, children }: SectionCardProps) {
   const headingId = useId();
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -32,7 +32,7 @@ export function ProfileCard({ title, editLabel, onEdit, children }: ProfileCardP
             onClick={onEdit}
             sx={{ flexShrink: 0 }}
           >
-            {PROFILE_TEXT.edit}
+            {UI_TEXT.edit}
           </Button>
         ) : null}
       </Box>

@@ -1,7 +1,7 @@
 import { isAllowedThumbnail, oembedUrlFor, type VideoProvider, type VideoSource } from './video-url.ts';
 
 /** A provider that does not answer within this time is taken as unreachable. */
-export const OEMBED_TIMEOUT_MS = 8000;
+const OEMBED_TIMEOUT_MS = 8000;
 
 /**
  * Thumbnails from the providers' oEmbed endpoints. The app must work with no network, and each

@@ -5,108 +5,19 @@ import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { VIDEO_PLAYER_TEXT } from './messages.ts';
-import { fetchThumbnail } from './oembed.ts';
-import { PlayerController, type PlayerProgress, type PlayerState } from './player-machine.ts';
-import { isRetryable, type VideoPlayerError, type VideoPlayerErrorCode } from './video-player-error.ts';
-import { embedUrlFor, parseVideoUrl, PROVIDER_ORIGINS, type VideoSource } from './video-url.ts';
+import { EmbeddedPlayer } from './embedded-player.ts';
+import { isRetryable, type VideoPlayerErrorCode } from './video-player-error.ts';
+import { embedUrlFor, parseVideoUrl, PROVIDER_ORIGINS } from './video-url.ts';
+import { PlaceholderArt, useNearViewport, useThumbnail } from './video-thumbnail.tsx';
 
-export interface VideoPlayerHandle {
-  /** Seeks now, or once the player is ready if that happens within 5 s. */
-  seekTo(seconds: number): void;
-  play(): void;
-  pause(): void;
-}
-
-export interface VideoPlayerProps {
+interface VideoPlayerProps {
   /** A YouTube or Vimeo link, as an admin pasted it. */
   url: string;
   /** What the video is about: names the play button and the player frame. */
   title: string;
-  onStateChange?: (state: PlayerState) => void;
-  onError?: (error: VideoPlayerError) => void;
-  onProgress?: (progress: PlayerProgress) => void;
-  onDuration?: (seconds: number) => void;
-  ref?: Ref<VideoPlayerHandle>;
   sx?: SxProps<Theme>;
-}
-
-interface Callbacks {
-  onStateChange?: VideoPlayerProps['onStateChange'];
-  onError?: VideoPlayerProps['onError'];
-  onProgress?: VideoPlayerProps['onProgress'];
-  onDuration?: VideoPlayerProps['onDuration'];
-}
-
-/** Fetch the thumbnail only when the player is about to scroll into view. */
-function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '300px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, ref]);
-  return near;
-}
-
-function useThumbnail(source: VideoSource | null, enabled: boolean): string | null {
-  const key = source ? `${source.provider}:${source.id}` : null;
-  const [thumbnail, setThumbnail] = useState<{ key: string; url: string | null } | null>(null);
-  useEffect(() => {
-    if (!source || !key || !enabled) return;
-    let live = true;
-    void fetchThumbnail(source).then((url) => {
-      if (live) setThumbnail({ key, url });
-    });
-    return () => {
-      live = false;
-    };
-    // `key` names the video; `source` is a new object on each parse of the same link.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, enabled]);
-  return thumbnail && thumbnail.key === key ? thumbnail.url : null;
-}
-
-/** The drawn stand-in for a thumbnail: always there beneath it, so nothing moves when it loads. */
-function PlaceholderArt() {
-  return (
-    <Box
-      aria-hidden="true"
-      sx={{
-        position: 'absolute',
-        inset: 0,
-        overflow: 'hidden',
-        borderRadius: 'inherit',
-        background: 'linear-gradient(135deg, #261a5c 0%, #3b2a86 50%, #6a3aa8 100%)',
-        '&::before, &::after': { content: '""', position: 'absolute', borderRadius: '50%' },
-        '&::before': {
-          width: '55%',
-          aspectRatio: '1',
-          right: '-12%',
-          top: '-30%',
-          background: 'radial-gradient(circle, rgba(255,138,92,0.45) 0%, rgba(255,138,92,0) 70%)',
-        },
-        '&::after': {
-          width: '40%',
-          aspectRatio: '1',
-          left: '-10%',
-          bottom: '-25%',
-          background: 'radial-gradient(circle, rgba(233,228,247,0.28) 0%, rgba(233,228,247,0) 70%)',
-        },
-      }}
-    />
-  );
 }
 
 const frameSx = {
@@ -122,19 +33,16 @@ const frameSx = {
 /**
  * A light video player (decisions.md): a thumbnail from the provider's oEmbed endpoint (or a
  * drawn placeholder when offline) and a play button; the provider's player loads only on
- * click. It follows the player's states (spec §4) and reports failures to onError.
+ * click. Its states: the thumbnail (loading it, or ready to play), the provider's player
+ * (playing), or an error said in Spanish, with a retry when a second try may work.
  */
-export function VideoPlayer({ url, title, onStateChange, onError, onProgress, onDuration, ref, sx }: VideoPlayerProps) {
+export function VideoPlayer({ url, title, sx }: VideoPlayerProps) {
   const parsed = useMemo(() => parseVideoUrl(url), [url]);
   const source = parsed.ok ? parsed.source : null;
 
   const boxRef = useRef<HTMLDivElement>(null);
   const iframeRef = useRef<HTMLIFrameElement>(null);
-  const controllerRef = useRef<PlayerController | null>(null);
-  const callbacks = useRef<Callbacks>({});
-  useEffect(() => {
-    callbacks.current = { onStateChange, onError, onProgress, onDuration };
-  });
+  const playerRef = useRef<EmbeddedPlayer | null>(null);
 
   // What the viewer did with this link; a new link starts over.
   const [view, setView] = useState<{
@@ -150,83 +58,44 @@ export function VideoPlayer({ url, title, onStateChange, onError, onProgress, on
   });
   const current = view.url === url ? view : { url, playing: false, attempt: 0, error: null };
   if (current !== view) setView(current);
+  const fail = (error: VideoPlayerErrorCode) => setView((v) => ({ ...v, error }));
 
   const [thumbnailBroken, setThumbnailBroken] = useState<string | null>(null);
   const near = useNearViewport(boxRef);
   const thumbnail = useThumbnail(source, near);
 
-  const report = (code: VideoPlayerErrorCode, detail?: string) => {
-    const error: VideoPlayerError = { code, message: VIDEO_PLAYER_TEXT.errors[code], url };
-    if (detail !== undefined) error.detail = detail;
-    callbacks.current.onError?.(error);
-  };
-
-  useEffect(() => {
-    if (!parsed.ok) {
-      const error: VideoPlayerError = { code: parsed.problem, message: VIDEO_PLAYER_TEXT.errors[parsed.problem], url };
-      callbacks.current.onError?.(error);
-    }
-  }, [parsed, url]);
-
   const playing = current.playing && current.error === null && source !== null;
 
-  // The provider's player: its messages drive the state machine.
+  // The provider's player: it is watched for a load that fails and for the provider's errors.
   useEffect(() => {
     if (!playing || !source) return;
     const origins = PROVIDER_ORIGINS[source.provider];
-    const controller = new PlayerController({
+    const player = new EmbeddedPlayer({
       provider: source.provider,
       post: (message) => iframeRef.current?.contentWindow?.postMessage(message, origins.player),
-      onStateChange: (state) => callbacks.current.onStateChange?.(state),
-      onProgress: (progress) => callbacks.current.onProgress?.(progress),
-      onDuration: (seconds) => callbacks.current.onDuration?.(seconds),
-      onLoadFailed: () => {
-        setView((v) => ({ ...v, error: 'load-failed' }));
-        const error: VideoPlayerError = { code: 'load-failed', message: VIDEO_PLAYER_TEXT.errors['load-failed'], url };
-        callbacks.current.onError?.(error);
-      },
-      onProviderError: (code) => {
-        setView((v) => ({ ...v, error: 'provider-error' }));
-        const error: VideoPlayerError = {
-          code: 'provider-error',
-          message: VIDEO_PLAYER_TEXT.errors['provider-error'],
-          url,
-          detail: code,
-        };
-        callbacks.current.onError?.(error);
-      },
+      onLoadFailed: () => fail('load-failed'),
+      onProviderError: () => fail('provider-error'),
     });
-    controllerRef.current = controller;
+    playerRef.current = player;
     const onMessage = (event: MessageEvent) => {
       if (event.source !== iframeRef.current?.contentWindow || !origins.messages.includes(event.origin)) return;
-      controller.handleMessage(event.data);
+      player.handleMessage(event.data);
     };
     window.addEventListener('message', onMessage);
     // The viewer pressed play: keyboard focus follows into the player.
     iframeRef.current?.focus();
     return () => {
       window.removeEventListener('message', onMessage);
-      controller.destroy();
-      if (controllerRef.current === controller) controllerRef.current = null;
+      player.destroy();
+      if (playerRef.current === player) playerRef.current = null;
     };
-    // One controller per started player; `source` is stable for a given `url`.
+    // One watcher per started player; `source` is stable for a given `url`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [playing, current.attempt, url]);
-
-  useImperativeHandle(
-    ref,
-    () => ({
-      seekTo: (seconds) => controllerRef.current?.seekTo(seconds),
-      play: () => controllerRef.current?.play(),
-      pause: () => controllerRef.current?.pause(),
-    }),
-    [],
-  );
 
   const start = () => {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
       setView({ ...current, playing: false, error: 'offline' });
-      report('offline');
       return;
     }
     setView({ ...current, playing: true, attempt: current.attempt + 1, error: null });
@@ -276,11 +145,8 @@ export function VideoPlayer({ url, title, onStateChange, onError, onProgress, on
           allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
-          onLoad={() => controllerRef.current?.handleLoad()}
-          onError={() => {
-            setView((v) => ({ ...v, error: 'load-failed' }));
-            report('load-failed');
-          }}
+          onLoad={() => playerRef.current?.handleLoad()}
+          onError={() => fail('load-failed')}
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
         />
       </Box>

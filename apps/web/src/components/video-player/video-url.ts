@@ -14,9 +14,9 @@ export interface VideoSource {
   startSeconds?: number;
 }
 
-export type VideoUrlProblem = 'invalid-url' | 'unknown-provider';
+type VideoUrlProblem = 'invalid-url' | 'unknown-provider';
 
-export type ParsedVideoUrl = { ok: true; source: VideoSource } | { ok: false; problem: VideoUrlProblem };
+type ParsedVideoUrl = { ok: true; source: VideoSource } | { ok: false; problem: VideoUrlProblem };
 
 /** Origins the page talks to; the API's CSP allows exactly these (apps/api/src/plugins/security.ts). */
 export const PROVIDER_ORIGINS: Record<VideoProvider, { player: string; messages: readonly string[] }> = {
@@ -28,7 +28,7 @@ export const PROVIDER_ORIGINS: Record<VideoProvider, { player: string; messages:
 };
 
 /** Thumbnails are shown only from these hosts (the CSP's img-src). */
-export const THUMBNAIL_ORIGINS: readonly string[] = ['https://i.ytimg.com', 'https://i.vimeocdn.com'];
+const THUMBNAIL_ORIGINS: readonly string[] = ['https://i.ytimg.com', 'https://i.vimeocdn.com'];
 
 const YOUTUBE_HOSTS = new Set([
   'youtube.com',
@@ -136,7 +136,7 @@ export function embedUrlFor(source: VideoSource, pageOrigin: string): string {
 }
 
 /** The canonical page of the video, as the oEmbed endpoints expect it. */
-export function canonicalUrlFor(source: VideoSource): string {
+function canonicalUrlFor(source: VideoSource): string {
   return source.provider === 'youtube'
     ? `https://www.youtube.com/watch?v=${source.id}`
     : `https://vimeo.com/${source.id}${source.hash ? `/${source.hash}` : ''}`;

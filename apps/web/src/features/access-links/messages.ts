@@ -1,7 +1,8 @@
-import { VALIDATION } from '@tlp/shared/messages';
+import { pageTitle } from '@/config/page-title.ts';
 
-/** What the access-link screens say (spec §5, §8). */
+/** What the access-link screens say; the field rules and their messages are the API's (@tlp/shared). */
 export const AL_TEXT = {
+  title: 'Enlaces de acceso',
   sectionEmpty: 'Esta preparatoria aún no tiene enlaces de acceso. Crea uno para que sus orientadores se registren.',
   loading: 'Cargando enlaces de acceso',
   loadError: 'No pudimos cargar los enlaces de acceso.',
@@ -18,26 +19,22 @@ export const AL_TEXT = {
   copy: 'Copiar enlace',
   share: 'Compartir',
   shareButtonLabel: (name: string) => `Compartir enlace: ${name}`,
-  shareTitle: 'Registro de orientadores · Toca la Puerta',
+  shareTitle: pageTitle('Registro de orientadores'),
   shareText: 'Regístrate como orientador en Toca la Puerta con este enlace:',
   copyLabel: (name: string) => `Copiar enlace: ${name}`,
   copied: 'Se copió el enlace al portapapeles',
-  copyFailed: 'No se pudo copiar al portapapeles',
-  edit: 'Editar',
   editLabel: (name: string) => `Editar enlace: ${name}`,
-  delete: 'Eliminar',
   deleteLabel: (name: string) => `Eliminar enlace: ${name}`,
   deleteTitle: '¿Eliminar este enlace?',
   deleteBody: (name: string) =>
     `El enlace "${name}" dejará de funcionar para nuevos registros. Los orientadores que ya se registraron con él no se verán afectados.`,
-  deleting: 'Eliminando…',
   deleted: 'Enlace eliminado',
   deleteFailed: 'Hubo un error al eliminar el enlace',
   // Forms
   createTitle: 'Nuevo enlace de acceso',
   editTitle: 'Editar enlace de acceso',
-  createPageTitle: 'Nuevo enlace de acceso · Toca la Puerta',
-  editPageTitle: 'Editar enlace de acceso · Toca la Puerta',
+  createPageTitle: pageTitle('Nuevo enlace de acceso'),
+  editPageTitle: pageTitle('Editar enlace de acceso'),
   formIntro:
     'Los orientadores de la preparatoria se registran con este enlace mientras tenga lugares y no haya vencido.',
   seatsField: 'Lugares',
@@ -48,20 +45,8 @@ export const AL_TEXT = {
   dateField: 'Fecha de vencimiento (opcional)',
   dateHint: 'Déjala vacía para que no venza',
   submitCreate: 'Crear enlace',
-  submitEdit: 'Guardar cambios',
-  saving: 'Guardando…',
-  cancel: 'Cancelar',
   createFailed: 'Hubo un error al crear el enlace',
   editFailed: 'Hubo un error al editar el enlace',
-  createdOk: 'Enlace creado',
-  editedOk: 'Enlace actualizado',
-  required: VALIDATION.required,
-  notANumber: VALIDATION.notANumber,
-  seatsMin: VALIDATION.seatsMin,
-  seatsInteger: 'Ingresa un número entero',
-  seatsBelowUsed: 'No puedes asignar menos lugares de los ya usados',
-  dateNotPast: VALIDATION.dateNotPast,
-  nameMax: VALIDATION.max100,
   loadingLink: 'Cargando el enlace',
   notFoundTitle: 'Enlace no encontrado',
   notFoundBody: 'El enlace de acceso que buscas no existe o fue eliminado.',

@@ -1,6 +1,7 @@
+import { expiryInstant } from '@tlp/shared/dates';
 import { LIMITS } from '@tlp/shared/limits';
 
-/** The counselor signup address of a link: {origin}/signup/{uuid} (spec §9). */
+/** The counselor signup address of a link: {origin}/signup/{uuid}, the page the link opens. */
 export function shareLinkUrl(uuid: string, origin = window.location.origin): string {
   return `${origin}/signup/${uuid}`;
 }
@@ -16,20 +17,9 @@ export function todayIso(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Whether the link's expiry moment has passed. */
+/** Whether the link's expiry moment has passed (a date-only expiry lasts its whole day in Mexico). */
 export function isExpired(expiresAt: string | null, now = new Date()): boolean {
   if (!expiresAt) return false;
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(expiresAt) ? `${expiresAt}T23:59:59.999-06:00` : expiresAt);
-  return !Number.isNaN(date.getTime()) && date.getTime() < now.getTime();
-}
-
-/** Copies text; false when the browser refuses. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
+  const end = expiryInstant(expiresAt).getTime();
+  return !Number.isNaN(end) && end < now.getTime();
 }

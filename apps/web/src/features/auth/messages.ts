@@ -1,8 +1,10 @@
+import { LIMITS } from '@tlp/shared/limits';
 import { UI_MESSAGES } from '@tlp/shared/messages';
+import { pageTitle } from '@/config/page-title.ts';
 
-/** What the sign-in and sign-up screens say; the spec's own strings come from @tlp/shared. */
+/** What the sign-in screen says; the product's own strings come from @tlp/shared. */
 export const LOGIN_TEXT = {
-  pageTitle: 'Iniciar sesión · Toca la Puerta',
+  pageTitle: pageTitle('Iniciar sesión'),
   tagline:
     'Te ayudamos a prepararte para ser universitario con cursos de habilidades blandas, y a descubrir los campus y carreras que van contigo.',
   heading: '¡Qué bueno verte!',
@@ -15,32 +17,38 @@ export const LOGIN_TEXT = {
   privacy: 'Aviso de privacidad',
 } as const;
 
+/** What the student signup says (its field names are also the counselor signup's). */
 export const SIGNUP_TEXT = {
-  pageTitle: 'Registro · Toca la Puerta',
+  pageTitle: pageTitle('Registro'),
   intro: 'Crea tu cuenta de estudiante con la clave que te dio tu orientadora u orientador.',
   firstName: 'Nombre(s)',
   lastName: 'Apellidos',
-  highschool: 'Unidad académica',
-  highschoolHelp: 'Escribe el nombre de tu preparatoria y elígela de la lista',
-  highschoolNone: 'No encontramos preparatorias con ese nombre',
-  highschoolLoading: 'Buscando preparatorias…',
-  highschoolError: 'No pudimos cargar las preparatorias. Revisa tu conexión e inténtalo de nuevo.',
-  semester: 'Semestre',
-  semesterError: 'No pudimos cargar los semestres. Revisa tu conexión e inténtalo de nuevo.',
-  semesterLoading: 'Cargando semestres…',
+  highschoolPicker: {
+    label: 'Unidad académica',
+    help: 'Escribe el nombre de tu preparatoria y elígela de la lista',
+    none: 'No encontramos preparatorias con ese nombre',
+    loading: 'Buscando preparatorias…',
+    error: 'No pudimos cargar las preparatorias. Revisa tu conexión e inténtalo de nuevo.',
+  },
+  semesterPicker: {
+    label: 'Semestre',
+    loading: 'Cargando semestres…',
+    error: 'No pudimos cargar los semestres. Revisa tu conexión e inténtalo de nuevo.',
+  },
   orienterKey: UI_MESSAGES.orienterKeyLabel,
   orienterKeyHelp: 'Pídela a tu orientadora u orientador',
-  email: 'Correo electrónico',
-  password: 'Contraseña',
+  email: LOGIN_TEXT.email,
+  password: LOGIN_TEXT.password,
   passwordConfirmation: 'Confirmar contraseña',
   termsBefore: 'Acepto los términos y condiciones y el',
-  termsLink: 'Aviso de privacidad',
+  termsLink: LOGIN_TEXT.privacy,
   submitting: 'Creando tu cuenta…',
   haveAccount: '¿Ya tienes cuenta?',
 } as const;
 
+/** What the counselor signup (through an access link) says. */
 export const COUNSELOR_SIGNUP_TEXT = {
-  pageTitle: 'Registro de orientadores · Toca la Puerta',
+  pageTitle: pageTitle('Registro de orientadores'),
   welcome: '¡Te damos la bienvenida!',
   invited: (school: string, city: string) =>
     `Te invitaron a unirte a Toca la Puerta como orientador(a) de ${school}, ${city}.`,
@@ -51,6 +59,6 @@ export const COUNSELOR_SIGNUP_TEXT = {
   checking: 'Revisando tu enlace de registro…',
   formTitle: 'Crea tu cuenta de orientador',
   phone: 'Teléfono (opcional)',
-  phoneHelp: '10 dígitos, sin espacios',
-  passwordHelp: 'Usa al menos 8 caracteres',
+  phoneHelp: `${LIMITS.phoneDigits} dígitos, sin espacios`,
+  passwordHelp: `Usa al menos ${LIMITS.passwordMin} caracteres`,
 } as const;

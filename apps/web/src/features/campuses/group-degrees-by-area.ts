@@ -1,6 +1,6 @@
 import type { DegreeListItem } from '@tlp/shared/degrees';
 
-export interface AreaGroup {
+interface AreaGroup {
   areaId: number;
   area: string;
   degrees: DegreeListItem[];

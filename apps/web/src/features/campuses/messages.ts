@@ -1,7 +1,16 @@
-/** What the campus profile says (spec §2, campus and degree pages). */
+import { DELETE_CONFIRMATIONS, EDITOR_MESSAGES } from '@tlp/shared/editor-fields';
+import { pageTitle } from '@/config/page-title.ts';
+import { UI_TEXT } from '@/config/ui-text.ts';
+
+const NOT_FOUND = {
+  notFoundTitle: 'No encontramos este campus',
+  notFoundBody: 'Es posible que el enlace esté incompleto o que el campus ya no esté disponible.',
+} as const;
+
+/** What the campus profile says (its page and its degrees by area). */
 export const CAMPUS_TEXT = {
-  loading: 'Cargando la página',
-  pageTitle: (name: string) => `${name} · Toca la Puerta`,
+  loading: UI_TEXT.loadingPage,
+  pageTitle,
   edit: 'Editar campus',
   videoTitle: (name: string) => `Conoce ${name}`,
   about: 'Sobre nosotros',
@@ -18,6 +27,50 @@ export const CAMPUS_TEXT = {
     'Este campus no tiene carreras en las áreas que te interesan, pero puedes conocer todas las que ofrece.',
   showAll: (count: number) => `Ver todas las carreras (${count})`,
   degreesInArea: (count: number) => (count === 1 ? '1 carrera' : `${count} carreras`),
-  notFoundTitle: 'No encontramos este campus',
-  notFoundBody: 'Es posible que el enlace esté incompleto o que el campus ya no esté disponible.',
+  ...NOT_FOUND,
+} as const;
+
+/** Texts of the campus administration: the list, the form, and the notices of saving and deleting. */
+export const CAMPUS_ADMIN_TEXT = {
+  listTitle: 'Campus',
+  pageTitle: pageTitle('Campus'),
+  search: 'Buscar campus por nombre o ciudad',
+  create: 'Registrar nuevo campus',
+  columns: { name: 'Nombre', city: 'Ciudad', degrees: 'Carreras' },
+  listLabel: 'Lista de campus',
+  listLoading: 'Cargando campus',
+  loading: UI_TEXT.loadingPage,
+  empty: 'Aún no hay campus registrados. Registra el primero con el botón «Registrar nuevo campus».',
+  noResults: (term: string) => `No encontramos campus que coincidan con "${term}". Prueba con otro nombre o ciudad.`,
+  // Form
+  createTitle: 'Registrar nuevo campus',
+  editTitle: 'Editar campus',
+  createPageTitle: pageTitle('Nuevo campus'),
+  editPageTitle: (name: string) => pageTitle(`Editar ${name}`),
+  back: 'Volver a campus',
+  backToRecord: 'Ver campus',
+  details: 'Datos del campus',
+  name: 'Nombre',
+  city: 'Ciudad',
+  citiesLoading: 'Cargando ciudades…',
+  citiesError: 'No pudimos cargar las ciudades.',
+  profilePicture: 'Foto de perfil',
+  coverPicture: 'Foto de portada',
+  video: 'Video',
+  description: 'Descripción',
+  location: 'Ubicación',
+  locationHint: 'Enlace del mapa (por ejemplo, de Google Maps).',
+  submitCreate: 'Registrar campus',
+  deleteTitle: 'Eliminar campus',
+  deleteBody:
+    'Se eliminarán el campus y todas sus carreras, junto con las favoritas y reuniones de esas carreras. Esta acción no se puede deshacer.',
+  deleteButton: 'Eliminar campus',
+  deletePhrase: DELETE_CONFIRMATIONS.campus,
+  ...NOT_FOUND,
+  created: EDITOR_MESSAGES.campusCreated,
+  updated: EDITOR_MESSAGES.campusUpdated,
+  deleted: EDITOR_MESSAGES.campusDeleted,
+  createError: EDITOR_MESSAGES.campusCreateError,
+  updateError: EDITOR_MESSAGES.campusUpdateError,
+  deleteError: EDITOR_MESSAGES.campusDeleteError,
 } as const;

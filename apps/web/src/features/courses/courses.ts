@@ -1,7 +1,7 @@
 /**
- * The soft-skills courses of /habilidades-blandas (spec §2, §3, §9): fixed content, one typed
- * module. Titles, price and duration come from the spec; every other value waits for the
- * content owner and is marked so.
+ * The soft-skills courses of /habilidades-blandas: fixed content in one typed module (the web app
+ * has no courses API). Titles, price and duration are the product's; every other value waits
+ * for the content owner and is marked so.
  */
 export interface Course {
   /** Stable key for lists and anchors. */
@@ -17,8 +17,8 @@ export interface Course {
   duration: string;
 }
 
-export const COURSE_PRICE = 296;
-export const COURSE_DURATION = '30 hrs';
+const COURSE_PRICE = 296;
+const COURSE_DURATION = '30 hrs';
 
 /** The discount advertised on the page; valid only through each course's checkout link. */
 export const COURSE_DISCOUNT = {

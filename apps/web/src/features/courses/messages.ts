@@ -1,6 +1,8 @@
-/** What /habilidades-blandas says (spec §2). */
+import { pageTitle } from '@/config/page-title.ts';
+
+/** What /habilidades-blandas says. */
 export const SOFT_SKILLS_TEXT = {
-  pageTitle: 'Habilidades blandas · Toca la Puerta',
+  pageTitle: pageTitle('Habilidades blandas'),
   title: 'Habilidades blandas',
   subtitle: 'Power Labor Skill Certification',
   introHeading: '¿Por qué desarrollar tus habilidades blandas?',
@@ -19,6 +21,5 @@ export const SOFT_SKILLS_TEXT = {
   durationLabel: 'Duración',
   discount: (percent: number) => `Obtén ${percent}% de descuento con el código`,
   buy: 'Adquirir Habilidad',
-  newTab: '(se abre en una pestaña nueva)',
   footnote: 'El código de descuento solo es válido al comprar a través del enlace «Adquirir Habilidad» de cada curso.',
 } as const;

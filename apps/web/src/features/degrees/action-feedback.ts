@@ -5,7 +5,7 @@ import { DEGREE_RESULT_TEXT } from './messages.ts';
 
 export type { Feedback };
 
-/** Conflicts that mean "already done": said as information, not as a failure (spec §8). */
+/** Conflicts that mean "already done": said as information, not as a failure. */
 const ALREADY_DONE = new Set<string>(['DuplicatedFavorite', 'DuplicatedResource']);
 /** Conflicts the server explains in its own words (decisions.md). */
 const EXPLAINED = new Set<string>(['FavoriteLimitReached', 'MeetingLimitReached', 'FavoriteRequired']);

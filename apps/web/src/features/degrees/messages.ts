@@ -1,7 +1,16 @@
-/** What the degree page says (spec §2 and §8). */
+import { DELETE_CONFIRMATIONS, EDITOR_MESSAGES } from '@tlp/shared/editor-fields';
+import { pageTitle } from '@/config/page-title.ts';
+import { UI_TEXT } from '@/config/ui-text.ts';
+
+const NOT_FOUND = {
+  notFoundTitle: 'No encontramos esta carrera',
+  notFoundBody: 'Es posible que el enlace esté incompleto o que la carrera ya no esté disponible.',
+} as const;
+
+/** What the degree page says, with the student's favourite and meeting buttons. */
 export const DEGREE_TEXT = {
-  loading: 'Cargando la página',
-  pageTitle: (name: string) => `${name} · Toca la Puerta`,
+  loading: UI_TEXT.loadingPage,
+  pageTitle,
   edit: 'Editar carrera',
   videoTitle: (name: string) => `Conoce la carrera de ${name}`,
   about: 'Sobre la carrera',
@@ -20,13 +29,65 @@ export const DEGREE_TEXT = {
   schedule: 'Agendar reunión',
   scheduled: 'Reunión agendada',
   preferencesLoading: 'Cargando tus preferencias',
-  notFoundTitle: 'No encontramos esta carrera',
-  notFoundBody: 'Es posible que el enlace esté incompleto o que la carrera ya no esté disponible.',
+  ...NOT_FOUND,
 } as const;
 
 /** Snackbar messages of the favourite and meeting buttons. */
 export const DEGREE_RESULT_TEXT = {
   favoriteAdded: '¡Se agregó esta carrera a tu lista de favoritos!',
   meetingScheduled: 'La reunión fue agendada exitosamente',
-  failed: 'Ocurrió un error, por favor inténtalo más tarde',
+  failed: UI_TEXT.tryLater,
+} as const;
+
+/** Texts of the degree administration: the list, the form, and the notices of saving and deleting. */
+export const DEGREE_ADMIN_TEXT = {
+  listTitle: 'Carreras',
+  pageTitle: pageTitle('Carreras'),
+  search: 'Buscar carreras por nombre de carrera o campus',
+  create: 'Registrar nueva carrera',
+  columns: { name: 'Nombre', campus: 'Campus' },
+  listLabel: 'Lista de carreras',
+  listLoading: 'Cargando carreras',
+  loading: UI_TEXT.loadingPage,
+  empty: 'Aún no hay carreras registradas. Registra la primera con el botón «Registrar nueva carrera».',
+  noResults: (term: string) => `No encontramos carreras que coincidan con "${term}". Prueba con otra carrera o campus.`,
+  // Form
+  createTitle: 'Registrar nueva carrera',
+  editTitle: 'Editar carrera',
+  createPageTitle: pageTitle('Nueva carrera'),
+  editPageTitle: (name: string) => pageTitle(`Editar ${name}`),
+  back: 'Volver a carreras',
+  backToRecord: 'Ver carrera',
+  details: 'Datos de la carrera',
+  documents: 'Documentos',
+  name: 'Nombre',
+  area: 'Área de estudio',
+  areasError: 'No pudimos cargar las áreas.',
+  areasLoading: 'Cargando áreas…',
+  campusPicker: {
+    label: 'Campus',
+    help: 'Escribe para buscar el campus por nombre o ciudad.',
+    none: 'No encontramos campus con ese nombre',
+    loading: 'Buscando campus…',
+    error: 'No pudimos buscar campus. Inténtalo de nuevo.',
+  },
+  description: 'Descripción',
+  profilePicture: 'Foto de perfil',
+  coverPicture: 'Foto de portada',
+  video: 'Video',
+  studyPlan: 'Plan de estudios',
+  pdfBecas: 'Becas',
+  submitCreate: 'Registrar carrera',
+  deleteTitle: 'Eliminar carrera',
+  deleteBody:
+    'Se eliminará la carrera, junto con las favoritas y reuniones de los estudiantes sobre ella. Esta acción no se puede deshacer.',
+  deleteButton: 'Eliminar carrera',
+  deletePhrase: DELETE_CONFIRMATIONS.degree,
+  ...NOT_FOUND,
+  created: EDITOR_MESSAGES.degreeCreated,
+  updated: EDITOR_MESSAGES.degreeUpdated,
+  deleted: EDITOR_MESSAGES.degreeDeleted,
+  createError: EDITOR_MESSAGES.degreeCreateError,
+  updateError: EDITOR_MESSAGES.degreeUpdateError,
+  deleteError: EDITOR_MESSAGES.degreeDeleteError,
 } as const;

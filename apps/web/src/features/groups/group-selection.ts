@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /** Which of the candidates are checked: all, none or some (indeterminate). */
-export type SelectAllState = 'all' | 'none' | 'some';
+type SelectAllState = 'all' | 'none' | 'some';
 
 export function selectAllState(candidates: readonly number[], selected: ReadonlySet<number>): SelectAllState {
   const count = candidates.filter((id) => selected.has(id)).length;

@@ -1,11 +1,13 @@
-import { VALIDATION } from '@tlp/shared/messages';
+import { pageTitle } from '@/config/page-title.ts';
 
-/** What the student-group screens say (spec §4, §5, §8). */
+/** What the student-group screens say. */
 export const GROUPS_TEXT = {
-  pageTitle: 'Grupos de estudiantes · Toca la Puerta',
+  pageTitle: pageTitle('Grupos de estudiantes'),
   title: 'Grupos de estudiantes',
   intro: 'Organiza a los estudiantes de la preparatoria en grupos para seguir su avance.',
   back: 'Volver a la preparatoria',
+  overviewTitle: 'Estudiantes por grupo',
+  manage: 'Administrar grupos',
   loading: 'Cargando grupos',
   loadError: 'No pudimos cargar los grupos.',
   empty:
@@ -14,9 +16,6 @@ export const GROUPS_TEXT = {
   favorites: (n: number) => (n === 1 ? '1 favorita' : `${n} favoritas`),
   meetings: (n: number) => (n === 1 ? '1 reunión' : `${n} reuniones`),
   statsLabel: (name: string) => `Estadísticas del grupo ${name}`,
-  colStudent: 'Estudiante',
-  colFavorites: 'Favoritas',
-  colMeetings: 'Reuniones',
   noMembers: 'Este grupo aún no tiene estudiantes.',
   // Management
   newGroup: 'Nuevo grupo',
@@ -25,23 +24,17 @@ export const GROUPS_TEXT = {
   creating: 'Creando…',
   created: 'Grupo creado correctamente',
   createFailed: 'No se pudo crear el grupo, inténtalo más tarde',
-  required: VALIDATION.required,
-  min3: VALIDATION.min3,
-  max100: VALIDATION.max100,
   noGroups: 'Aún no hay grupos. Crea el primero con el formulario de arriba.',
   selectAll: 'Seleccionar todos',
   selectAllLabel: (name: string) => `Seleccionar todos los estudiantes de ${name}`,
   selected: (n: number, total: number) => `${n} de ${total} seleccionados`,
   noCandidates: 'No hay estudiantes sin grupo para agregar.',
-  save: 'Guardar',
-  saving: 'Guardando…',
   reset: 'Restablecer',
   saved: 'Grupo actualizado',
   saveFailed: 'No se pudo guardar el grupo, inténtalo más tarde',
   delete: 'Eliminar grupo',
   deleteTitle: '¿Eliminar este grupo?',
   deleteBody: (name: string) => `Se eliminará el grupo "${name}". Sus estudiantes regresarán a "Sin grupo".`,
-  deleting: 'Eliminando…',
   deleted: 'Grupo eliminado',
   deleteFailed: 'No se pudo eliminar el grupo, inténtalo más tarde',
   unsaved: 'Cambios sin guardar',

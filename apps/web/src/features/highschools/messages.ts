@@ -1,19 +1,16 @@
-import { LIMITS } from '@tlp/shared/limits';
 import { VALIDATION } from '@tlp/shared/messages';
+import { pageTitle } from '@/config/page-title.ts';
 
-/** What the high-school screens say (spec §2, §5, §8). */
+/** What the high-school screens say. */
 export const HS_TEXT = {
   listTitle: 'Preparatorias',
-  listPageTitle: 'Preparatorias · Toca la Puerta',
+  listPageTitle: pageTitle('Preparatorias'),
   statsLabel: 'Estadísticas de todas las preparatorias',
   notebooks: 'Libretas',
   registers: 'Registros',
   favorites: 'Favoritas',
   favoritesHint: '1 por estudiante',
   meetings: 'Reuniones',
-  download: 'Descargar reporte',
-  downloading: 'Descargando…',
-  downloadError: 'No se pudo descargar el reporte, inténtalo más tarde',
   searchLabel: 'Preparatorias',
   searchPlaceholder: 'Buscar por nombre',
   searchSubmit: 'Buscar',
@@ -28,10 +25,9 @@ export const HS_TEXT = {
   noSchools: 'Aún no hay preparatorias registradas.',
   loadingList: 'Cargando preparatorias',
   loadError: 'No pudimos cargar esta información.',
-  retry: 'Reintentar',
   pagination: 'Paginación de preparatorias',
   // School page
-  schoolPageTitle: (name: string) => `${name} · Toca la Puerta`,
+  schoolPageTitle: pageTitle,
   loadingSchool: 'Cargando la preparatoria',
   schoolNotFoundTitle: 'Preparatoria no encontrada',
   schoolNotFoundBody: 'La preparatoria que buscas no existe o fue eliminada.',
@@ -44,41 +40,23 @@ export const HS_TEXT = {
   notebooksChipLabel: (n: string) => `Libretas entregadas: ${n}. Actualizar número de libretas`,
   notebooksDialogTitle: 'Actualizar número de libretas',
   notebooksField: 'Libretas entregadas',
-  cancel: 'Cancelar',
-  update: 'Actualizar',
-  updating: 'Actualizando…',
   notebooksUpdated: 'Se actualizó el número de libretas',
   required: VALIDATION.required,
   notANumber: VALIDATION.notANumber,
   goalTitle: 'Progreso de objetivos',
-  accessLinksTitle: 'Enlaces de acceso',
   orientersTitle: 'Orientadores',
-  groupsTitle: 'Estudiantes por grupo',
-  manageGroups: 'Administrar grupos',
   // Orienters
   orientersEmpty:
     'Aún no hay orientadores registrados en esta preparatoria. Comparte un enlace de acceso para que se registren.',
   orientersLoading: 'Cargando orientadores',
   orientersLabel: 'Orientadores de la preparatoria',
-  colEmail: 'Correo',
   colPhone: 'Teléfono',
   colCreated: 'Registro',
-  colActions: 'Acciones',
-  deleteUser: 'Eliminar',
-  deleteUserLabel: (name: string) => `Eliminar a ${name}`,
-  deleteUserTitle: '¿Eliminar usuario?',
-  deleteUserBody: (name: string) => `Se eliminará la cuenta de ${name}. Esta acción no se puede deshacer.`,
-  deleting: 'Eliminando…',
-  userDeleted: 'Usuario eliminado',
-  userDeleteFailed: 'No fue posible eliminar el usuario',
-  userDeleteForbidden: 'No tienes permisos para eliminar usuarios',
   // Orienter key
   keyTitle: 'Tu clave de orientador',
   keyIntro: 'Compártela con tus estudiantes para que se registren en tu preparatoria.',
-  keyLabel: 'Clave de orientador',
   keyCopy: 'Copiar clave',
   keyCopied: 'Se copió la clave al portapapeles',
-  copyFailed: 'No se pudo copiar al portapapeles',
   keyRenew: 'Renovar clave',
   keyRenewTitle: '¿Renovar tu clave?',
   keyRenewBody:
@@ -89,5 +67,21 @@ export const HS_TEXT = {
   keyCreate: 'Generar clave',
   keyLoading: 'Cargando tu clave',
   keySince: (date: string) => `Generada el ${date}`,
-  snackbarMs: LIMITS.snackbarMs,
+} as const;
+
+/** What the goal-progress block says besides REWARD_MESSAGES of @tlp/shared. */
+export const REWARD_TEXT = {
+  barLabel: 'Progreso hacia la recompensa',
+  barValue: (percent: number) => `${percent} % del objetivo`,
+  registersTitle: 'Registros',
+  registersGoal: 'Meta: 80 % de las libretas',
+  meetingsTitle: 'Reuniones',
+  meetingsGoal: 'Meta: 40 % de las libretas',
+  dialLabel: (title: string, done: number, target: number, percent: number) =>
+    `${title}: ${done} de ${target} (${percent} %)`,
+  remainingRegisters: (n: number) =>
+    n === 1 ? 'Falta 1 registro para completar este objetivo' : `Faltan ${n} registros para completar este objetivo`,
+  remainingMeetings: (n: number) =>
+    n === 1 ? 'Falta 1 reunión para completar este objetivo' : `Faltan ${n} reuniones para completar este objetivo`,
+  noTarget: 'Aún no hay libretas entregadas para calcular este objetivo',
 } as const;

@@ -1,6 +1,6 @@
 import type { DegreeSuggestion } from '@tlp/shared/students';
 
-export interface CampusSuggestion {
+interface CampusSuggestion {
   id: number;
   name: string;
   image: string | null;

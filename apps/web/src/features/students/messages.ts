@@ -1,6 +1,8 @@
-/** What the onboarding screen says; the spec's validation strings come from @tlp/shared. */
+import { pageTitle } from '@/config/page-title.ts';
+
+/** What the onboarding screen says; the validation strings come from @tlp/shared. */
 export const ONBOARDING_TEXT = {
-  pageTitle: 'Completa tu registro · Toca la Puerta',
+  pageTitle: pageTitle('Completa tu registro'),
   title: 'Completa tu registro',
   intro: 'Cuéntanos un poco de ti para mostrarte los campus y las carreras que van contigo.',
   avatar: 'Elige tu avatar',
@@ -15,9 +17,36 @@ export const ONBOARDING_TEXT = {
   selected: (n: number, max: number) => `${n} de ${max} seleccionadas`,
   loadError: 'No pudimos cargar las opciones.',
   loading: 'Cargando opciones',
-  retry: 'Reintentar',
   submit: 'Guardar y continuar',
-  submitting: 'Guardando…',
   backHome: 'Volver al inicio',
   error: 'Ocurrió un error al actualizar el perfil',
+} as const;
+
+/** What the student home says, besides its favourites and meetings sections. */
+export const HOME_TEXT = {
+  pageTitle: pageTitle('Inicio'),
+  heading: 'Inicio',
+  greeting: (firstName: string) => `¡Hola, ${firstName}!`,
+  tagline: 'Descubre los campus y las carreras que van contigo.',
+  suggestions: {
+    title: 'Campus que coinciden con tus preferencias',
+    empty: 'Lo sentimos, por el momento no se encontraron coincidencias con tus preferencias',
+    emptyLink: 'Mientras tanto, conoce los cursos de habilidades blandas',
+    loading: 'Cargando campus que coinciden con tus preferencias',
+    error: 'No pudimos cargar los campus que coinciden con tus preferencias.',
+    areas: 'Áreas que coinciden',
+  },
+} as const;
+
+/** The profile's block of the student's areas and cities of interest. */
+export const INTERESTS_TEXT = {
+  title: 'Información educativa de interés',
+  edit: 'Editar información educativa de interés',
+  loading: 'Cargando preferencias académicas',
+  loadError: 'No pudimos cargar tus preferencias académicas.',
+  areas: 'Áreas de interés',
+  cities: 'Ciudades de interés',
+  noneChosen: 'Aún no eliges ninguna',
+  /** The browser alert when the preferences could not be saved. */
+  saveError: 'Algo salió mal, por favor inténtalo más tarde',
 } as const;

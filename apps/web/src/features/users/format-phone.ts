@@ -2,7 +2,7 @@
 const TWO_DIGIT_AREAS = ['55', '56', '33', '81'];
 
 /**
- * A Mexican phone as shown and dialled (spec §9: a link with the +52 prefix):
+ * A Mexican phone as shown and dialled (a tel: link with the +52 prefix):
  * '5512345678' → '+52 55 1234 5678', 'tel:+525512345678'. Anything that is not 10 digits
  * is shown as given.
  */

@@ -1,14 +1,13 @@
 import { UI_MESSAGES } from '@tlp/shared/messages';
+import { pageTitle } from '@/config/page-title.ts';
+import { UI_TEXT } from '@/config/ui-text.ts';
 
-/** What the profile screen says; the spec's validation strings come from @tlp/shared. */
+/** What the profile screen says; the validation strings come from @tlp/shared. */
 export const PROFILE_TEXT = {
-  pageTitle: 'Mi Perfil · Toca la Puerta',
+  pageTitle: pageTitle('Mi Perfil'),
   title: 'Mi Perfil',
   loadingProfile: 'Cargando información de perfil',
-  loadingPreferences: 'Cargando preferencias académicas',
   loadError: 'No pudimos cargar tu información.',
-  preferencesError: 'No pudimos cargar tus preferencias académicas.',
-  retry: 'Reintentar',
   avatar: (firstName: string) => `Avatar de ${firstName}`,
   basic: 'Información básica',
   fullName: 'Nombre completo',
@@ -20,26 +19,14 @@ export const PROFILE_TEXT = {
   highschool: 'Unidad académica',
   semester: 'Semestre',
   notSet: 'Sin registrar',
-  interests: 'Información educativa de interés',
-  areas: 'Áreas de interés',
-  cities: 'Ciudades de interés',
-  noneChosen: 'Aún no eliges ninguna',
-  edit: 'Editar',
   editEducation: 'Editar información educativa actual',
-  editInterests: 'Editar información educativa de interés',
-  cancel: 'Cancelar',
-  save: 'Guardar',
-  saving: 'Guardando…',
   saved: 'Guardamos tus cambios',
   educationSaveError: 'No pudimos guardar los cambios. Inténtalo de nuevo.',
-  /** The spec's browser alert when preferences fail to save (§8). */
-  preferencesSaveError: 'Algo salió mal, por favor inténtalo más tarde',
   highschoolPicker: {
     label: 'Unidad académica',
     help: 'Escribe el nombre de tu preparatoria y elígela de la lista',
     none: 'No encontramos preparatorias con ese nombre',
     loading: 'Buscando preparatorias…',
-    /** The spec's message when the list fails (§8). */
     error: 'Hubo un error al obtener las preparatorias',
   },
   orienterKey: UI_MESSAGES.orienterKeyLabel,
@@ -51,4 +38,14 @@ export const PROFILE_TEXT = {
     loading: 'Cargando semestres…',
     error: 'No pudimos cargar los semestres. Inténtalo de nuevo.',
   },
+} as const;
+
+/** Deleting a counselor's or a student's account (admins). */
+export const DELETE_USER_TEXT = {
+  title: '¿Eliminar usuario?',
+  body: (name: string) => `Se eliminará la cuenta de ${name}. Esta acción no se puede deshacer.`,
+  deleted: 'Usuario eliminado',
+  failed: 'No fue posible eliminar el usuario',
+  forbidden: 'No tienes permisos para eliminar usuarios',
+  confirm: UI_TEXT.delete,
 } as const;

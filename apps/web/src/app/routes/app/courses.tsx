@@ -1,5 +1,6 @@
-import { SoftSkillsPage } from '@/features/soft-skills/components/soft-skills-page.tsx';
+import { SoftSkillsPage } from '@/features/courses/components/soft-skills-page.tsx';
 
+/** /habilidades-blandas (every role). */
 export function Component() {
   return <SoftSkillsPage />;
 }

@@ -3,7 +3,7 @@ import { ERRORS, VALIDATION, type CurrentUser } from '@tlp/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session.ts';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
-import { ProfilePage } from './profile-page.tsx';
+import { Component as ProfileRoute } from './profile.tsx';
 import { testStudent } from '@/test/users.ts';
 
 const student = testStudent({ id: 5, last_name: 'López Pérez', email: 'ana@demo.mx', phone: '5512345678' });
@@ -31,7 +31,7 @@ function setup(user: CurrentUser, extra: Parameters<typeof mockApi>[0] = {}) {
     }),
   );
   vi.stubGlobal('fetch', fetchMock);
-  renderRoutes([{ path: '/profile', element: <ProfilePage /> }], ['/profile']);
+  renderRoutes([{ path: '/profile', Component: ProfileRoute }], ['/profile']);
   return fetchMock;
 }
 
@@ -77,7 +77,7 @@ async function openEducation(answer: () => Response) {
 }
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 
-describe('ProfilePage', () => {
+describe('/profile', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     session.clear();

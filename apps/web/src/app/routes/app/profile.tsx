@@ -1,6 +1,7 @@
-import { ProfilePage } from '@/features/profile/components/profile-page.tsx';
+import { InterestsBlock } from '@/features/students/components/interests-block.tsx';
+import { ProfilePage } from '@/features/users/components/profile-page.tsx';
 
-/** /profile (every role). */
+/** /profile (every role); a student's also shows their interests (students). */
 export function Component() {
-  return <ProfilePage />;
+  return <ProfilePage studentBlocks={(user, onSaved) => <InterestsBlock userId={user.id} onSaved={onSaved} />} />;
 }

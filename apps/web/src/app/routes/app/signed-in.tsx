@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '@/components/ui/full-page-loader.tsx';
 import { paths } from '@/config/paths.ts';
-import { getCurrentUser } from '@/features/users/api/get-current-user.ts';
 import { isAbortError, refreshAccessToken } from '@/lib/api-client.ts';
+import { fetchCurrentUser } from '@/lib/current-user.ts';
 import { session, useSessionUser, useSignedOut } from '@/lib/session.ts';
 
-export const SIGNED_IN_TEXT = { loading: 'Cargando tu sesión…' } as const;
+const SIGNED_IN_TEXT = { loading: 'Cargando tu sesión…' } as const;
 
 /**
  * After a reload no token is in memory: it is renewed from the refresh cookie first, which
@@ -15,13 +15,13 @@ export const SIGNED_IN_TEXT = { loading: 'Cargando tu sesión…' } as const;
 async function loadCurrentUser(signal: AbortSignal) {
   if (!session.getToken()) await refreshAccessToken();
   signal.throwIfAborted();
-  return getCurrentUser(signal);
+  return fetchCurrentUser(signal);
 }
 
 /**
- * Everything behind a session. With no user loaded it fetches GET /users/me. If that fails
- * (or after a logout) the user goes to /login; an aborted request is ignored. A student who
- * has not onboarded goes to /onboarding.
+ * Everything behind a session. With no user in the session it fetches GET /users/me and puts
+ * it there. If that fails (or after a logout) the user goes to /login; an aborted request is
+ * ignored. A student who has not onboarded goes to /onboarding.
  */
 export function Component() {
   const user = useSessionUser();

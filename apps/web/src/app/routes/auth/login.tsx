@@ -34,7 +34,7 @@ function Slogan() {
   );
 }
 
-/** /login (spec §2): two columns from 1024 px, one below. */
+/** /login: two columns from LIMITS.loginBreakpoint (1024 px), one below. */
 export function Component() {
   const navigate = useNavigate();
   const [infoOpen, setInfoOpen] = useState(false);

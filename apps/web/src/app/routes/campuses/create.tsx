@@ -1,4 +1,4 @@
-import { CampusCreate } from '@/features/campus-admin/components/campus-editor.tsx';
+import { CampusCreate } from '@/features/campuses/components/campus-editor.tsx';
 
 export function Component() {
   return <CampusCreate />;

@@ -1,4 +1,4 @@
-import { CampusEdit } from '@/features/campus-admin/components/campus-editor.tsx';
+import { CampusEdit } from '@/features/campuses/components/campus-editor.tsx';
 
 export function Component() {
   return <CampusEdit />;

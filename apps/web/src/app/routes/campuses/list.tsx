@@ -1,4 +1,4 @@
-import { CampusList } from '@/features/campus-admin/components/campus-list.tsx';
+import { CampusList } from '@/features/campuses/components/campus-list.tsx';
 
 export function Component() {
   return <CampusList />;

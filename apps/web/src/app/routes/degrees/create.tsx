@@ -1,4 +1,4 @@
-import { DegreeCreate } from '@/features/degree-admin/components/degree-editor.tsx';
+import { DegreeCreate } from '@/features/degrees/components/degree-editor.tsx';
 
 export function Component() {
   return <DegreeCreate />;

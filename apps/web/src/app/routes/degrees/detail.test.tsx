@@ -3,8 +3,8 @@ import { ERRORS, type CurrentUser, type Degree, type ErrorCode } from '@tlp/shar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session.ts';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
-import { DEGREE_RESULT_TEXT, DEGREE_TEXT } from '../messages.ts';
-import { DegreeDetail } from './degree-detail.tsx';
+import { DEGREE_RESULT_TEXT, DEGREE_TEXT } from '@/features/degrees/messages.ts';
+import { Component as DegreeRoute } from './detail.tsx';
 import { testStudent } from '@/test/users.ts';
 
 const student = testStudent();
@@ -38,8 +38,8 @@ function renderDegree(user: CurrentUser, handlers: Handlers, path = '/degrees/5'
   const fetchMock = vi.fn(mockApi({ 'GET /degrees/5': () => jsonResponse(200, degree), ...handlers }));
   vi.stubGlobal('fetch', fetchMock);
   const routes = [
-    { path: '/degrees/:id', element: <DegreeDetail /> },
-    { path: '/campus/:campusId/carreras/:id', element: <DegreeDetail /> },
+    { path: '/degrees/:id', Component: DegreeRoute },
+    { path: '/campus/:campusId/carreras/:id', Component: DegreeRoute },
   ];
   renderRoutes(routes, [path]);
   return fetchMock;
@@ -51,7 +51,7 @@ const calls = (fetchMock: ReturnType<typeof vi.fn>, key: string) =>
     return `${(init as RequestInit | undefined)?.method ?? 'GET'} ${url.pathname.replace(/^\/api\/v1/, '')}` === key;
   });
 
-describe('DegreeDetail', () => {
+describe('degree page', () => {
   beforeEach(() => session.setUser(null));
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,4 +1,4 @@
-import { DegreeEdit } from '@/features/degree-admin/components/degree-editor.tsx';
+import { DegreeEdit } from '@/features/degrees/components/degree-editor.tsx';
 
 export function Component() {
   return <DegreeEdit />;

@@ -1,4 +1,4 @@
-import { DegreeList } from '@/features/degree-admin/components/degree-list.tsx';
+import { DegreeList } from '@/features/degrees/components/degree-list.tsx';
 
 export function Component() {
   return <DegreeList />;

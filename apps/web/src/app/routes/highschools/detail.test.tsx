@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { CurrentUser } from '@tlp/shared/users';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '@/lib/session.ts';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
-import { HighschoolPage } from './highschool-page.tsx';
+import { Component as HighschoolRoute } from './detail.tsx';
 
 const SCHOOL = { id: 1, name: 'Preparatoria Demo', city: 'Ciudad de México', city_id: 3, notebooks: 10 };
 const STATS = { notebooks: 10, registers: 5, favorite_degrees: 7, meetings: 1 };
@@ -40,14 +41,15 @@ function setup(user: Partial<CurrentUser>, extra: Record<string, (init: RequestI
       }),
     ),
   );
-  renderRoutes(
-    [{ path: '/highschools/:id', element: <HighschoolPage highschoolId="1" user={user as CurrentUser} /> }],
-    ['/highschools/1'],
-  );
+  session.setUser(user as CurrentUser);
+  renderRoutes([{ path: '/highschools/:highschoolId', Component: HighschoolRoute }], ['/highschools/1']);
 }
 
-describe('HighschoolPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
+describe('/highschools/:highschoolId', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    session.reset();
+  });
 
   it('shows an orienter their school, goals, groups and key, without admin blocks', async () => {
     setup(
@@ -107,6 +109,69 @@ describe('HighschoolPage', () => {
     fireEvent.click(
       within(screen.getByRole('dialog', { name: '¿Eliminar usuario?' })).getByRole('button', { name: 'Eliminar' }),
     );
+    expect(await screen.findByText('No tienes permisos para eliminar usuarios')).toBeTruthy();
+  });
+});
+
+describe('/highschools/:highschoolId, deleting a student (admins)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    session.reset();
+  });
+
+  const UNGROUPED = {
+    groups: [],
+    defaultGroup: {
+      id: null,
+      name: 'Sin grupo',
+      stats: { members: 1, favorites: 0, meetings: 0 },
+      members: [
+        {
+          id: null,
+          user_id: 11,
+          full_name: 'Beto Ruiz',
+          email: 'beto@demo.mx',
+          favorite_degrees: 0,
+          meetings: 0,
+          created_at: '2026-03-12T18:00:00Z',
+        },
+      ],
+    },
+  };
+
+  function setupDeletion(deleteStatus: number) {
+    const deletes: string[] = [];
+    setup(
+      { id: 1, type: 'admin', highschool_id: null },
+      {
+        'GET /highschools/1/groups': () => jsonResponse(200, UNGROUPED),
+        'GET /highschools/1/access-links': () => jsonResponse(200, []),
+        'GET /highschools/1/orienters': () => jsonResponse(200, []),
+        'DELETE /users/11': () => {
+          deletes.push('11');
+          return deleteStatus === 204
+            ? new Response(null, { status: 204 })
+            : jsonResponse(deleteStatus, { statusCode: deleteStatus, error: 'x', message: 'x', errorCode: 'x' });
+        },
+      },
+    );
+    return deletes;
+  }
+
+  it('deletes a student after a confirmation and says so', async () => {
+    const deletes = setupDeletion(204);
+    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar a Beto Ruiz' }));
+    expect(deletes).toEqual([]);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Usuario eliminado')).toBeTruthy();
+    expect(deletes).toEqual(['11']);
+  });
+
+  it('says the spec message when the server refuses (403)', async () => {
+    setupDeletion(403);
+    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar a Beto Ruiz' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('No tienes permisos para eliminar usuarios')).toBeTruthy();
   });
 });

@@ -1,16 +1,47 @@
 import { Navigate, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { AccessLinksSection } from '@/features/access-links/components/access-links-section.tsx';
+import { GroupsOverview } from '@/features/groups/components/groups-overview.tsx';
 import { HighschoolPage } from '@/features/highschools/components/highschool-page.tsx';
+import { useDeleteUser } from '@/features/users/components/use-delete-user.tsx';
+import { useRevalidatePaths } from '@/lib/revalidate.ts';
 import { useSessionUser } from '@/lib/session.ts';
 
-/** /highschools/{id} (admin, orienter). */
+/**
+ * /highschools/{id} (admin, orienter): the school and its goals (highschools), its access links
+ * (access-links, admins) and its students by group (groups). Admins may delete a counselor or
+ * a student (users); both lists are asked again afterwards.
+ */
 export function Component() {
   const user = useSessionUser();
   const { highschoolId } = useParams();
-  // An orienter only has their own school (spec §6).
+  const revalidate = useRevalidatePaths();
+  const deletion = useDeleteUser(() =>
+    revalidate(`/highschools/${highschoolId}/orienters`, `/highschools/${highschoolId}/groups`),
+  );
+  // An orienter only sees their own school.
   if (user?.type === 'orienter' && user.highschool_id !== null && String(user.highschool_id) !== highschoolId) {
     return <Navigate to={paths.highschool.getHref(user.highschool_id)} replace />;
   }
   if (!user || !highschoolId) return null;
-  return <HighschoolPage key={highschoolId} highschoolId={highschoolId} user={user} />;
+  const isAdmin = user.type === 'admin';
+  return (
+    <>
+      <HighschoolPage
+        key={highschoolId}
+        highschoolId={highschoolId}
+        user={user}
+        accessLinks={isAdmin ? <AccessLinksSection highschoolId={highschoolId} /> : null}
+        onDeleteOrienter={isAdmin ? deletion.ask : undefined}
+        groups={
+          <GroupsOverview
+            highschoolId={highschoolId}
+            manageHref={isAdmin ? paths.groups.getHref(highschoolId) : undefined}
+            onDeleteStudent={isAdmin ? deletion.ask : undefined}
+          />
+        }
+      />
+      {deletion.ui}
+    </>
+  );
 }

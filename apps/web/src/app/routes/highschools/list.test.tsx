@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes } from '@/test/render.tsx';
-import { HighschoolsPage } from './highschools-page.tsx';
+import { Component as HighschoolsRoute } from './list.tsx';
 
 const SCHOOLS = [
   { id: 1, name: 'Preparatoria Demo', city: 'Guadalajara' },
@@ -27,11 +27,11 @@ function setup() {
     throw new Error(`unexpected ${url.pathname}`);
   });
   vi.stubGlobal('fetch', fetchMock);
-  renderRoutes([{ path: '/highschools', element: <HighschoolsPage /> }], ['/highschools']);
+  renderRoutes([{ path: '/highschools', Component: HighschoolsRoute }], ['/highschools']);
   return { urls };
 }
 
-describe('HighschoolsPage', () => {
+describe('/highschools', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the four stats tiles', async () => {

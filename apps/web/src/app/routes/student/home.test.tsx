@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import type { CurrentUser, FavoriteDegree } from '@tlp/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
-import { StudentHome } from './student-home.tsx';
+import { session } from '@/lib/session.ts';
+import { Component as HomeRoute } from './home.tsx';
 
 const student = { id: 5, first_name: 'Ana' } as CurrentUser;
 const favorite = (id: number): FavoriteDegree => ({
@@ -32,13 +33,17 @@ function setup(data: { suggestions?: unknown[]; favorites?: unknown[]; meetings?
       }),
     ),
   );
-  return renderRoutes([{ path: '/home', element: <StudentHome user={student} /> }], ['/home']);
+  session.setUser(student);
+  return renderRoutes([{ path: '/home', Component: HomeRoute }], ['/home']);
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
 
-describe('StudentHome', () => {
-  afterEach(() => vi.unstubAllGlobals());
+describe('/home', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    session.reset();
+  });
 
   it('says what to do when every section is empty', async () => {
     setup({});

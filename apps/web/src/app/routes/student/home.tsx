@@ -1,8 +1,19 @@
-import { StudentHome } from '@/features/student-home/components/student-home.tsx';
+import { HomeFavoritesSection } from '@/features/favorites/components/home-favorites-section.tsx';
+import { HomeMeetingsSection } from '@/features/meetings/components/home-meetings-section.tsx';
+import { StudentHome } from '@/features/students/components/student-home.tsx';
 import { useSessionUser } from '@/lib/session.ts';
 
-/** /home (students): the signed-in layout has loaded the user before this renders. */
+/**
+ * /home (students): the home and its suggestions (students), then the favourites (favorites)
+ * and the meetings (meetings). The signed-in layout has loaded the user before this renders.
+ */
 export function Component() {
   const user = useSessionUser();
-  return user ? <StudentHome user={user} /> : null;
+  if (!user) return null;
+  return (
+    <StudentHome user={user}>
+      <HomeFavoritesSection userId={user.id} />
+      <HomeMeetingsSection userId={user.id} />
+    </StudentHome>
+  );
 }

@@ -2,13 +2,13 @@ import type { AccessLink } from '@tlp/shared/access-links';
 import { api } from '@/lib/api-client.ts';
 import { highschoolAccessLinksKey } from './get-highschool-access-links.ts';
 
-export interface CreateAccessLinkInput {
+interface CreateAccessLinkInput {
   seats: number;
   name?: string;
   expirationDate?: string;
 }
 
-/** POST /highschools/{id}/access-links, form-encoded: seats, name, expirationDate (spec §7). */
+/** POST /highschools/{id}/access-links, form-encoded (as the API takes it): seats, name, expirationDate. */
 export function createAccessLink(highschoolId: number | string, input: CreateAccessLinkInput): Promise<AccessLink> {
   const body = new URLSearchParams({ seats: String(input.seats) });
   if (input.name) body.set('name', input.name);

@@ -4,7 +4,7 @@ import { swrFetcher } from '@/lib/api-client.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const validateAccessLinkKey = (uuid: string) => `/auth/access-links/${uuid}/validate`;
+const validateAccessLinkKey = (uuid: string) => `/auth/access-links/${uuid}/validate`;
 
 /**
  * GET /auth/access-links/{uuid}/validate (public). A malformed uuid is not sent: it is invalid.

@@ -2,12 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { EXPIRY_MAX_YEARS } from '@tlp/shared/dates';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import type { z } from 'zod';
+import { FormButtons } from '@/components/ui/action-buttons.tsx';
+import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { TextInput } from '@/components/ui/text-input.tsx';
+import { paths } from '@/config/paths.ts';
+import { UI_TEXT } from '@/config/ui-text.ts';
+import { highschoolAccessLinksKey } from '../api/get-highschool-access-links.ts';
 import { accessLinkFormSchema, type AccessLinkFormValues } from '../access-link-form-schema.ts';
 import { AL_TEXT as TEXT } from '../messages.ts';
 import { todayIso } from '../share-link.ts';
@@ -18,9 +25,9 @@ interface AccessLinkFormProps {
   seatsUsed: number;
   submitLabel: string;
   cancelHref: string;
-  /** Problems of the last submit (the spec's failure message). */
+  /** What went wrong with the last submit ('Hubo un error al crear el enlace'). */
   failure: string | null;
-  onSubmit: (values: { seats: number; name: string; date: string }) => Promise<void>;
+  onSubmit: (values: AccessLinkValues) => Promise<void>;
   editing?: boolean;
 }
 
@@ -28,7 +35,7 @@ interface AccessLinkFormProps {
 const latestExpiry = (today: string) => `${Number(today.slice(0, 4)) + EXPIRY_MAX_YEARS}${today.slice(4)}`;
 
 /** The fields of an access link: seats, optional name, optional expiry date. */
-export function AccessLinkForm({
+function AccessLinkForm({
   initial,
   seatsUsed,
   submitLabel,
@@ -42,10 +49,9 @@ export function AccessLinkForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<AccessLinkFormValues>({
+  } = useForm<AccessLinkFormValues, unknown, z.output<ReturnType<typeof accessLinkFormSchema>>>({
     resolver: zodResolver(
       accessLinkFormSchema({
-        minSeats: Math.max(1, seatsUsed),
         usedSeats: seatsUsed,
         today,
         ...(editing && initial.date ? { unchangedDate: initial.date } : {}),
@@ -56,9 +62,7 @@ export function AccessLinkForm({
 
   const { ref: dateRef, ...dateProps } = register('date');
 
-  const submit = handleSubmit(async (values) => {
-    await onSubmit({ seats: Number(values.seats.trim()), name: values.name.trim(), date: values.date });
-  });
+  const submit = handleSubmit(onSubmit);
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2.5 }}>
@@ -93,19 +97,58 @@ export function AccessLinkForm({
         helperText={errors.date?.message ?? TEXT.dateHint}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: latestExpiry(today) } }}
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end' }}>
-        <Button component={RouterLink} to={cancelHref} disabled={isSubmitting}>
-          {TEXT.cancel}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-        >
-          {isSubmitting ? TEXT.saving : submitLabel}
-        </Button>
-      </Box>
+      <FormButtons cancelHref={cancelHref} busy={isSubmitting} label={submitLabel} busyLabel={UI_TEXT.saving} />
     </Box>
+  );
+}
+
+/** One of the access-link form's saved values, ready to send. */
+type AccessLinkValues = { seats: number; name: string; date: string };
+
+/**
+ * The page around the form (create and edit): '← back' to the school, the heading, the form;
+ * saving sends `save`, then refreshes the school's links and goes back to it. A failed save
+ * says `failureFor(error)` above the fields.
+ */
+export function AccessLinkFormPage({
+  highschoolId,
+  backLabel,
+  title,
+  intro,
+  save,
+  failureFor,
+  ...form
+}: Omit<AccessLinkFormProps, 'cancelHref' | 'failure' | 'onSubmit'> & {
+  highschoolId: number | string;
+  backLabel: string;
+  title: string;
+  intro: string;
+  save: (values: AccessLinkValues) => Promise<unknown>;
+  failureFor: (error: unknown) => string;
+}) {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const [failure, setFailure] = useState<string | null>(null);
+  const back = paths.highschool.getHref(highschoolId);
+
+  const submit = async (values: AccessLinkValues) => {
+    setFailure(null);
+    try {
+      await save(values);
+    } catch (error) {
+      setFailure(failureFor(error));
+      return;
+    }
+    await mutate(highschoolAccessLinksKey(highschoolId));
+    await navigate(back);
+  };
+
+  return (
+    <>
+      <PageHeading backHref={back} backLabel={backLabel} title={title} intro={intro} spaced />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <AccessLinkForm {...form} cancelHref={back} failure={failure} onSubmit={submit} />
+      </Paper>
+    </>
   );
 }

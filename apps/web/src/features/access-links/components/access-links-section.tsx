@@ -10,19 +10,20 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { AccessLink } from '@tlp/shared/access-links';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useConfirmedAction } from '@/components/ui/confirmed-action.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
+import { copyResult } from '@/components/ui/result-snackbar.tsx';
+import { BlockSkeleton, EmptyNote, SectionBody } from '@/components/ui/section-states.tsx';
+import { TileList } from '@/components/ui/tile-list.tsx';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
 import { paths } from '@/config/paths.ts';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx';
-import { BlockError, BlockSkeleton } from '@/features/highschools/components/section-states.tsx';
+import { UI_TEXT } from '@/config/ui-text.ts';
 import { formatLongDate } from '@/lib/format.ts';
 import { deleteAccessLink } from '../api/delete-access-link.ts';
 import { useHighschoolAccessLinks } from '../api/get-highschool-access-links.ts';
 import { AL_TEXT as TEXT } from '../messages.ts';
-import { copyText, isExpired, shareLinkUrl, truncateShareLink } from '../share-link.ts';
+import { isExpired, shareLinkUrl, truncateShareLink } from '../share-link.ts';
 
 /** Phones offer their own share sheet (Web Share API); elsewhere copying is the way. */
 const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -113,7 +114,7 @@ function LinkCard({
           to={paths.accessLinkEdit.getHref(link.uuid)}
           aria-label={TEXT.editLabel(name)}
         >
-          {TEXT.edit}
+          {UI_TEXT.edit}
         </Button>
         <Button
           size="small"
@@ -122,72 +123,37 @@ function LinkCard({
           onClick={() => onDelete(link)}
           aria-label={TEXT.deleteLabel(name)}
         >
-          {TEXT.delete}
+          {UI_TEXT.delete}
         </Button>
       </Box>
     </Paper>
   );
 }
 
-/** The school's access links (admin): share, copy, edit and delete (spec §2, §8). */
-export function AccessLinksSection({ highschoolId, title }: { highschoolId: number | string; title: string }) {
+/** The school's access links (admin): share, copy, edit and delete. */
+export function AccessLinksSection({
+  highschoolId,
+  title = TEXT.title,
+}: {
+  highschoolId: number | string;
+  title?: string;
+}) {
   const { links, error, retry, mutate } = useHighschoolAccessLinks(highschoolId);
-  const [pending, setPending] = useState<AccessLink | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result | null>(null);
-
-  const copy = async (link: AccessLink) => {
-    const ok = await copyText(shareLinkUrl(link.uuid));
-    setResult(ok ? { severity: 'success', message: TEXT.copied } : { severity: 'error', message: TEXT.copyFailed });
-  };
-
-  const remove = async () => {
-    if (!pending) return;
-    const link = pending;
-    setBusy(true);
-    try {
+  const removal = useConfirmedAction<AccessLink>({
+    action: async (link) => {
       await deleteAccessLink(link.uuid);
-      setResult({ severity: 'success', message: TEXT.deleted });
       await mutate((list) => list?.filter((l) => l.uuid !== link.uuid), { revalidate: true });
-    } catch {
-      setResult({ severity: 'error', message: TEXT.deleteFailed });
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
-  };
-
-  let body;
-  if (links?.length) {
-    body = (
-      <Box
-        component="ul"
-        aria-label={TEXT.listLabel}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
-        }}
-      >
-        {links.map((link) => (
-          <LinkCard key={link.uuid} link={link} onCopy={(l) => void copy(l)} onDelete={setPending} />
-        ))}
-      </Box>
-    );
-  } else if (links) {
-    body = (
-      <Paper variant="outlined" sx={{ p: 3 }}>
-        <Typography>{TEXT.sectionEmpty}</Typography>
-      </Paper>
-    );
-  } else if (error) {
-    body = <BlockError message={TEXT.loadError} onRetry={retry} />;
-  } else {
-    body = <BlockSkeleton label={TEXT.loading} rows={2} height={140} />;
-  }
+      return { severity: 'success', message: TEXT.deleted };
+    },
+    failure: () => ({ severity: 'error', message: TEXT.deleteFailed }),
+    confirm: (link) => ({
+      title: TEXT.deleteTitle,
+      body: TEXT.deleteBody(link.name || TEXT.untitled),
+      confirmLabel: UI_TEXT.delete,
+      busyLabel: UI_TEXT.deleting,
+    }),
+  });
+  const copy = async (link: AccessLink) => removal.notify(await copyResult(shareLinkUrl(link.uuid), TEXT.copied));
 
   return (
     <PageSection
@@ -203,18 +169,23 @@ export function AccessLinksSection({ highschoolId, title }: { highschoolId: numb
         </Button>
       }
     >
-      {body}
-      <ConfirmDialog
-        open={pending !== null}
-        title={TEXT.deleteTitle}
-        body={pending ? TEXT.deleteBody(pending.name || TEXT.untitled) : ''}
-        confirmLabel={TEXT.delete}
-        busyLabel={TEXT.deleting}
-        busy={busy}
-        onCancel={() => setPending(null)}
-        onConfirm={() => void remove()}
-      />
-      <ResultSnackbar result={result} onClose={() => setResult(null)} />
+      <SectionBody
+        data={links}
+        error={error}
+        errorMessage={TEXT.loadError}
+        onRetry={retry}
+        loading={<BlockSkeleton label={TEXT.loading} rows={2} height={140} />}
+        empty={<EmptyNote>{TEXT.sectionEmpty}</EmptyNote>}
+      >
+        {(list) => (
+          <TileList minWidth="20rem" label={TEXT.listLabel}>
+            {list.map((link) => (
+              <LinkCard key={link.uuid} link={link} onCopy={(l) => void copy(l)} onDelete={removal.ask} />
+            ))}
+          </TileList>
+        )}
+      </SectionBody>
+      {removal.ui}
     </PageSection>
   );
 }

@@ -3,7 +3,8 @@ import { api } from '@/lib/api-client.ts';
 import { session } from '@/lib/session.ts';
 
 /**
- * POST /users as multipart form-data (spec §7): a counselor signs up through an access link.
+ * POST /users as multipart form-data (decisions.md: the content type tells a counselor's signup
+ * from a student's): a counselor signs up through an access link.
  * The answer carries an access token (and sets the refresh cookie): the counselor is signed in.
  */
 export async function signupCounselor(values: CounselorSignupForm, accessUuid: string): Promise<void> {

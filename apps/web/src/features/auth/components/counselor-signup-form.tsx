@@ -6,29 +6,33 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import { TextInput } from '@/components/ui/text-input.tsx';
 import Typography from '@mui/material/Typography';
 import type { AccessLinkValidation } from '@tlp/shared/access-links';
 import { counselorSignupForm } from '@tlp/shared/auth';
 import { ERRORS } from '@tlp/shared/errors';
-import { AUTH_MESSAGES } from '@tlp/shared/messages';
+import { LIMITS } from '@tlp/shared/limits';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
-import { PublicLayout } from '@/components/layouts/public-layout.tsx';
-import { ErrorSnackbar } from '@/components/ui/error-snackbar.tsx';
+import { useNavigate } from 'react-router';
 import { LogoMark } from '@/components/ui/logo.tsx';
 import { PasswordField } from '@/components/ui/password-field.tsx';
+import { TextInput } from '@/components/ui/text-input.tsx';
 import { paths } from '@/config/paths.ts';
-import { useAccessLinkValidation } from '@/features/access-links/api/validate-access-link.ts';
-import { signupCounselor } from '@/features/auth/api/signup-counselor.ts';
-import { COUNSELOR_SIGNUP_TEXT as TEXT, SIGNUP_TEXT } from '@/features/auth/messages.ts';
-import { isApiRequestError } from '@/lib/api-client.ts';
 import { formatLongDate } from '@/lib/format.ts';
-import { applyServerFieldErrors } from '@/lib/form-errors.ts';
-import { HaveAccountLink, SignupSubmit } from '@/features/auth/components/signup-actions.tsx';
+import { fieldBinder } from '@/lib/form-field.ts';
+import { signupCounselor } from '../api/signup-counselor.ts';
+import { COUNSELOR_SIGNUP_TEXT as TEXT, SIGNUP_TEXT } from '../messages.ts';
+import { HaveAccountLink, SignupSubmit } from './signup-actions.tsx';
+import { EmailField, NameFields, useSignupForm } from './signup-fields.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'phone'] as const;
+const DEFAULTS = { firstName: '', lastName: '', email: '', password: '', phone: '' };
+
+/** What the access-links feature found out about the link (the route asks it). */
+interface AccessLinkCheck {
+  link: AccessLinkValidation | undefined;
+  isLoading: boolean;
+  isInvalid: boolean;
+}
 
 function WelcomeCard({ link, isLoading }: { link: AccessLinkValidation | undefined; isLoading: boolean }) {
   return (
@@ -77,126 +81,71 @@ const chipSx = {
 } as const;
 
 /**
- * /signup/{accessUuid} (spec §2): a counselor signs up through an access link. The link is
- * checked first; while it is unknown or invalid the form stays disabled.
+ * /signup/{accessUuid}: a counselor signs up through an access link (the API's own schema,
+ * counselorSignupForm). While the link is being checked, or when it is not valid (or runs out
+ * while signing up), the form stays disabled.
  */
-export function Component() {
-  const { accessUuid = '' } = useParams();
+export function CounselorSignupForm({ accessUuid, check }: { accessUuid: string; check: AccessLinkCheck }) {
   const navigate = useNavigate();
-  const validation = useAccessLinkValidation(accessUuid);
   const [refused, setRefused] = useState(false);
-  const [snackbar, setSnackbar] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(counselorSignupForm),
-    mode: 'onTouched',
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', phone: '' },
-  });
+  const signup = useSignupForm(zodResolver(counselorSignupForm), DEFAULTS, FIELDS);
+  const { errors, isSubmitting } = signup.formState;
 
-  const invalid = (validation.isInvalid && !validation.isLoading) || refused;
+  const invalid = (check.isInvalid && !check.isLoading) || refused;
   // Fields stay enabled while sending, so a server error can focus the field it is about.
-  const disabled = invalid || validation.isLoading;
+  const disabled = invalid || check.isLoading;
+  const field = fieldBinder(signup.register, errors, disabled);
 
-  const fieldError = (field: (typeof FIELDS)[number], message: string) =>
-    setError(field, { type: 'server', message }, { shouldFocus: true });
-
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = signup.handleSubmit(async (values) => {
     try {
       await signupCounselor(values, accessUuid);
     } catch (error) {
-      if (isApiRequestError(error) && (error.status === 404 || error.status === 410)) {
-        setRefused(true);
-      } else if (isApiRequestError(error) && error.status === 409) {
-        fieldError('email', error.response?.message ?? ERRORS.DuplicatedEmail.message);
-      } else if (isApiRequestError(error) && error.status === 429) {
-        setSnackbar(error.response?.message ?? AUTH_MESSAGES.tooManyRequests);
-      } else if (!applyServerFieldErrors(error, FIELDS, fieldError)) {
-        setSnackbar(AUTH_MESSAGES.signupOther);
-      }
+      // The link ran out, or was deleted, while the counselor was typing.
+      signup.fail(error, { 404: () => setRefused(true), 410: () => setRefused(true) });
       return;
     }
     await navigate(paths.root.getHref(), { replace: true });
   });
 
   return (
-    <PublicLayout>
-      <title>{TEXT.pageTitle}</title>
-      <Box sx={{ display: 'grid', gap: 3 }}>
-        <WelcomeCard link={refused ? undefined : validation.link} isLoading={validation.isLoading} />
-        {invalid ? (
-          <Alert severity="error" role="alert">
-            {ERRORS.AccessLinkInvalid.message}
-          </Alert>
-        ) : null}
-        <Paper elevation={0} sx={{ p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider' }}>
-          <Typography component="h2" variant="h4" sx={{ mb: 2 }}>
-            {TEXT.formTitle}
-          </Typography>
-          <Box
-            component="form"
-            noValidate
-            aria-disabled={disabled || undefined}
-            onSubmit={(event) => void onSubmit(event)}
-            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-          >
-            <TextInput
-              label={SIGNUP_TEXT.firstName}
-              autoComplete="given-name"
-              required
-              disabled={disabled}
-              {...register('firstName')}
-              error={!!errors.firstName}
-              helperText={errors.firstName?.message}
-            />
-            <TextInput
-              label={SIGNUP_TEXT.lastName}
-              autoComplete="family-name"
-              required
-              disabled={disabled}
-              {...register('lastName')}
-              error={!!errors.lastName}
-              helperText={errors.lastName?.message}
-            />
-            <TextInput
-              label={SIGNUP_TEXT.email}
-              type="email"
-              autoComplete="email"
-              required
-              disabled={disabled}
-              {...register('email')}
-              error={!!errors.email}
-              helperText={errors.email?.message}
-              sx={{ gridColumn: '1 / -1' }}
-            />
-            <PasswordField
-              label={SIGNUP_TEXT.password}
-              autoComplete="new-password"
-              required
-              disabled={disabled}
-              {...register('password')}
-              error={!!errors.password}
-              helperText={errors.password?.message ?? TEXT.passwordHelp}
-            />
-            <TextInput
-              label={TEXT.phone}
-              type="tel"
-              autoComplete="tel-national"
-              disabled={disabled}
-              {...register('phone')}
-              inputProps={{ inputMode: 'numeric', maxLength: 10 }}
-              error={!!errors.phone}
-              helperText={errors.phone?.message ?? TEXT.phoneHelp}
-            />
-            <SignupSubmit busy={isSubmitting} disabled={disabled} />
-          </Box>
-          <HaveAccountLink />
-        </Paper>
-      </Box>
-      <ErrorSnackbar message={snackbar} onClose={() => setSnackbar(null)} />
-    </PublicLayout>
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <WelcomeCard link={refused ? undefined : check.link} isLoading={check.isLoading} />
+      {invalid ? (
+        <Alert severity="error" role="alert">
+          {ERRORS.AccessLinkInvalid.message}
+        </Alert>
+      ) : null}
+      <Paper elevation={0} sx={{ p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider' }}>
+        <Typography component="h2" variant="h4" sx={{ mb: 2 }}>
+          {TEXT.formTitle}
+        </Typography>
+        <Box
+          component="form"
+          noValidate
+          aria-disabled={disabled || undefined}
+          onSubmit={(event) => void onSubmit(event)}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+        >
+          <NameFields field={field} />
+          <EmailField field={field} />
+          <PasswordField
+            label={SIGNUP_TEXT.password}
+            autoComplete="new-password"
+            required
+            {...field('password', TEXT.passwordHelp)}
+          />
+          <TextInput
+            label={TEXT.phone}
+            type="tel"
+            autoComplete="tel-national"
+            {...field('phone', TEXT.phoneHelp)}
+            inputProps={{ inputMode: 'numeric', maxLength: LIMITS.phoneDigits }}
+          />
+          <SignupSubmit busy={isSubmitting} disabled={disabled} />
+        </Box>
+        <HaveAccountLink />
+      </Paper>
+      {signup.snackbar}
+    </Box>
   );
 }

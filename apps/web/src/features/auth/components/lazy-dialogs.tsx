@@ -1,14 +1,12 @@
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react';
 import { LOADING_TEXT } from '@/components/ui/full-page-loader.tsx';
 
 /*
  * The dialogs of the public pages load on first use: /login stays small, and the long
  * privacy notice is only downloaded by those who open it.
  */
-const PlatformInfoDialog = lazy(() => import('./platform-info-dialog.tsx'));
-const PrivacyNoticeDialog = lazy(() => import('./privacy-notice-dialog.tsx'));
 
 function Loading() {
   return (
@@ -18,29 +16,20 @@ function Loading() {
   );
 }
 
-/** Mounted from the first opening on, so the closing transition still plays. */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened;
+/** A dialog whose code loads on its first opening, and stays mounted then so its closing transition plays. */
+function lazyDialog<P extends { open: boolean }>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const Dialog = lazy(load);
+  return function LazyDialog(props: P) {
+    const [opened, setOpened] = useState(props.open);
+    if (props.open && !opened) setOpened(true);
+    if (!opened) return null;
+    return (
+      <Suspense fallback={<Loading />}>
+        <Dialog {...(props as ComponentProps<typeof Dialog>)} />
+      </Suspense>
+    );
+  };
 }
 
-export function LazyPlatformInfoDialog(props: ComponentProps<typeof PlatformInfoDialog>) {
-  const opened = useOpenedOnce(props.open);
-  if (!opened) return null;
-  return (
-    <Suspense fallback={<Loading />}>
-      <PlatformInfoDialog {...props} />
-    </Suspense>
-  );
-}
-
-export function LazyPrivacyNoticeDialog(props: ComponentProps<typeof PrivacyNoticeDialog>) {
-  const opened = useOpenedOnce(props.open);
-  if (!opened) return null;
-  return (
-    <Suspense fallback={<Loading />}>
-      <PrivacyNoticeDialog {...props} />
-    </Suspense>
-  );
-}
+export const LazyPlatformInfoDialog = lazyDialog(() => import('./platform-info-dialog.tsx'));
+export const LazyPrivacyNoticeDialog = lazyDialog(() => import('./privacy-notice-dialog.tsx'));

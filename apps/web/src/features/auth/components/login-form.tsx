@@ -17,8 +17,13 @@ const ROLES: readonly LoginRole[] = ['student', 'orienter'];
 
 type Field = 'email' | 'password';
 
-/** The message for a failed login (spec §8); a 429 carries the server's own sentence. */
-export function loginErrorMessage(error: unknown): string {
+const FIELDS: readonly { name: Field; type: string; autoComplete: string }[] = [
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'password', type: 'password', autoComplete: 'current-password' },
+];
+
+/** The message for a failed login (AUTH_MESSAGES); a 429 carries the server's own sentence. */
+function loginErrorMessage(error: unknown): string {
   if (isApiRequestError(error)) {
     if (error.status === 401) return AUTH_MESSAGES.loginWrong;
     if (error.status === 429) return error.response?.message ?? AUTH_MESSAGES.loginTooMany;
@@ -27,7 +32,7 @@ export function loginErrorMessage(error: unknown): string {
 }
 
 /**
- * Sign-in with the two tabs of spec §2: Estudiante (default) and Orientador, which admins use
+ * Sign-in with two tabs: Estudiante (default) and Orientador, which admins use
  * too. Typing in either field clears the error.
  */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
@@ -88,28 +93,20 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         sx={{ display: 'grid', gap: 2 }}
       >
         {role === 'orienter' ? <Typography color="text.secondary">{LOGIN_TEXT.orienterHint}</Typography> : null}
-        <TextInput
-          label={LOGIN_TEXT.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(e) => change('email', e.target.value)}
-          error={!!missing.email}
-          helperText={missing.email ? VALIDATION.required : undefined}
-        />
-        <TextInput
-          label={LOGIN_TEXT.password}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          onChange={(e) => change('password', e.target.value)}
-          error={!!missing.password}
-          helperText={missing.password ? VALIDATION.required : undefined}
-        />
+        {FIELDS.map(({ name, type, autoComplete }) => (
+          <TextInput
+            key={name}
+            label={LOGIN_TEXT[name]}
+            name={name}
+            type={type}
+            autoComplete={autoComplete}
+            required
+            value={values[name]}
+            onChange={(e) => change(name, e.target.value)}
+            error={!!missing[name]}
+            helperText={missing[name] ? VALIDATION.required : undefined}
+          />
+        ))}
         {error ? (
           <Alert severity="error" role="alert">
             {error}

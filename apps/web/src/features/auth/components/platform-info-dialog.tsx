@@ -19,12 +19,12 @@ const ICONS: Record<(typeof PLATFORM_INFO.features)[number]['id'], ReactNode> = 
   habilidades: <PsychologyRounded />,
 };
 
-export interface DialogProps {
+interface DialogProps {
   open: boolean;
   onClose: () => void;
 }
 
-/** What the platform offers (spec §2, /login). */
+/** What the platform offers, opened from /login (content/platform-info.ts). */
 export default function PlatformInfoDialog({ open, onClose }: DialogProps) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="platform-info-title" maxWidth="sm" fullWidth scroll="paper">

@@ -16,16 +16,16 @@ import {
 } from '@/content/privacy-notice.ts';
 import { formatLongDate } from '@/lib/format.ts';
 
-export const PRIVACY_DIALOG_TEXT = { close: 'Cerrar' } as const;
+const PRIVACY_DIALOG_TEXT = { close: 'Cerrar' } as const;
 
 interface PrivacyNoticeDialogProps {
   open: boolean;
   onClose: () => void;
-  /** On /signup the button reads 'Volver al registro' (spec §1). */
+  /** On /signup the button reads 'Volver al registro', back to the form. */
   closeLabel?: string;
 }
 
-/** The privacy notice (spec §1), full screen on phones. */
+/** The privacy notice (content/privacy-notice.ts), full screen on phones. */
 export default function PrivacyNoticeDialog({
   open,
   onClose,

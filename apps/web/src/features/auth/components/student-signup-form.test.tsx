@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_MESSAGES, ERRORS, VALIDATION } from '@tlp/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/router.tsx';
 import { session } from '@/lib/session.ts';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
+import { StudentSignupForm } from './student-signup-form.tsx';
 
 const SCHOOLS = [
   { id: 7, name: 'Preparatoria Demo', city: 'Puebla' },
@@ -38,9 +38,16 @@ async function fillValidForm() {
   fireEvent.click(screen.getByRole('checkbox'));
 }
 
+/** The form, and where it leads: /onboarding once signed in, /login when signing in fails. */
+const routes = [
+  { path: '/signup', element: <StudentSignupForm /> },
+  { path: '/onboarding', element: <p>onboarding</p> },
+  { path: '/login', element: <p>login</p> },
+];
+
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 
-describe('/signup', () => {
+describe('StudentSignupForm', () => {
   let signupAnswer: () => Response;
   let requests: { key: string; body: unknown }[];
 
@@ -62,8 +69,6 @@ describe('/signup', () => {
             requests.push({ key: 'login', body: JSON.parse(String(init?.body)) });
             return jsonResponse(200, { accessToken: 'new-token' });
           },
-          'GET /users/me': () => jsonResponse(401, { statusCode: 401, error: 'x', message: 'x', errorCode: 'x' }),
-          'GET /auth/refresh': () => jsonResponse(401, { statusCode: 401, error: 'x', message: 'x', errorCode: 'x' }),
         }),
       ),
     );

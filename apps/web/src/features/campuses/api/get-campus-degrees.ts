@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { swrFetcher } from '@/lib/api-client.ts';
 
 /** All the degrees of one campus: a campus page shows every one (the largest page the API gives). */
-export const campusDegreesKey = (campusId: number | string) =>
+const campusDegreesKey = (campusId: number | string) =>
   `/degrees?${new URLSearchParams({ campusId: String(campusId), pageSize: String(LIMITS.pageSizeMax) }).toString()}`;
 
 /** GET /degrees?campusId=: the campus's degrees; the page filters them by area itself. */

@@ -7,5 +7,5 @@ export const campusKey = (campusId: number | string) => `/campuses/${campusId}`;
 /** GET /campuses/{id}: the campus profile (any signed-in role); 404 'El campus no existe'. */
 export function useCampus(campusId: number | null) {
   const { data, error, isLoading, mutate } = useSWR<Campus>(campusId === null ? null : campusKey(campusId), swrFetcher);
-  return { campus: data, error: error as unknown, isLoading, retry: () => void mutate() };
+  return { data, error: error as unknown, isLoading, retry: () => void mutate() };
 }

@@ -1,6 +1,5 @@
 import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import FilterAltRounded from '@mui/icons-material/FilterAltRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useCampusDegrees } from '../api/get-campus-degrees.ts';
 import { groupDegreesByArea } from '../group-degrees-by-area.ts';
-import { PAGE_STATE_TEXT } from '@/components/ui/page-state-text.ts';
+import { BlockError } from '@/components/ui/section-states.tsx';
 import { CAMPUS_TEXT } from '../messages.ts';
 import { MediaImage } from '@/components/ui/media-image.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
@@ -97,18 +96,7 @@ export function CampusDegrees({ campusId, areaIds }: { campusId: number; areaIds
         ))
       );
   } else if (error && !isLoading) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={retry}>
-            {PAGE_STATE_TEXT.retry}
-          </Button>
-        }
-      >
-        {CAMPUS_TEXT.degreesError}
-      </Alert>
-    );
+    body = <BlockError message={CAMPUS_TEXT.degreesError} onRetry={retry} framed={false} />;
   } else {
     body = (
       <Box role="status" aria-label={CAMPUS_TEXT.degreesLoading}>

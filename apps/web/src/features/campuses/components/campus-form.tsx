@@ -1,23 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { campusBody, type Campus, type CampusBody } from '@tlp/shared/campuses';
 import type { z } from 'zod';
-import { useCities } from '@/features/catalog/api/get-cities.ts';
-import { ADMIN_TEXT, CAMPUS_ADMIN_TEXT as TEXT } from '../messages.ts';
+import type { CatalogFormProps } from '@/components/catalog-form/catalog-editor.tsx';
+import { DetailsSection, GallerySection, ImagesSection, UrlInput } from '@/components/catalog-form/catalog-fields.tsx';
 import {
   CatalogFormShell,
-  DescriptionInput,
-  GallerySection,
-  IdSelect,
-  ImagesSection,
-  NameInput,
   SHARED_FIELDS,
   sharedInitialValues,
-  UrlInput,
   useCatalogForm,
   withSavedOption,
-} from './catalog-form.tsx';
-import type { CatalogFormProps } from './catalog-editor.tsx';
-import { FormSection } from './form-layout.tsx';
+} from '@/components/catalog-form/catalog-form.tsx';
+import { IdSelect } from '@/components/ui/id-select.tsx';
+import { useCities } from '@/features/catalog/api/get-cities.ts';
+import { MediaField } from '@/features/uploads/components/media-field.tsx';
+import { CAMPUS_ADMIN_TEXT as TEXT } from '../messages.ts';
 
 type CampusFormValues = z.input<typeof campusBody>;
 
@@ -31,42 +27,43 @@ function initialValues(campus: Campus | undefined): CampusFormValues {
   };
 }
 
-type CampusFormProps = CatalogFormProps<CampusBody> & { campus?: Campus };
-
-/** The campus form (spec §5): name and city required, the rest optional; same rules as the API. */
-export function CampusForm({ campus, cancelHref, onSubmit, failureMessage }: CampusFormProps) {
-  const { cities, isLoading: citiesLoading, error: citiesError } = useCities();
-  const {
-    control,
-    register,
-    formState: { errors },
-    shell,
-  } = useCatalogForm<CampusFormValues, CampusBody>({
+/** The campus form: name and city required, the rest optional; the API's own schema (campusBody). */
+export function CampusForm(props: CatalogFormProps<Campus, CampusBody>) {
+  const campus = props.record;
+  const cities = useCities();
+  const { control, register, errors, shell } = useCatalogForm(props, {
     resolver: zodResolver(campusBody),
     defaultValues: initialValues(campus),
     fields: FIELDS,
-    onSubmit,
-    failureMessage,
+    createLabel: TEXT.submitCreate,
   });
-  // The saved city is an option before the list arrives (no out-of-range select value).
-  const cityOptions = withSavedOption(cities, campus && { id: campus.city_id, name: campus.city });
 
   return (
-    <CatalogFormShell {...shell} cancelHref={cancelHref} submitLabel={campus ? ADMIN_TEXT.save : TEXT.submitCreate}>
-      <FormSection title="Datos del campus">
-        <NameInput field={register('name')} label={TEXT.name} error={errors.name} />
-        <IdSelect
-          control={control}
-          name="cityId"
-          label={TEXT.city}
-          options={cityOptions}
-          status={citiesError ? TEXT.citiesError : citiesLoading ? TEXT.citiesLoading : undefined}
-        />
-        <DescriptionInput field={register('description')} label={TEXT.description} error={errors.description} />
-        <UrlInput field={register('location')} label={TEXT.location} error={errors.location} hint={TEXT.locationHint} />
-        <UrlInput field={register('video')} label={TEXT.video} error={errors.video} hint={ADMIN_TEXT.videoHint} />
-      </FormSection>
-
+    <CatalogFormShell {...shell} mediaInput={MediaField}>
+      <DetailsSection
+        title={TEXT.details}
+        text={TEXT}
+        register={register}
+        errors={errors}
+        choices={
+          <IdSelect
+            control={control}
+            name="cityId"
+            label={TEXT.city}
+            // The saved city is an option before the list arrives (no out-of-range select value).
+            options={withSavedOption(cities.cities, campus && { id: campus.city_id, name: campus.city })}
+            status={cities.error ? TEXT.citiesError : cities.isLoading ? TEXT.citiesLoading : undefined}
+          />
+        }
+        links={
+          <UrlInput
+            field={register('location')}
+            label={TEXT.location}
+            error={errors.location}
+            hint={TEXT.locationHint}
+          />
+        }
+      />
       <ImagesSection control={control} text={TEXT} />
       <GallerySection control={control} error={errors.gallery?.message} />
     </CatalogFormShell>

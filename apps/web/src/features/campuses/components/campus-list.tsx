@@ -1,8 +1,8 @@
 import type { CampusListItem } from '@tlp/shared/campuses';
 import { paths } from '@/config/paths.ts';
-import { useAdminCampuses } from '../api/get-admin-campuses.ts';
+import { AdminList, RowLink, type AdminColumn } from '@/components/admin-list/admin-list.tsx';
+import { useCampusesPage } from '../api/get-campuses-page.ts';
 import { CAMPUS_ADMIN_TEXT as TEXT } from '../messages.ts';
-import { AdminList, RowLink, type AdminColumn } from './admin-list.tsx';
 
 const columns: AdminColumn<CampusListItem>[] = [
   { header: TEXT.columns.name, cell: (c) => <RowLink to={paths.campus.getHref(c.id)}>{c.name}</RowLink> },
@@ -18,11 +18,6 @@ const columns: AdminColumn<CampusListItem>[] = [
 /** /campus (admins): every campus, searchable by name or city, paged by the server. */
 export function CampusList() {
   return (
-    <AdminList<CampusListItem>
-      text={TEXT}
-      createHref={paths.campusCreate.getHref()}
-      columns={columns}
-      usePage={useAdminCampuses}
-    />
+    <AdminList text={TEXT} createHref={paths.campusCreate.getHref()} columns={columns} usePage={useCampusesPage} />
   );
 }

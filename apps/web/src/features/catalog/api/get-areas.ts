@@ -2,7 +2,7 @@ import type { Area } from '@tlp/shared/catalog';
 import useSWR from 'swr';
 import { swrFetcher } from '@/lib/api-client.ts';
 
-export const areasKey = '/areas';
+const areasKey = '/areas';
 
 /** GET /areas: the areas of study, by name. */
 export function useAreas() {

@@ -2,7 +2,7 @@ import type { City } from '@tlp/shared/catalog';
 import useSWR from 'swr';
 import { swrFetcher } from '@/lib/api-client.ts';
 
-export const citiesKey = '/cities';
+const citiesKey = '/cities';
 
 /** GET /cities: the cities of interest a student can pick, by name. */
 export function useCities() {

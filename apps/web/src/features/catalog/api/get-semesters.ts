@@ -2,9 +2,9 @@ import type { Semester } from '@tlp/shared/catalog';
 import useSWR from 'swr';
 import { swrFetcher } from '@/lib/api-client.ts';
 
-export const semestersKey = '/semesters';
+const semestersKey = '/semesters';
 
-/** GET /semesters (public): only the active ones are offered (spec §3). */
+/** GET /semesters (public); the ones no longer active are left out of the pickers. */
 export function useActiveSemesters() {
   const { data, error, isLoading, mutate } = useSWR<Semester[]>(semestersKey, swrFetcher);
   return {

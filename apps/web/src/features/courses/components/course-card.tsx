@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
 import { VideoPlayer } from '@/components/video-player/video-player.tsx';
+import { UI_TEXT } from '@/config/ui-text.ts';
 import { COURSE_DISCOUNT, type Course } from '../courses.ts';
 import { formatPriceMxn } from '../format-price.ts';
 import { SOFT_SKILLS_TEXT } from '../messages.ts';
@@ -145,7 +146,7 @@ export function CourseCard({ course }: { course: Course }) {
         >
           {SOFT_SKILLS_TEXT.buy}
           <Box component="span" sx={visuallyHidden}>
-            {` ${SOFT_SKILLS_TEXT.newTab}`}
+            {` ${UI_TEXT.newTab}`}
           </Box>
         </Button>
       </Box>

@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
 import { VideoPlayer } from '@/components/video-player/video-player.tsx';
 import { ProfileBanner } from '@/components/ui/profile-banner.tsx';
+import { TileList } from '@/components/ui/tile-list.tsx';
 import { useSessionUser } from '@/lib/session.ts';
 import { COURSE_DISCOUNT, COURSES, SOFT_SKILLS_INTRO_VIDEO_URL } from '../courses.ts';
 import { SOFT_SKILLS_TEXT } from '../messages.ts';
@@ -47,7 +48,7 @@ function CoverArt() {
   );
 }
 
-/** /habilidades-blandas (spec §2): the courses, for every role; the student heading for students. */
+/** /habilidades-blandas: the courses, for every role; the student heading for students. */
 export function SoftSkillsPage() {
   const user = useSessionUser();
   const isStudent = hasRole(user?.type, PERMISSIONS.studentArea);
@@ -123,23 +124,13 @@ export function SoftSkillsPage() {
             {SOFT_SKILLS_TEXT.coursesHeading}
           </Typography>
         )}
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(min(260px, 100%), 1fr))',
-          }}
-        >
+        <TileList minWidth="260px" gap={3}>
           {COURSES.map((course) => (
             <li key={course.id}>
               <CourseCard course={course} />
             </li>
           ))}
-        </Box>
+        </TileList>
         <Typography color="text.secondary" sx={{ mt: 3, fontSize: '0.9375rem' }}>
           <span aria-hidden="true">* </span>
           {SOFT_SKILLS_TEXT.footnote}

@@ -1,19 +1,15 @@
 import type { Degree, DegreeBody } from '@tlp/shared/degrees';
 import { mutate } from 'swr';
-import { campusDegreesKey } from '@/features/campuses/api/get-campus-degrees.ts';
-import { campusKey } from '@/features/campuses/api/get-campus.ts';
-import { degreeKey } from '@/features/degrees/api/get-degree.ts';
-import { revalidateCampusLists } from '@/features/campus-admin/api/save-campus.ts';
 import { api } from '@/lib/api-client.ts';
+import { revalidatePaths } from '@/lib/revalidate.ts';
+import { degreeKey } from './get-degree.ts';
 
-/** The degree lists, the campus pages that show it, and the campus counts all change. */
+/**
+ * A saved degree changes the degree lists, the pages of the campuses that show it (the campus
+ * and its degree list, which is a /degrees list too) and the campus counts of the campus lists.
+ */
 function revalidateAround(...campusIds: number[]) {
-  for (const id of new Set(campusIds)) {
-    void mutate(campusDegreesKey(id));
-    void mutate(campusKey(id));
-  }
-  void mutate((key) => typeof key === 'string' && key.startsWith('/degrees?'));
-  void revalidateCampusLists();
+  void revalidatePaths(['/degrees?', '/campuses?', ...new Set(campusIds.map((id) => `/campuses/${id}`))]);
 }
 
 /** POST /degrees: the degree as saved. */
@@ -25,16 +21,16 @@ export async function createDegree(body: DegreeBody): Promise<Degree> {
 }
 
 /** PUT /degrees/{id}: replaces every field; the degree page shows the change at once. */
-export async function updateDegree(degreeId: number, previousCampusId: number, body: DegreeBody): Promise<Degree> {
-  const degree = await api.put<Degree>(`/degrees/${degreeId}`, body);
-  await mutate(degreeKey(degreeId), degree, { revalidate: false });
-  revalidateAround(previousCampusId, degree.campus_id);
+export async function updateDegree(saved: Degree, body: DegreeBody): Promise<Degree> {
+  const degree = await api.put<Degree>(degreeKey(saved.id), body);
+  await mutate(degreeKey(saved.id), degree, { revalidate: false });
+  revalidateAround(saved.campus_id, degree.campus_id);
   return degree;
 }
 
 /** DELETE /degrees/{id}: also removes the favourites and meetings on it. */
-export async function deleteDegree(degreeId: number, campusId: number): Promise<void> {
-  await api.delete(`/degrees/${degreeId}`);
-  await mutate(degreeKey(degreeId), undefined, { revalidate: false });
-  revalidateAround(campusId);
+export async function deleteDegree({ id, campus_id }: Degree): Promise<void> {
+  await api.delete(degreeKey(id));
+  await mutate(degreeKey(id), undefined, { revalidate: false });
+  revalidateAround(campus_id);
 }

@@ -8,9 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { ERRORS } from '@tlp/shared/errors';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { addFavoriteDegree, favoriteDegreesKey } from '../api/add-favorite-degree.ts';
 import { degreePreferencesKey, useDegreePreferences } from '../api/get-degree-preferences.ts';
-import { meetingsKey, scheduleMeeting } from '../api/schedule-meeting.ts';
 import { feedbackForError, isConflict, type Feedback } from '../action-feedback.ts';
 import { DEGREE_RESULT_TEXT, DEGREE_TEXT } from '../messages.ts';
 import { ResultSnackbar } from '@/components/ui/result-snackbar.tsx';
@@ -28,42 +26,48 @@ const doneSx = {
   '&.Mui-disabled': { bgcolor: '#fff0e8', color: '#8f2f0f', boxShadow: 'inset 0 0 0 1px #ffc9b3' },
 } as const;
 
+/** Adds the degree to the student's favourites, or schedules a meeting about it; throws the API's error. */
+type DegreeAction = (userId: number, degreeId: number) => Promise<unknown>;
+
+interface DegreeActionsProps {
+  degreeId: number;
+  userId: number;
+  /** The favorites feature's call (it refreshes the student's favourites list itself). */
+  addFavorite: DegreeAction;
+  /** The meetings feature's call (it refreshes the student's meetings itself). */
+  scheduleMeeting: DegreeAction;
+}
+
 /**
- * The student's two calls to action on a degree (spec §2, §4): add it to favourites, then
- * schedule a meeting about it. Both are add-only; their labels follow the degree's preferences.
+ * The student's two calls to action on a degree: add it to favourites, then schedule a meeting
+ * about it. Both are add-only; their labels follow the degree's preferences, asked again after
+ * each answer (a conflict means the page's idea of them was out of date).
  */
-export function DegreeActions({ degreeId, userId }: { degreeId: number; userId: number }) {
+export function DegreeActions({ degreeId, userId, addFavorite, scheduleMeeting }: DegreeActionsProps) {
   const { preferences, isLoading } = useDegreePreferences(degreeId);
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState<'favorite' | 'meeting' | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
 
-  const refresh = (listKey: string) => {
-    void mutate(degreePreferencesKey(degreeId));
-    void mutate(listKey);
-  };
-
   const run = async (kind: 'favorite' | 'meeting') => {
     setBusy(kind);
-    const listKey = kind === 'favorite' ? favoriteDegreesKey(userId) : meetingsKey(userId);
     try {
-      if (kind === 'favorite') await addFavoriteDegree(userId, degreeId);
-      else await scheduleMeeting(userId, degreeId);
+      await (kind === 'favorite' ? addFavorite : scheduleMeeting)(userId, degreeId);
       setFeedback({
         severity: 'success',
         message: kind === 'favorite' ? DEGREE_RESULT_TEXT.favoriteAdded : DEGREE_RESULT_TEXT.meetingScheduled,
       });
-      refresh(listKey);
+      void mutate(degreePreferencesKey(degreeId));
     } catch (error) {
       setFeedback(feedbackForError(error));
-      if (isConflict(error)) refresh(listKey);
+      if (isConflict(error)) void mutate(degreePreferencesKey(degreeId));
     } finally {
       setBusy(null);
     }
   };
 
   const onSchedule = () => {
-    // Spec §5: a meeting only on a favourite, checked here before any request.
+    // A meeting only on a favourite (the API says FavoriteRequired): checked here before any request.
     if (preferences && !preferences.is_favorite) {
       setFeedback({ severity: 'warning', message: ERRORS.FavoriteRequired.message });
       return;
@@ -88,30 +92,33 @@ export function DegreeActions({ degreeId, userId }: { degreeId: number; userId: 
   const isMeeting = preferences?.is_meeting ?? false;
   return (
     <Box role="group" aria-label={DEGREE_TEXT.actions} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-      <Button
-        variant="contained"
-        color="secondary"
-        disabled={isFavorite || busy !== null}
-        loading={busy === 'favorite'}
-        loadingPosition="start"
-        startIcon={isFavorite ? <FavoriteRounded /> : <FavoriteBorderRounded />}
-        onClick={() => void run('favorite')}
-        sx={isFavorite ? doneSx : ctaSx}
-      >
-        {isFavorite ? DEGREE_TEXT.isFavorite : DEGREE_TEXT.addFavorite}
-      </Button>
-      <Button
-        variant="contained"
-        color="secondary"
-        disabled={isMeeting || busy !== null}
-        loading={busy === 'meeting'}
-        loadingPosition="start"
-        startIcon={isMeeting ? <EventAvailableRounded /> : <EventRounded />}
-        onClick={onSchedule}
-        sx={isMeeting ? doneSx : ctaSx}
-      >
-        {isMeeting ? DEGREE_TEXT.scheduled : DEGREE_TEXT.schedule}
-      </Button>
+      {(
+        [
+          [
+            'favorite',
+            isFavorite,
+            FavoriteRounded,
+            FavoriteBorderRounded,
+            DEGREE_TEXT.isFavorite,
+            DEGREE_TEXT.addFavorite,
+          ],
+          ['meeting', isMeeting, EventAvailableRounded, EventRounded, DEGREE_TEXT.scheduled, DEGREE_TEXT.schedule],
+        ] as const
+      ).map(([kind, done, DoneIcon, Icon, doneLabel, label]) => (
+        <Button
+          key={kind}
+          variant="contained"
+          color="secondary"
+          disabled={done || busy !== null}
+          loading={busy === kind}
+          loadingPosition="start"
+          startIcon={done ? <DoneIcon /> : <Icon />}
+          onClick={kind === 'favorite' ? () => void run('favorite') : onSchedule}
+          sx={done ? doneSx : ctaSx}
+        >
+          {done ? doneLabel : label}
+        </Button>
+      ))}
       <ResultSnackbar result={feedback} onClose={() => setFeedback(null)} />
     </Box>
   );

@@ -1,25 +1,19 @@
 import ApartmentRounded from '@mui/icons-material/ApartmentRounded';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import EditRounded from '@mui/icons-material/EditRounded';
 import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import { hasRole, PERMISSIONS } from '@tlp/shared/roles';
-import { Link as RouterLink, useParams } from 'react-router';
-import { FullPageLoader } from '@/components/ui/full-page-loader.tsx';
-import { VideoPlayer } from '@/components/video-player/video-player.tsx';
+import type { Degree } from '@tlp/shared/degrees';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { ImageGallery } from '@/components/ui/image-gallery.tsx';
-import { PageSection } from '@/components/ui/page-section.tsx';
-import { LoadErrorState, NotFoundState } from '@/components/ui/page-states.tsx';
-import { ProfileBanner } from '@/components/ui/profile-banner.tsx';
-import { isNotFound, parseId } from '@/lib/is-not-found.ts';
+import { CatalogProfile } from '@/components/catalog-page/catalog-profile.tsx';
+import { useRouteRecord } from '@/components/ui/page-states.tsx';
 import { useSessionUser } from '@/lib/session.ts';
 import { useDegree } from '../api/get-degree.ts';
 import { DEGREE_TEXT } from '../messages.ts';
-import { DegreeActions } from './degree-actions.tsx';
 import { DocumentButton } from './document-button.tsx';
 
 function fileSlug(name: string): string {
@@ -32,81 +26,39 @@ function fileSlug(name: string): string {
 }
 
 /**
- * The degree page, the same at /degrees/{id} and /campus/{campusId}/carreras/{id} (spec §2):
- * banner, video, description, PDFs, the campus link, the gallery, and for students the
- * favourite and meeting buttons.
+ * The degree page, the same at /degrees/{id} and /campus/{campusId}/carreras/{id}: banner,
+ * video, description, PDFs, the campus link and the gallery. `actions` go under the banner's
+ * title (the route puts the student's favourite and meeting buttons there).
  */
-export function DegreeDetail() {
-  const params = useParams();
-  const degreeId = parseId(params.id);
+export function DegreeDetail({ actions }: { actions?: (degree: Degree) => ReactNode }) {
   const user = useSessionUser();
-  const { degree, error, isLoading, retry } = useDegree(degreeId);
-
-  if (degreeId === null || (!degree && isNotFound(error))) {
-    return <NotFoundState title={DEGREE_TEXT.notFoundTitle} body={DEGREE_TEXT.notFoundBody} />;
-  }
-  if (!degree) {
-    if (error && !isLoading) return <LoadErrorState onRetry={retry} />;
-    return <FullPageLoader label={DEGREE_TEXT.loading} />;
-  }
+  const { record: degree, missing } = useRouteRecord('id', useDegree, DEGREE_TEXT);
+  if (!degree) return missing;
 
   const isAdmin = hasRole(user?.type, PERMISSIONS.manageCatalog);
-  const isStudent = !!user && hasRole(user.type, PERMISSIONS.studentArea);
   const slug = fileSlug(`${degree.name} ${degree.campus}`);
 
   return (
-    <Box sx={{ maxWidth: 1120, mx: 'auto', pb: 4 }}>
-      <title>{DEGREE_TEXT.pageTitle(degree.name)}</title>
-      <ProfileBanner
-        title={degree.name}
-        subtitle={
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'flex-start', gap: 0.75 }}>
-              <ApartmentRounded aria-hidden="true" fontSize="small" sx={{ mt: '0.3em' }} />
-              {degree.campus}
-            </Box>
-            <Chip
-              label={degree.area}
-              size="small"
-              sx={{ bgcolor: 'brand.soft', color: 'primary.dark', fontWeight: 700 }}
-            />
-          </Box>
-        }
-        coverSrc={degree.foto_portada}
-        profileSrc={degree.foto_perfil ?? degree.image}
-        seed={`degree-${degree.id}`}
-        coverIcon={SchoolRounded}
-        profileIcon={SchoolRounded}
-        action={
-          isAdmin ? (
-            <Button
-              component={RouterLink}
-              to={paths.degreeEdit.getHref(degree.id)}
-              variant="outlined"
-              startIcon={<EditRounded />}
-              fullWidth
-            >
-              {DEGREE_TEXT.edit}
-            </Button>
-          ) : null
-        }
-      >
-        {isStudent ? <DegreeActions degreeId={degree.id} userId={user.id} /> : null}
-      </ProfileBanner>
-
-      {degree.video ? (
-        <Box sx={{ mt: { xs: 3, sm: 4 } }}>
-          <VideoPlayer url={degree.video} title={DEGREE_TEXT.videoTitle(degree.name)} />
-        </Box>
-      ) : null}
-
-      <PageSection title={DEGREE_TEXT.about}>
-        <Typography
-          sx={{ whiteSpace: 'pre-line', maxWidth: '70ch' }}
-          color={degree.descripcion ? 'text.primary' : 'text.secondary'}
-        >
-          {degree.descripcion?.trim() || DEGREE_TEXT.noDescription}
-        </Typography>
+    <CatalogProfile
+      record={degree}
+      kind="degree"
+      icon={SchoolRounded}
+      text={DEGREE_TEXT}
+      subtitle={{
+        icon: ApartmentRounded,
+        label: degree.campus,
+        extra: (
+          <Chip
+            label={degree.area}
+            size="small"
+            sx={{ bgcolor: 'brand.soft', color: 'primary.dark', fontWeight: 700 }}
+          />
+        ),
+      }}
+      profileSrc={degree.foto_perfil ?? degree.image}
+      editHref={isAdmin ? paths.degreeEdit.getHref(degree.id) : undefined}
+      bannerExtra={actions?.(degree)}
+      about={
         <Box
           sx={{
             display: 'flex',
@@ -132,17 +84,7 @@ export function DegreeDetail() {
             {DEGREE_TEXT.knowCampus}
           </Button>
         </Box>
-      </PageSection>
-
-      {degree.galeria.length ? (
-        <PageSection title={DEGREE_TEXT.gallery}>
-          <ImageGallery
-            images={degree.galeria}
-            name={DEGREE_TEXT.gallery}
-            label={(index, total) => DEGREE_TEXT.galleryPhoto(index, total, degree.name)}
-          />
-        </PageSection>
-      ) : null}
-    </Box>
+      }
+    />
   );
 }

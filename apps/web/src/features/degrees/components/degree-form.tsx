@@ -1,29 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { degreeBody, type Degree, type DegreeBody } from '@tlp/shared/degrees';
-import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
+import type { CatalogFormProps } from '@/components/catalog-form/catalog-editor.tsx';
 import {
-  CatalogFormShell,
-  DescriptionInput,
+  DetailsSection,
   GallerySection,
-  IdSelect,
   ImagesSection,
   MediaController,
-  NameInput,
+} from '@/components/catalog-form/catalog-fields.tsx';
+import {
+  CatalogFormShell,
   SHARED_FIELDS,
   sharedInitialValues,
-  UrlInput,
   useCatalogForm,
   withSavedOption,
-} from '@/features/campus-admin/components/catalog-form.tsx';
-import type { CatalogFormProps } from '@/features/campus-admin/components/catalog-editor.tsx';
-import { FormSection } from '@/features/campus-admin/components/form-layout.tsx';
-import { ADMIN_TEXT } from '@/features/campus-admin/messages.ts';
+} from '@/components/catalog-form/catalog-form.tsx';
+import { FormSection } from '@/components/catalog-form/form-layout.tsx';
+import { IdSelect } from '@/components/ui/id-select.tsx';
+import { SearchField } from '@/components/ui/search-autocomplete.tsx';
 import { useAreas } from '@/features/catalog/api/get-areas.ts';
+import { MediaField } from '@/features/uploads/components/media-field.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
+import { campusSearchKey } from '../api/search-campuses.ts';
 import { DEGREE_ADMIN_TEXT as TEXT } from '../messages.ts';
-import { CampusPicker, type CampusOption } from './campus-picker.tsx';
 
 type DegreeFormValues = z.input<typeof degreeBody>;
 
@@ -39,72 +38,54 @@ function initialValues(degree: Degree | undefined): DegreeFormValues {
   };
 }
 
-type DegreeFormProps = CatalogFormProps<DegreeBody> & { degree?: Degree };
-
-/** The degree form (spec §5): name, area and campus required; same rules as the API. */
-export function DegreeForm({ degree, cancelHref, onSubmit, failureMessage }: DegreeFormProps) {
-  const { areas, isLoading: areasLoading, error: areasError } = useAreas();
-  const [campus, setCampus] = useState<CampusOption | null>(
-    degree ? { id: degree.campus_id, name: degree.campus } : null,
-  );
-  const {
-    control,
-    register,
-    formState: { errors },
-    shell,
-  } = useCatalogForm<DegreeFormValues, DegreeBody>({
+/** The degree form: name, area and campus required; the API's own schema (degreeBody). */
+export function DegreeForm(props: CatalogFormProps<Degree, DegreeBody>) {
+  const degree = props.record;
+  const areas = useAreas();
+  const { control, register, errors, shell } = useCatalogForm(props, {
     resolver: zodResolver(degreeBody),
     defaultValues: initialValues(degree),
     fields: FIELDS,
-    onSubmit,
-    failureMessage,
+    createLabel: TEXT.submitCreate,
+    // The API's sentence of a duplicated name (409) goes on the name.
     onError: (error, setError) => {
       if (isApiRequestError(error) && error.status === 409 && error.response?.message) {
         setError('name', { message: error.response.message }, { shouldFocus: true });
       }
     },
   });
-  const areaOptions = withSavedOption(areas, degree && { id: degree.area_id, name: degree.area });
 
   return (
-    <CatalogFormShell {...shell} cancelHref={cancelHref} submitLabel={degree ? ADMIN_TEXT.save : TEXT.submitCreate}>
-      <FormSection title="Datos de la carrera">
-        <NameInput field={register('name')} label={TEXT.name} error={errors.name} />
-        <IdSelect
-          control={control}
-          name="areaId"
-          label={TEXT.area}
-          options={areaOptions}
-          status={areasError ? TEXT.areasError : areasLoading ? TEXT.areasLoading : undefined}
-        />
-        <Controller
-          control={control}
-          name="campusId"
-          render={({ field }) => (
-            <CampusPicker
-              value={campus}
-              onChange={(next) => {
-                setCampus(next);
-                field.onChange(next ? next.id : '');
-              }}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              name={field.name}
-              error={errors.campusId?.message}
+    <CatalogFormShell {...shell} mediaInput={MediaField}>
+      <DetailsSection
+        title={TEXT.details}
+        text={TEXT}
+        register={register}
+        errors={errors}
+        choices={
+          <>
+            <IdSelect
+              control={control}
+              name="areaId"
+              label={TEXT.area}
+              options={withSavedOption(areas.areas, degree && { id: degree.area_id, name: degree.area })}
+              status={areas.error ? TEXT.areasError : areas.isLoading ? TEXT.areasLoading : undefined}
             />
-          )}
-        />
-        <DescriptionInput field={register('description')} label={TEXT.description} error={errors.description} />
-        <UrlInput field={register('video')} label={TEXT.video} error={errors.video} hint={ADMIN_TEXT.videoHint} />
-      </FormSection>
-
+            <SearchField
+              control={control}
+              name="campusId"
+              initial={degree ? { id: degree.campus_id, name: degree.campus } : null}
+              searchKey={campusSearchKey}
+              text={TEXT.campusPicker}
+            />
+          </>
+        }
+      />
       <ImagesSection control={control} text={TEXT} />
-
-      <FormSection title="Documentos">
+      <FormSection title={TEXT.documents}>
         <MediaController control={control} name="studyPlan" kind="pdf" label={TEXT.studyPlan} />
         <MediaController control={control} name="pdfBecas" kind="pdf" label={TEXT.pdfBecas} />
       </FormSection>
-
       <GallerySection control={control} error={errors.gallery?.message} />
     </CatalogFormShell>
   );

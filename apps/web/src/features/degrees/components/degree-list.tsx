@@ -1,7 +1,7 @@
 import type { DegreeListItem } from '@tlp/shared/degrees';
 import { paths } from '@/config/paths.ts';
-import { AdminList, RowLink, type AdminColumn } from '@/features/campus-admin/components/admin-list.tsx';
-import { useAdminDegrees } from '../api/get-admin-degrees.ts';
+import { AdminList, RowLink, type AdminColumn } from '@/components/admin-list/admin-list.tsx';
+import { useDegreesPage } from '../api/get-degrees-page.ts';
 import { DEGREE_ADMIN_TEXT as TEXT } from '../messages.ts';
 
 const columns: AdminColumn<DegreeListItem>[] = [
@@ -11,12 +11,5 @@ const columns: AdminColumn<DegreeListItem>[] = [
 
 /** /degrees (admins): every degree, searchable by its name or its campus, paged by the server. */
 export function DegreeList() {
-  return (
-    <AdminList<DegreeListItem>
-      text={TEXT}
-      createHref={paths.degreeCreate.getHref()}
-      columns={columns}
-      usePage={useAdminDegrees}
-    />
-  );
+  return <AdminList text={TEXT} createHref={paths.degreeCreate.getHref()} columns={columns} usePage={useDegreesPage} />;
 }

@@ -1,10 +1,15 @@
-import { favoriteDegreesKey } from '@/features/favorites/api/get-favorite-degrees.ts';
 import { api } from '@/lib/api-client.ts';
+import { revalidatePaths } from '@/lib/revalidate.ts';
+import { favoriteDegreesKey } from './get-favorite-degrees.ts';
 
-/** The student's favourites list, mutated after adding one so home and /favoritas update. */
-export { favoriteDegreesKey };
-
-/** POST /users/{userId}/favorite-degrees: 409 DuplicatedFavorite or FavoriteLimitReached. */
-export function addFavoriteDegree(userId: number, degreeId: number): Promise<unknown> {
-  return api.post(favoriteDegreesKey(userId), { degreeId });
+/**
+ * POST /users/{userId}/favorite-degrees: 409 DuplicatedFavorite or FavoriteLimitReached. The
+ * home's 'Favoritas' and /favoritas show the list again, whatever the answer.
+ */
+export async function addFavoriteDegree(userId: number, degreeId: number): Promise<unknown> {
+  try {
+    return await api.post(favoriteDegreesKey(userId), { degreeId });
+  } finally {
+    void revalidatePaths([favoriteDegreesKey(userId)]);
+  }
 }

@@ -2,7 +2,7 @@ import type { FavoriteDegree } from '@tlp/shared/favorites';
 import useSWR from 'swr';
 import { swrFetcher } from '@/lib/api-client.ts';
 
-/** Also the key to mutate after adding a favourite (degree page), so home and /favoritas update. */
+/** The student's favourites: the SWR key is the API path. */
 export const favoriteDegreesKey = (userId: number) => `/users/${userId}/favorite-degrees`;
 
 /** GET /users/{id}/favorite-degrees. */

@@ -7,103 +7,52 @@ import Typography from '@mui/material/Typography';
 import { ERRORS } from '@tlp/shared/errors';
 import type { FavoriteDegree } from '@tlp/shared/favorites';
 import type { CurrentUser } from '@tlp/shared/users';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSWRConfig } from 'swr';
+import { CardGrid, CardGridSkeleton, EmptyState } from '@/components/card-grid/card-grid.tsx';
+import { LinkCard } from '@/components/card-grid/link-card.tsx';
+import { useConfirmedAction } from '@/components/ui/confirmed-action.tsx';
+import { SectionBody } from '@/components/ui/section-states.tsx';
 import { paths } from '@/config/paths.ts';
+import { UI_TEXT } from '@/config/ui-text.ts';
 import { isApiRequestError } from '@/lib/api-client.ts';
+import { useRevalidatePaths } from '@/lib/revalidate.ts';
 import { favoriteDegreesKey, useFavoriteDegrees } from '../api/get-favorite-degrees.ts';
 import { removeFavoriteDegree } from '../api/remove-favorite-degree.ts';
 import { FAVORITES_TEXT as TEXT } from '../messages.ts';
-import { CardGrid, CardGridSkeleton, EmptyState, LoadError } from './card-grid.tsx';
-import { LinkCard } from './link-card.tsx';
-import { RemoveFavoriteDialog } from './remove-favorite-dialog.tsx';
-import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx';
 
 function failureMessage(error: unknown): string {
   if (isApiRequestError(error) && error.errorCode === 'FavoriteHasMeeting') {
     return error.response?.message ?? ERRORS.FavoriteHasMeeting.message;
   }
-  return TEXT.failed;
+  return UI_TEXT.tryLater;
 }
 
-/** /favoritas (spec §2): the student's favourite degrees, each removable after a confirmation. */
+/** /favoritas: the student's favourite degrees, each removable after a confirmation. */
 export function FavoritesPage({ user }: { user: CurrentUser }) {
   const { mutate } = useSWRConfig();
+  const revalidate = useRevalidatePaths();
   const { favorites, error, retry } = useFavoriteDegrees(user.id);
-  const [pending, setPending] = useState<FavoriteDegree | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const remove = async () => {
-    if (!pending) return;
-    const degree = pending;
-    setBusy(true);
-    try {
+  const removal = useConfirmedAction<FavoriteDegree>({
+    action: async (degree) => {
       await removeFavoriteDegree(user.id, degree.id);
-      setResult({ severity: 'success', message: TEXT.removed(degree.name) });
       // The card's button is gone: focus moves to the page title instead of the page's start.
       headingRef.current?.focus();
       await mutate<FavoriteDegree[]>(favoriteDegreesKey(user.id), (list) => list?.filter((f) => f.id !== degree.id));
       // The degree page reads its 'Entre tus favoritas' state from this key.
-      void mutate(`/degrees/${degree.id}/preferences`);
-    } catch (failure) {
-      setResult({ severity: 'error', message: failureMessage(failure) });
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
-  };
-
-  let body;
-  if (favorites?.length) {
-    body = (
-      <CardGrid>
-        {favorites.map((degree, index) => (
-          <LinkCard
-            key={degree.id}
-            href={paths.campusDegree.getHref(degree.campusId, degree.id)}
-            title={degree.name}
-            titleAs="h2"
-            subtitle={degree.campus}
-            image={degree.image}
-            kind="degree"
-            eagerImage={index < 3}
-            actions={
-              <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
-                <Button
-                  color="error"
-                  startIcon={<DeleteOutlineRounded />}
-                  aria-label={TEXT.removeLabel(degree.name)}
-                  onClick={() => setPending(degree)}
-                >
-                  {TEXT.remove}
-                </Button>
-              </CardActions>
-            }
-          />
-        ))}
-      </CardGrid>
-    );
-  } else if (favorites) {
-    body = (
-      <EmptyState
-        icon={<FavoriteBorderRounded />}
-        action={
-          <Button component={RouterLink} to={paths.home.getHref()} variant="contained">
-            {TEXT.discover}
-          </Button>
-        }
-      >
-        {TEXT.empty}
-      </EmptyState>
-    );
-  } else if (error) {
-    body = <LoadError message={TEXT.loadError} retryLabel={TEXT.retry} onRetry={retry} />;
-  } else {
-    body = <CardGridSkeleton count={3} label={TEXT.loading} />;
-  }
+      void revalidate(`/degrees/${degree.id}/preferences`);
+      return { severity: 'success', message: TEXT.removed(degree.name) };
+    },
+    failure: (error) => ({ severity: 'error', message: failureMessage(error) }),
+    confirm: (degree) => ({
+      title: TEXT.confirmTitle,
+      body: TEXT.confirmBody(degree.name, degree.campus),
+      confirmLabel: TEXT.confirm,
+      busyLabel: TEXT.removing,
+    }),
+  });
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
@@ -125,14 +74,55 @@ export function FavoritesPage({ user }: { user: CurrentUser }) {
       ) : (
         <Box sx={{ mb: 3 }} />
       )}
-      {body}
-      <RemoveFavoriteDialog
-        degree={pending}
-        busy={busy}
-        onCancel={() => setPending(null)}
-        onConfirm={() => void remove()}
-      />
-      <ResultSnackbar result={result} onClose={() => setResult(null)} />
+      <SectionBody
+        data={favorites}
+        error={error}
+        errorMessage={TEXT.loadError}
+        onRetry={retry}
+        loading={<CardGridSkeleton count={3} label={TEXT.loading} />}
+        empty={
+          <EmptyState
+            icon={<FavoriteBorderRounded />}
+            action={
+              <Button component={RouterLink} to={paths.home.getHref()} variant="contained">
+                {TEXT.discover}
+              </Button>
+            }
+          >
+            {TEXT.empty}
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <CardGrid>
+            {list.map((degree, index) => (
+              <LinkCard
+                key={degree.id}
+                href={paths.campusDegree.getHref(degree.campusId, degree.id)}
+                title={degree.name}
+                titleAs="h2"
+                subtitle={degree.campus}
+                image={degree.image}
+                kind="degree"
+                eagerImage={index < 3}
+                actions={
+                  <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
+                    <Button
+                      color="error"
+                      startIcon={<DeleteOutlineRounded />}
+                      aria-label={TEXT.removeLabel(degree.name)}
+                      onClick={() => removal.ask(degree)}
+                    >
+                      {TEXT.remove}
+                    </Button>
+                  </CardActions>
+                }
+              />
+            ))}
+          </CardGrid>
+        )}
+      </SectionBody>
+      {removal.ui}
     </Box>
   );
 }

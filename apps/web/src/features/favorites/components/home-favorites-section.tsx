@@ -2,26 +2,23 @@ import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import Link from '@mui/material/Link';
 import { LIMITS } from '@tlp/shared/limits';
 import { Link as RouterLink } from 'react-router';
+import { CardSection } from '@/components/card-grid/card-section.tsx';
+import { LinkCard } from '@/components/card-grid/link-card.tsx';
 import { paths } from '@/config/paths.ts';
-import { useFavoriteDegrees } from '@/features/favorites/api/get-favorite-degrees.ts';
-import { CardGrid, EmptyState } from '@/features/favorites/components/card-grid.tsx';
-import { LinkCard } from '@/features/favorites/components/link-card.tsx';
-import { HOME_TEXT } from '../messages.ts';
-import { HomeSection } from './home-section.tsx';
+import { useFavoriteDegrees } from '../api/get-favorite-degrees.ts';
+import { HOME_FAVORITES_TEXT as TEXT } from '../messages.ts';
 
-const TEXT = HOME_TEXT.favorites;
-
-/** 'Favoritas': at most 4 cards, and 'Ver más' to /favoritas when there are more (spec §2). */
-export function FavoritesSection({ userId }: { userId: number }) {
+/** The home's 'Favoritas': at most LIMITS.homeFavorites cards, and 'Ver más' to /favoritas when there are more. */
+export function HomeFavoritesSection({ userId }: { userId: number }) {
   const { favorites, error, retry } = useFavoriteDegrees(userId);
   const more = (favorites?.length ?? 0) > LIMITS.homeFavorites;
   return (
-    <HomeSection
-      title={TEXT.title}
+    <CardSection
       text={TEXT}
-      data={favorites}
+      data={favorites?.slice(0, LIMITS.homeFavorites)}
       error={error}
       onRetry={retry}
+      emptyIcon={<FavoriteBorderRounded />}
       action={
         more ? (
           <Link component={RouterLink} to={paths.favorites.getHref()} sx={{ fontWeight: 700 }}>
@@ -29,22 +26,17 @@ export function FavoritesSection({ userId }: { userId: number }) {
           </Link>
         ) : null
       }
-      empty={<EmptyState icon={<FavoriteBorderRounded />}>{TEXT.empty}</EmptyState>}
     >
-      {(list) => (
-        <CardGrid>
-          {list.slice(0, LIMITS.homeFavorites).map((degree) => (
-            <LinkCard
-              key={degree.id}
-              href={paths.campusDegree.getHref(degree.campusId, degree.id)}
-              title={degree.name}
-              subtitle={degree.campus}
-              image={degree.image}
-              kind="degree"
-            />
-          ))}
-        </CardGrid>
+      {(degree) => (
+        <LinkCard
+          key={degree.id}
+          href={paths.campusDegree.getHref(degree.campusId, degree.id)}
+          title={degree.name}
+          subtitle={degree.campus}
+          image={degree.image}
+          kind="degree"
+        />
       )}
-    </HomeSection>
+    </CardSection>
   );
 }

@@ -2,7 +2,7 @@ import type { HighschoolGroups } from '@tlp/shared/groups';
 import useSWR from 'swr';
 import { swrFetcher } from '@/lib/api-client.ts';
 
-export const groupsKey = (highschoolId: number | string) => `/highschools/${highschoolId}/groups`;
+const groupsKey = (highschoolId: number | string) => `/highschools/${highschoolId}/groups`;
 
 /** GET /highschools/{id}/groups: {groups, defaultGroup} with stats and members. */
 export function useGroups(highschoolId: number | string) {

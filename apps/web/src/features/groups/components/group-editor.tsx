@@ -3,12 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { GroupMember, StudentGroup } from '@tlp/shared/groups';
 import { useId, useMemo, useState } from 'react';
+import { BusyButton } from '@/components/ui/busy-button.tsx';
+import { UI_TEXT } from '@/config/ui-text.ts';
 import { useGroupSelection } from '../group-selection.ts';
 import { GROUPS_TEXT as TEXT } from '../messages.ts';
 import { GroupStats } from './group-stats.tsx';
@@ -133,14 +134,9 @@ export function GroupEditor({ group, ungrouped, onSave, onDelete }: GroupEditorP
         <Button onClick={selection.reset} disabled={busy || !selection.dirty}>
           {TEXT.reset}
         </Button>
-        <Button
-          variant="contained"
-          onClick={() => void save()}
-          disabled={busy || !selection.dirty}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-        >
-          {busy ? TEXT.saving : TEXT.save}
-        </Button>
+        <BusyButton busy={busy} variant="contained" onClick={() => void save()} disabled={!selection.dirty}>
+          {busy ? UI_TEXT.saving : UI_TEXT.save}
+        </BusyButton>
       </Box>
     </Paper>
   );

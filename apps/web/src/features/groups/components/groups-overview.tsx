@@ -2,22 +2,27 @@ import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { DefaultGroup, StudentGroup } from '@tlp/shared/groups';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import Button from '@mui/material/Button';
-import type { ReactNode } from 'react';
-import { useDeleteUser } from '@/features/highschools/components/use-delete-user.tsx';
-import { HS_TEXT } from '@/features/highschools/messages.ts';
+import { Link as RouterLink } from 'react-router';
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { BlockError, BlockSkeleton } from '@/features/highschools/components/section-states.tsx';
+import { BlockError, BlockSkeleton, EmptyNote } from '@/components/ui/section-states.tsx';
+import { UI_TEXT } from '@/config/ui-text.ts';
 import { useGroups } from '../api/get-groups.ts';
 import { GROUPS_TEXT as TEXT } from '../messages.ts';
 import { GroupStats } from './group-stats.tsx';
 
 type Member = (StudentGroup | DefaultGroup)['members'][number];
+
+/** A student whose account may be deleted (the page hands the deletion in). */
+interface StudentToDelete {
+  id: number;
+  name: string;
+}
 
 function GroupAccordion({
   group,
@@ -26,7 +31,7 @@ function GroupAccordion({
 }: {
   group: StudentGroup | DefaultGroup;
   defaultExpanded: boolean;
-  /** Admins may delete a student (spec §6), after a confirmation. */
+  /** Only admins may delete a student; the page passes this to them alone. */
   onDelete?: (member: Member) => void;
 }) {
   return (
@@ -78,10 +83,10 @@ function GroupAccordion({
                       color="error"
                       size="small"
                       startIcon={<DeleteOutlineRounded />}
-                      aria-label={HS_TEXT.deleteUserLabel(member.full_name)}
+                      aria-label={UI_TEXT.deletePerson(member.full_name)}
                       onClick={() => onDelete(member)}
                     >
-                      {HS_TEXT.deleteUser}
+                      {UI_TEXT.delete}
                     </Button>
                   ) : null}
                 </Box>
@@ -94,29 +99,29 @@ function GroupAccordion({
   );
 }
 
-/** Students by group with stats (read only), on the school page (spec §2). */
+/**
+ * Students by group with their stats, on the school page. Admins get a link to manage the groups
+ * (`manageHref`) and a delete button on each student (`onDeleteStudent`: the page asks and deletes).
+ */
 export function GroupsOverview({
   highschoolId,
-  title,
-  action,
-  canDeleteStudents = false,
+  title = TEXT.overviewTitle,
+  manageHref,
+  onDeleteStudent,
 }: {
   highschoolId: number | string;
-  title: string;
-  action?: ReactNode;
-  canDeleteStudents?: boolean;
+  title?: string;
+  manageHref?: string;
+  onDeleteStudent?: (student: StudentToDelete) => void;
 }) {
-  const { data, error, retry, mutate } = useGroups(highschoolId);
-  const { ask, ui } = useDeleteUser(() => mutate());
+  const { data, error, retry } = useGroups(highschoolId);
   let body;
   if (data) {
     const all = [...data.groups, data.defaultGroup];
     const total = all.reduce((sum, g) => sum + g.stats.members, 0);
     body =
       total === 0 && data.groups.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography>{TEXT.empty}</Typography>
-        </Paper>
+        <EmptyNote>{TEXT.empty}</EmptyNote>
       ) : (
         <Box sx={{ display: 'grid', gap: 1 }}>
           {all.map((group) => (
@@ -124,7 +129,7 @@ export function GroupsOverview({
               key={group.id ?? 'default'}
               group={group}
               defaultExpanded={all.length === 1}
-              onDelete={canDeleteStudents ? (m) => ask({ id: m.user_id, name: m.full_name }) : undefined}
+              onDelete={onDeleteStudent ? (m) => onDeleteStudent({ id: m.user_id, name: m.full_name }) : undefined}
             />
           ))}
         </Box>
@@ -135,9 +140,17 @@ export function GroupsOverview({
     body = <BlockSkeleton label={TEXT.loading} rows={2} />;
   }
   return (
-    <PageSection title={title} action={action}>
+    <PageSection
+      title={title}
+      action={
+        manageHref ? (
+          <Button variant="outlined" startIcon={<GroupsRounded />} component={RouterLink} to={manageHref}>
+            {TEXT.manage}
+          </Button>
+        ) : undefined
+      }
+    >
       {body}
-      {ui}
     </PageSection>
   );
 }

@@ -1,23 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddRounded from '@mui/icons-material/AddRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { groupName } from '@tlp/shared/groups';
+import { GROUP_NAME_MAX } from '@tlp/shared/highschools';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { BusyButton } from '@/components/ui/busy-button.tsx';
 import { TextInput } from '@/components/ui/text-input.tsx';
 import { GROUPS_TEXT as TEXT } from '../messages.ts';
 
-export const newGroupSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: TEXT.required, abort: true })
-    .min(3, { error: TEXT.min3 })
-    .max(100, { error: TEXT.max100 }),
-});
+/** The name rule of POST /students-groups, the API's own. */
+const newGroupSchema = z.object({ name: groupName() });
 
-/** 'Nuevo grupo': name required, at least 3 characters (spec §5). */
+/** 'Nuevo grupo': the name is required, with at least LIMITS.groupNameMin characters. */
 export function NewGroupForm({ onCreate }: { onCreate: (name: string) => Promise<boolean> }) {
   const {
     register,
@@ -43,17 +38,17 @@ export function NewGroupForm({ onCreate }: { onCreate: (name: string) => Promise
         {...register('name')}
         error={!!errors.name}
         helperText={errors.name?.message}
-        inputProps={{ maxLength: 100 }}
+        inputProps={{ maxLength: GROUP_NAME_MAX }}
       />
-      <Button
+      <BusyButton
+        busy={isSubmitting}
         type="submit"
         variant="contained"
-        disabled={isSubmitting}
-        startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <AddRounded />}
+        startIcon={<AddRounded />}
         sx={{ minHeight: 56, flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}
       >
         {isSubmitting ? TEXT.creating : TEXT.create}
-      </Button>
+      </BusyButton>
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import type { HighschoolStats } from '@tlp/shared/highschools';
 import useSWR from 'swr';
 import { swrFetcher } from '@/lib/api-client.ts';
 
-export const allStatsKey = '/highschools/stats';
+const allStatsKey = '/highschools/stats';
 
 /** GET /highschools/stats (admin): totals of every school. */
 export function useAllHighschoolStats() {

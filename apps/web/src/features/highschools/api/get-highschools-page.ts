@@ -4,7 +4,7 @@ import { getPage, type Page } from '@/lib/api-client.ts';
 
 export const HIGHSCHOOLS_PAGE_SIZE = 20;
 
-export const highschoolsPageKey = (search: string, page: number) =>
+const highschoolsPageKey = (search: string, page: number) =>
   `/highschools?${new URLSearchParams({ search: search.trim(), page: String(page), pageSize: String(HIGHSCHOOLS_PAGE_SIZE) }).toString()}`;
 
 /** GET /highschools?search=&page=&pageSize=: one page of schools and the total (X-Total-Count). */

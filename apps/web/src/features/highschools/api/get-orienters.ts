@@ -4,7 +4,7 @@ import { getPage, type Page } from '@/lib/api-client.ts';
 
 export const ORIENTERS_PAGE_SIZE = 20;
 
-export const orientersKey = (id: number | string, page: number) =>
+const orientersKey = (id: number | string, page: number) =>
   `/highschools/${id}/orienters?page=${page}&pageSize=${ORIENTERS_PAGE_SIZE}`;
 
 /** GET /highschools/{id}/orienters?page=&pageSize=: counselors of the school and their total. */
@@ -12,5 +12,5 @@ export function useOrienters(id: number | string, page: number) {
   const { data, error, mutate } = useSWR<Page<OrienterRow>>(orientersKey(id, page), getPage, {
     keepPreviousData: true,
   });
-  return { data, error: error as unknown, retry: () => void mutate(), mutate };
+  return { data, error: error as unknown, retry: () => void mutate() };
 }

@@ -2,7 +2,7 @@ import type { OrienterKey } from '@tlp/shared/highschools';
 import useSWR from 'swr';
 import { api, isApiRequestError, swrFetcher } from '@/lib/api-client.ts';
 
-export const orienterKeyKey = '/users/me/orienter-key';
+const orienterKeyKey = '/users/me/orienter-key';
 
 /** GET /users/me/orienter-key (orienter): the live key; a 404 means there is none. */
 export function useOrienterKey() {

@@ -1,29 +1,24 @@
 import AutoStoriesRounded from '@mui/icons-material/AutoStoriesRounded';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
-import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { HighschoolDetail, HighschoolStats } from '@tlp/shared/highschools';
 import type { CurrentUser } from '@tlp/shared/users';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { LoadErrorState, NotFoundState } from '@/components/ui/page-states.tsx';
+import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx';
+import { BlockError, BlockSkeleton } from '@/components/ui/section-states.tsx';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
-import { paths } from '@/config/paths.ts';
-import { AccessLinksSection } from '@/features/access-links/components/access-links-section.tsx';
-import { GroupsOverview } from '@/features/groups/components/groups-overview.tsx';
-import { RewardProgress } from '@/features/reward/components/reward-progress.tsx';
 import { isNotFound } from '@/lib/is-not-found.ts';
-import { useHighschool } from '../api/get-highschool.ts';
+import { highschoolKey, useHighschool } from '../api/get-highschool.ts';
 import { highschoolStatsKey, useHighschoolStats } from '../api/get-highschool-stats.ts';
 import { updateNotebooks } from '../api/update-notebooks.ts';
 import { formatNumber } from '../format-number.ts';
@@ -31,8 +26,7 @@ import { HS_TEXT } from '../messages.ts';
 import { NotebooksDialog } from './notebooks-dialog.tsx';
 import { OrienterKeyCard } from './orienter-key-card.tsx';
 import { OrientersSection } from './orienters-section.tsx';
-import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx';
-import { BlockError, BlockSkeleton } from './section-states.tsx';
+import { RewardProgress } from './reward-progress.tsx';
 
 function Header({
   school,
@@ -114,8 +108,22 @@ function Header({
   );
 }
 
-/** /highschools/{id} (admin, or the school's orienter): header, goals, links, counselors and groups. */
-export function HighschoolPage({ highschoolId, user }: { highschoolId: string; user: CurrentUser }) {
+interface HighschoolPageProps {
+  highschoolId: string;
+  user: CurrentUser;
+  /** Admins: the school's access links (the access-links feature's section). */
+  accessLinks?: ReactNode;
+  /** The students by group (the groups feature's section). */
+  groups: ReactNode;
+  /** Admins: deletes a counselor's account (the users feature's, with its own dialog). */
+  onDeleteOrienter?: (orienter: { id: number; name: string }) => void;
+}
+
+/**
+ * /highschools/{id} (admin, or the school's orienter): header, the orienter's key, goals, then
+ * the sections the route composes in (access links and groups) around the counselors.
+ */
+export function HighschoolPage({ highschoolId, user, accessLinks, groups, onDeleteOrienter }: HighschoolPageProps) {
   const isAdmin = user.type === 'admin';
   const { school, error, retry } = useHighschool(highschoolId);
   const { stats, error: statsError, retry: retryStats } = useHighschoolStats(highschoolId);
@@ -140,7 +148,7 @@ export function HighschoolPage({ highschoolId, user }: { highschoolId: string; u
 
   const saveNotebooks = async (notebooks: number) => {
     const updated = await updateNotebooks(highschoolId, notebooks);
-    await mutate(`/highschools/${highschoolId}`, updated, { revalidate: false });
+    await mutate(highschoolKey(highschoolId), updated, { revalidate: false });
     await mutate(highschoolStatsKey(highschoolId));
     setEditing(false);
     setResult({ severity: 'success', message: HS_TEXT.notebooksUpdated });
@@ -160,25 +168,9 @@ export function HighschoolPage({ highschoolId, user }: { highschoolId: string; u
           <BlockSkeleton label={HS_TEXT.loadingSchool} rows={1} height={200} />
         )}
       </PageSection>
-      {isAdmin ? <AccessLinksSection highschoolId={highschoolId} title={HS_TEXT.accessLinksTitle} /> : null}
-      {isAdmin ? <OrientersSection highschoolId={highschoolId} /> : null}
-      <GroupsOverview
-        highschoolId={highschoolId}
-        title={HS_TEXT.groupsTitle}
-        canDeleteStudents={isAdmin}
-        action={
-          isAdmin ? (
-            <Button
-              variant="outlined"
-              startIcon={<GroupsRounded />}
-              component={RouterLink}
-              to={paths.groups.getHref(highschoolId)}
-            >
-              {HS_TEXT.manageGroups}
-            </Button>
-          ) : undefined
-        }
-      />
+      {accessLinks}
+      {onDeleteOrienter ? <OrientersSection highschoolId={highschoolId} onDelete={onDeleteOrienter} /> : null}
+      {groups}
       {isAdmin ? (
         <NotebooksDialog
           open={editing}

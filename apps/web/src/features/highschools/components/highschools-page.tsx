@@ -1,55 +1,39 @@
-import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { PagePicker } from '@/components/ui/page-picker.tsx';
+import { BlockError, BlockSkeleton, EmptyNote } from '@/components/ui/section-states.tsx';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
 import { paths } from '@/config/paths.ts';
-import { downloadMeetingsReport } from '../api/download-meetings-report.ts';
 import { useAllHighschoolStats } from '../api/get-all-stats.ts';
 import { HIGHSCHOOLS_PAGE_SIZE, useHighschoolsPage } from '../api/get-highschools-page.ts';
 import { HS_TEXT } from '../messages.ts';
-import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx';
-import { BlockError, BlockSkeleton } from './section-states.tsx';
 import { StatsTiles } from './stats-tiles.tsx';
 
-/** /highschools (admin): totals, the CSV report and the searchable, paged list of schools. */
-export function HighschoolsPage() {
+/**
+ * /highschools (admin): totals and the searchable, paged list of schools; `actions` sit next to
+ * the title (the route puts the meetings report there).
+ */
+export function HighschoolsPage({ actions }: { actions?: ReactNode }) {
   const { stats, error: statsError, retry: retryStats } = useAllHighschoolStats();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const paging = useState(1);
+  const [page, setPage] = paging;
   const { data, error, isLoading, retry } = useHighschoolsPage(search, page);
-  const [downloading, setDownloading] = useState(false);
-  const [result, setResult] = useState<Result | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSearch(draft.trim());
     setPage(1);
   };
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadMeetingsReport();
-    } catch {
-      setResult({ severity: 'error', message: HS_TEXT.downloadError });
-    } finally {
-      setDownloading(false);
-    }
-  };
-
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / HIGHSCHOOLS_PAGE_SIZE)) : 1;
 
   let list;
   if (data && data.rows.length > 0) {
@@ -102,11 +86,7 @@ export function HighschoolsPage() {
       </Paper>
     );
   } else if (data) {
-    list = (
-      <Paper variant="outlined" sx={{ p: 3 }}>
-        <Typography>{search ? HS_TEXT.noResults(search) : HS_TEXT.noSchools}</Typography>
-      </Paper>
-    );
+    list = <EmptyNote>{search ? HS_TEXT.noResults(search) : HS_TEXT.noSchools}</EmptyNote>;
   } else if (error) {
     list = <BlockError message={HS_TEXT.loadError} onRetry={retry} />;
   } else {
@@ -122,17 +102,7 @@ export function HighschoolsPage() {
         <Typography component="h1" variant="h2">
           {HS_TEXT.listTitle}
         </Typography>
-        <Button
-          variant="contained"
-          color="secondary"
-          onClick={() => void download()}
-          disabled={downloading}
-          startIcon={
-            downloading ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <DownloadRounded />
-          }
-        >
-          {downloading ? HS_TEXT.downloading : HS_TEXT.download}
-        </Button>
+        {actions}
       </Box>
       {statsError && !stats ? (
         <BlockError message={HS_TEXT.loadError} onRetry={retryStats} />
@@ -169,20 +139,14 @@ export function HighschoolsPage() {
           </Typography>
         ) : null}
         {list}
-        {pageCount > 1 ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-            <Pagination
-              count={pageCount}
-              page={page}
-              onChange={(_event, value) => setPage(value)}
-              color="primary"
-              siblingCount={0}
-              aria-label={HS_TEXT.pagination}
-            />
-          </Box>
-        ) : null}
+        <PagePicker
+          paging={paging}
+          total={data?.total}
+          pageSize={HIGHSCHOOLS_PAGE_SIZE}
+          label={HS_TEXT.pagination}
+          color="primary"
+        />
       </Box>
-      <ResultSnackbar result={result} onClose={() => setResult(null)} />
     </Box>
   );
 }

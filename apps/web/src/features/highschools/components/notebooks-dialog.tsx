@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState, type FormEvent } from 'react';
+import { DialogButtons } from '@/components/ui/action-buttons.tsx';
 import { TextInput } from '@/components/ui/text-input.tsx';
+import { UI_TEXT } from '@/config/ui-text.ts';
 import { isApiRequestError } from '@/lib/api-client.ts';
 import { HS_TEXT } from '../messages.ts';
 
@@ -18,7 +17,7 @@ interface NotebooksDialogProps {
   onSave: (notebooks: number) => Promise<void>;
 }
 
-/** What is wrong with the typed value, or null (spec §5: required, a number). */
+/** What is wrong with the typed value, or null: it is required and must be a number. */
 export function notebooksProblem(value: string): string | null {
   const text = value.trim();
   if (text === '') return HS_TEXT.required;
@@ -81,19 +80,7 @@ export function NotebooksDialog({ open, current, onClose, onSave }: NotebooksDia
             sx={{ mt: 1 }}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
-          <Button onClick={onClose} disabled={busy}>
-            {HS_TEXT.cancel}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-          >
-            {busy ? HS_TEXT.updating : HS_TEXT.update}
-          </Button>
-        </DialogActions>
+        <DialogButtons onCancel={onClose} busy={busy} label={UI_TEXT.update} busyLabel={UI_TEXT.updating} />
       </form>
     </Dialog>
   );

@@ -4,43 +4,32 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { copyText } from '@/features/access-links/share-link.ts';
+import { UI_TEXT } from '@/config/ui-text.ts';
 import { formatLongDate } from '@/lib/format.ts';
 import { renewOrienterKey, useOrienterKey } from '../api/orienter-key.ts';
 import { HS_TEXT } from '../messages.ts';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx';
-import { BlockError, BlockSkeleton } from './section-states.tsx';
+import { useConfirmedAction } from '@/components/ui/confirmed-action.tsx';
+import { copyResult } from '@/components/ui/result-snackbar.tsx';
+import { BlockError, BlockSkeleton } from '@/components/ui/section-states.tsx';
 
 /** The orienter's key for their students' signup, with copy and renew (decisions.md). */
 export function OrienterKeyCard() {
   const { key, missing, error, mutate } = useOrienterKey();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result | null>(null);
-
-  const copy = async () => {
-    if (!key) return;
-    const ok = await copyText(key.key);
-    setResult(
-      ok ? { severity: 'success', message: HS_TEXT.keyCopied } : { severity: 'error', message: HS_TEXT.copyFailed },
-    );
-  };
-
-  const renew = async () => {
-    setBusy(true);
-    try {
-      const fresh = await renewOrienterKey();
-      await mutate(fresh, { revalidate: false });
-      setResult({ severity: 'success', message: HS_TEXT.keyRenewed });
-    } catch {
-      setResult({ severity: 'error', message: HS_TEXT.keyRenewFailed });
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
+  const renewal = useConfirmedAction<true>({
+    action: async () => {
+      await mutate(await renewOrienterKey(), { revalidate: false });
+      return { severity: 'success', message: HS_TEXT.keyRenewed };
+    },
+    failure: () => ({ severity: 'error', message: HS_TEXT.keyRenewFailed }),
+    confirm: () => ({
+      title: HS_TEXT.keyRenewTitle,
+      body: HS_TEXT.keyRenewBody,
+      confirmLabel: HS_TEXT.keyRenew,
+      busyLabel: UI_TEXT.updating,
+      color: 'primary',
+    }),
+  });
+  const copy = async (text: string) => renewal.notify(await copyResult(text, HS_TEXT.keyCopied));
 
   let body;
   if (key) {
@@ -63,10 +52,10 @@ export function OrienterKeyCard() {
           >
             {key.key}
           </Typography>
-          <Button variant="contained" startIcon={<ContentCopyRounded />} onClick={() => void copy()}>
+          <Button variant="contained" startIcon={<ContentCopyRounded />} onClick={() => void copy(key.key)}>
             {HS_TEXT.keyCopy}
           </Button>
-          <Button startIcon={<AutorenewRounded />} onClick={() => setConfirming(true)}>
+          <Button startIcon={<AutorenewRounded />} onClick={() => renewal.ask(true)}>
             {HS_TEXT.keyRenew}
           </Button>
         </Box>
@@ -79,7 +68,12 @@ export function OrienterKeyCard() {
     body = (
       <Box sx={{ mt: 1.5 }}>
         <Typography sx={{ mb: 1.5 }}>{HS_TEXT.keyMissing}</Typography>
-        <Button variant="contained" startIcon={<AutorenewRounded />} onClick={() => void renew()} disabled={busy}>
+        <Button
+          variant="contained"
+          startIcon={<AutorenewRounded />}
+          onClick={() => void renewal.run(true)}
+          disabled={renewal.busy}
+        >
           {HS_TEXT.keyCreate}
         </Button>
       </Box>
@@ -102,18 +96,7 @@ export function OrienterKeyCard() {
       </Typography>
       <Typography color="text.secondary">{HS_TEXT.keyIntro}</Typography>
       {body}
-      <ConfirmDialog
-        open={confirming}
-        title={HS_TEXT.keyRenewTitle}
-        body={HS_TEXT.keyRenewBody}
-        confirmLabel={HS_TEXT.keyRenew}
-        busyLabel={HS_TEXT.updating}
-        busy={busy}
-        color="primary"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void renew()}
-      />
-      <ResultSnackbar result={result} onClose={() => setResult(null)} />
+      {renewal.ui}
     </Paper>
   );
 }

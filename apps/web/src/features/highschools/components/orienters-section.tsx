@@ -2,27 +2,34 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { OrienterRow } from '@tlp/shared/highschools';
 import { useState } from 'react';
+import { PagePicker } from '@/components/ui/page-picker.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
+import { BlockError, BlockSkeleton, EmptyNote } from '@/components/ui/section-states.tsx';
+import { UI_TEXT } from '@/config/ui-text.ts';
 import { formatLongDate } from '@/lib/format.ts';
 import { ORIENTERS_PAGE_SIZE, useOrienters } from '../api/get-orienters.ts';
 import { HS_TEXT } from '../messages.ts';
-import { BlockError, BlockSkeleton } from './section-states.tsx';
-import { useDeleteUser } from './use-delete-user.tsx';
 
 const fullName = (o: OrienterRow) => `${o.first_name} ${o.last_name}`.trim();
 
-/** The school's counselors (admin), each deletable after a confirmation (spec §2, §8). */
-export function OrientersSection({ highschoolId }: { highschoolId: number | string }) {
-  const [page, setPage] = useState(1);
-  const { data, error, retry, mutate } = useOrienters(highschoolId, page);
-  const { ask, ui } = useDeleteUser(() => mutate());
+/**
+ * The school's counselors (admin), each with a delete button: `onDelete` asks and deletes (the
+ * page hands it in, as the deletion of accounts is the users feature's).
+ */
+export function OrientersSection({
+  highschoolId,
+  onDelete,
+}: {
+  highschoolId: number | string;
+  onDelete: (orienter: { id: number; name: string }) => void;
+}) {
+  const paging = useState(1);
+  const { data, error, retry } = useOrienters(highschoolId, paging[0]);
 
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / ORIENTERS_PAGE_SIZE)) : 1;
   let body;
   if (data?.rows.length) {
     body = (
@@ -68,10 +75,10 @@ export function OrientersSection({ highschoolId }: { highschoolId: number | stri
                 <Button
                   color="error"
                   startIcon={<DeleteOutlineRounded />}
-                  onClick={() => ask({ id: orienter.id, name })}
-                  aria-label={HS_TEXT.deleteUserLabel(name)}
+                  onClick={() => onDelete({ id: orienter.id, name })}
+                  aria-label={UI_TEXT.deletePerson(name)}
                 >
-                  {HS_TEXT.deleteUser}
+                  {UI_TEXT.delete}
                 </Button>
               </Box>
             </Paper>
@@ -80,11 +87,7 @@ export function OrientersSection({ highschoolId }: { highschoolId: number | stri
       </Box>
     );
   } else if (data) {
-    body = (
-      <Paper variant="outlined" sx={{ p: 3 }}>
-        <Typography>{HS_TEXT.orientersEmpty}</Typography>
-      </Paper>
-    );
+    body = <EmptyNote>{HS_TEXT.orientersEmpty}</EmptyNote>;
   } else if (error) {
     body = <BlockError message={HS_TEXT.loadError} onRetry={retry} />;
   } else {
@@ -94,18 +97,7 @@ export function OrientersSection({ highschoolId }: { highschoolId: number | stri
   return (
     <PageSection title={HS_TEXT.orientersTitle}>
       {body}
-      {pageCount > 1 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination
-            count={pageCount}
-            page={page}
-            onChange={(_e, value) => setPage(value)}
-            siblingCount={0}
-            aria-label={HS_TEXT.orientersLabel}
-          />
-        </Box>
-      ) : null}
-      {ui}
+      <PagePicker paging={paging} total={data?.total} pageSize={ORIENTERS_PAGE_SIZE} label={HS_TEXT.orientersLabel} />
     </PageSection>
   );
 }

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Gauge, gaugeClasses } from '@mui/x-charts/Gauge';
 import { REWARD_MESSAGES, rewardProgress, type GoalDial, type RewardInput } from '@tlp/shared/reward';
 import { useId } from 'react';
+import { TileList } from '@/components/ui/tile-list.tsx';
 import { REWARD_TEXT as TEXT } from '../messages.ts';
 
 function dialText(dial: GoalDial, remaining: (n: number) => string): string {
@@ -70,7 +71,10 @@ function Dial({
   );
 }
 
-/** Goal progress of a school: message, bar capped at 100 and the two per-goal dials (spec §4). */
+/**
+ * Goal progress of a school: message, bar capped at 100 and the two per-goal dials (the rules
+ * are rewardProgress of @tlp/shared).
+ */
 export function RewardProgress({ input }: { input: RewardInput }) {
   const progress = rewardProgress(input);
   const barId = useId();
@@ -102,17 +106,7 @@ export function RewardProgress({ input }: { input: RewardInput }) {
           {bar} %
         </Typography>
       </Box>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
-        }}
-      >
+      <TileList minWidth="14rem" fit>
         <Dial
           title={TEXT.registersTitle}
           goal={TEXT.registersGoal}
@@ -125,7 +119,7 @@ export function RewardProgress({ input }: { input: RewardInput }) {
           dial={progress.meetings}
           remaining={TEXT.remainingMeetings}
         />
-      </Box>
+      </TileList>
     </Box>
   );
 }

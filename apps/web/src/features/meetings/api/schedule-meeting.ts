@@ -1,10 +1,15 @@
-import { meetingsKey } from '@/features/student-home/api/get-meetings.ts';
 import { api } from '@/lib/api-client.ts';
+import { revalidatePaths } from '@/lib/revalidate.ts';
+import { meetingsKey } from './get-meetings.ts';
 
-/** The student's meetings list, mutated after scheduling one so the home's 'Reuniones' updates. */
-export { meetingsKey };
-
-/** POST /meetings: 409 DuplicatedResource, FavoriteRequired or MeetingLimitReached. */
-export function scheduleMeeting(userId: number, degreeId: number): Promise<unknown> {
-  return api.post('/meetings', { userId, degreeId });
+/**
+ * POST /meetings: 409 DuplicatedResource, FavoriteRequired or MeetingLimitReached. The home's
+ * 'Reuniones' shows the list again, whatever the answer.
+ */
+export async function scheduleMeeting(userId: number, degreeId: number): Promise<unknown> {
+  try {
+    return await api.post('/meetings', { userId, degreeId });
+  } finally {
+    void revalidatePaths([meetingsKey(userId)]);
+  }
 }

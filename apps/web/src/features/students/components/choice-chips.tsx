@@ -1,12 +1,11 @@
 import CheckRounded from '@mui/icons-material/CheckRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId, useImperativeHandle, useRef, type Ref } from 'react';
+import { BlockError } from '@/components/ui/section-states.tsx';
 import { ONBOARDING_TEXT } from '../messages.ts';
 
 interface Option {
@@ -24,12 +23,12 @@ interface ChoiceChipsProps {
   error?: string;
   loading?: boolean;
   loadError?: boolean;
-  onRetry?: () => void;
+  onRetry: () => void;
   ref?: Ref<{ focus: () => void }>;
 }
 
 /**
- * Toggle chips for 1 to `max` choices. With `max` chosen, another pick is ignored (spec §5):
+ * Toggle chips for 1 to `max` choices. With `max` chosen, another pick is ignored:
  * the student unpicks one first; the count next to the hint says why nothing happened.
  */
 export function ChoiceChips({
@@ -78,16 +77,7 @@ export function ChoiceChips({
         </FormHelperText>
       </Box>
       {loadError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {ONBOARDING_TEXT.retry}
-            </Button>
-          }
-        >
-          {ONBOARDING_TEXT.loadError}
-        </Alert>
+        <BlockError message={ONBOARDING_TEXT.loadError} onRetry={onRetry} framed={false} small />
       ) : loading ? (
         <Box role="status" aria-label={ONBOARDING_TEXT.loading} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {[96, 128, 80, 112, 140, 90].map((w) => (

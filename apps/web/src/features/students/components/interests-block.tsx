@@ -1,33 +1,22 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Preferences } from '@tlp/shared/students';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { FullPageLoader } from '@/components/ui/full-page-loader.tsx';
-import { LoadError } from '@/features/favorites/components/card-grid.tsx';
-import { degreeSuggestionsKey } from '@/features/student-home/api/get-degree-suggestions.ts';
-import { currentUserKey } from '@/features/users/api/get-current-user.ts';
+import { InfoList } from '@/components/ui/info-list.tsx';
+import { SectionCard } from '@/components/ui/section-card.tsx';
+import { BlockError } from '@/components/ui/section-states.tsx';
+import { TagList } from '@/components/ui/tag-list.tsx';
+import { degreeSuggestionsKey } from '../api/get-degree-suggestions.ts';
 import { preferencesKey, usePreferences } from '../api/get-preferences.ts';
-import { PROFILE_TEXT as TEXT } from '../messages.ts';
-import { InfoList } from './info-list.tsx';
-import { InterestsDialog } from './interests-dialog.tsx';
-import { ProfileCard } from './profile-card.tsx';
+import { INTERESTS_TEXT as TEXT } from '../messages.ts';
+import { InterestsForm } from './interests-form.tsx';
 
 function Chips({ items }: { items: readonly { id: number; name: string }[] }) {
   if (!items.length) return <Typography color="text.secondary">{TEXT.noneChosen}</Typography>;
-  return (
-    <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', m: 0, p: 0 }}>
-      {items.map((item) => (
-        <li key={item.id}>
-          <Chip
-            label={item.name}
-            sx={{ bgcolor: 'brand.soft', color: 'primary.dark', fontWeight: 700, maxWidth: '100%' }}
-          />
-        </li>
-      ))}
-    </Box>
-  );
+  return <TagList names={items.map((item) => item.name)} />;
 }
 
 /** 'Información educativa de interés': the student's areas and cities, with an edit dialog. */
@@ -39,7 +28,6 @@ export function InterestsBlock({ userId, onSaved }: { userId: number; onSaved: (
   const saved = (next: Preferences) => {
     setOpen(false);
     void mutate(preferencesKey, next, { revalidate: false });
-    void mutate(currentUserKey);
     // The home's suggested campuses follow the preferences.
     void mutate(degreeSuggestionsKey(userId));
     onSaved();
@@ -56,25 +44,23 @@ export function InterestsBlock({ userId, onSaved }: { userId: number; onSaved: (
       />
     );
   } else if (error) {
-    body = <LoadError message={TEXT.preferencesError} retryLabel={TEXT.retry} onRetry={retry} />;
+    body = <BlockError message={TEXT.loadError} onRetry={retry} />;
   } else {
     body = (
       <Box sx={{ '& > [role=status]': { minHeight: 0, p: 2 } }}>
-        <FullPageLoader label={TEXT.loadingPreferences} />
+        <FullPageLoader label={TEXT.loading} />
       </Box>
     );
   }
 
   return (
-    <ProfileCard
-      title={TEXT.interests}
-      editLabel={TEXT.editInterests}
-      onEdit={preferences ? () => setOpen(true) : undefined}
-    >
+    <SectionCard title={TEXT.title} editLabel={TEXT.edit} onEdit={preferences ? () => setOpen(true) : undefined}>
       {body}
       {preferences ? (
-        <InterestsDialog open={open} preferences={preferences} onClose={() => setOpen(false)} onSaved={saved} />
+        <FormDialog open={open} onClose={() => setOpen(false)} title={TEXT.edit}>
+          <InterestsForm preferences={preferences} onClose={() => setOpen(false)} onSaved={saved} />
+        </FormDialog>
       ) : null}
-    </ProfileCard>
+    </SectionCard>
   );
 }

@@ -2,42 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import CheckBoxOutlineBlankRounded from '@mui/icons-material/CheckBoxOutlineBlankRounded';
 import CheckBoxRounded from '@mui/icons-material/CheckBoxRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { VALIDATION } from '@tlp/shared/messages';
 import { preferencesBody, type Preferences, type PreferencesBody } from '@tlp/shared/students';
-import { useId } from 'react';
 import type { z } from 'zod';
 import { Controller, useForm } from 'react-hook-form';
+import { DialogForm, type DialogFormProps } from '@/components/ui/form-dialog.tsx';
 import { useAreas } from '@/features/catalog/api/get-areas.ts';
 import { useCities } from '@/features/catalog/api/get-cities.ts';
 import { updatePreferences } from '../api/update-preferences.ts';
-import { PROFILE_TEXT as TEXT } from '../messages.ts';
-import { BusyButton } from '@/components/ui/busy-button.tsx';
-
-interface InterestsDialogProps {
-  open: boolean;
-  preferences: Preferences;
-  onClose: () => void;
-  onSaved: (preferences: Preferences) => void;
-}
-
-/** Edits the areas and cities of interest (PUT /users/me/preferences): 1 to 3 of each. */
-export function InterestsDialog({ open, preferences, onClose, onSaved }: InterestsDialogProps) {
-  const titleId = useId();
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{TEXT.editInterests}</DialogTitle>
-      <InterestsForm preferences={preferences} onClose={onClose} onSaved={onSaved} />
-    </Dialog>
-  );
-}
+import { INTERESTS_TEXT as TEXT } from '../messages.ts';
 
 interface Option {
   id: number;
@@ -99,13 +75,18 @@ function MultiSelect({ label, hint, options, value, onChange, onBlur, error, nam
   );
 }
 
-function InterestsForm({ preferences, onClose, onSaved }: Omit<InterestsDialogProps, 'open'>) {
+/** Edits the areas and cities of interest (PUT /users/me/preferences), inside a FormDialog: 1 to 3 of each. */
+export function InterestsForm({
+  preferences,
+  onClose,
+  onSaved,
+}: { preferences: Preferences } & DialogFormProps<Preferences>) {
   const { areas } = useAreas();
   const { cities } = useCities();
   const {
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<z.input<typeof preferencesBody>, unknown, PreferencesBody>({
     resolver: zodResolver(preferencesBody),
     mode: 'onChange',
@@ -119,8 +100,8 @@ function InterestsForm({ preferences, onClose, onSaved }: Omit<InterestsDialogPr
     try {
       onSaved(await updatePreferences(body));
     } catch {
-      // The spec's browser alert (§8).
-      window.alert(TEXT.preferencesSaveError);
+      // A failed save is told with the browser's own alert, as the product asks.
+      window.alert(TEXT.saveError);
     }
   });
 
@@ -128,49 +109,31 @@ function InterestsForm({ preferences, onClose, onSaved }: Omit<InterestsDialogPr
   const withSaved = (list: readonly Option[], saved: readonly Option[]) => (list.length ? list : saved);
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
+    <DialogForm onSubmit={onSubmit} onCancel={onClose} busy={isSubmitting}>
+      {(
+        [
+          ['prefered_areas', TEXT.areas, VALIDATION.areasHint, withSaved(areas, preferences.areas)],
+          ['prefered_cities', TEXT.cities, VALIDATION.citiesHint, withSaved(cities, preferences.cities)],
+        ] as const
+      ).map(([name, label, hint, options]) => (
         <Controller
+          key={name}
           control={control}
-          name="prefered_areas"
-          render={({ field }) => (
+          name={name}
+          render={({ field, fieldState }) => (
             <MultiSelect
-              label={TEXT.areas}
-              hint={VALIDATION.areasHint}
-              options={withSaved(areas, preferences.areas)}
+              label={label}
+              hint={hint}
+              options={options}
               value={field.value as number[]}
               onChange={field.onChange}
               onBlur={field.onBlur}
               name={field.name}
-              error={errors.prefered_areas?.message}
+              error={fieldState.error?.message}
             />
           )}
         />
-        <Controller
-          control={control}
-          name="prefered_cities"
-          render={({ field }) => (
-            <MultiSelect
-              label={TEXT.cities}
-              hint={VALIDATION.citiesHint}
-              options={withSaved(cities, preferences.cities)}
-              value={field.value as number[]}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              error={errors.prefered_cities?.message}
-            />
-          )}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button onClick={onClose} disabled={isSubmitting}>
-          {TEXT.cancel}
-        </Button>
-        <BusyButton busy={isSubmitting} type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? TEXT.saving : TEXT.save}
-        </BusyButton>
-      </DialogActions>
-    </Box>
+      ))}
+    </DialogForm>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CurrentUser } from '@tlp/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Component as OnboardingRoute } from '@/app/routes/student/onboarding.tsx';
+import { OnboardingPage } from './onboarding-page.tsx';
 import { session } from '@/lib/session.ts';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
 
@@ -44,7 +44,7 @@ function setup(answer: () => Response = () => jsonResponse(200, { onboarded: tru
   );
   const view = renderRoutes(
     [
-      { path: '/onboarding', Component: OnboardingRoute },
+      { path: '/onboarding', element: <OnboardingPage /> },
       { path: '/', element: <p>raíz</p> },
       { path: '/habilidades-blandas', element: <p>habilidades</p> },
     ],

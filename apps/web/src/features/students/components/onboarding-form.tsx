@@ -17,22 +17,23 @@ import { useSWRConfig } from 'swr';
 import { ErrorSnackbar } from '@/components/ui/error-snackbar.tsx';
 import { TextInput } from '@/components/ui/text-input.tsx';
 import { paths } from '@/config/paths.ts';
-import { AvatarGrid } from '@/features/avatars/components/avatar-grid.tsx';
+import { AvatarGrid } from '@/components/avatars/avatar-grid.tsx';
+import { BusyButton } from '@/components/ui/busy-button.tsx';
+import { UI_TEXT } from '@/config/ui-text.ts';
 import { useAreas } from '@/features/catalog/api/get-areas.ts';
 import { useCities } from '@/features/catalog/api/get-cities.ts';
-import { preferencesKey, usePreferences } from '@/features/profile/api/get-preferences.ts';
-import { currentUserKey } from '@/features/users/api/get-current-user.ts';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
+import { fieldBinder } from '@/lib/form-field.ts';
 import { session } from '@/lib/session.ts';
+import { preferencesKey, usePreferences } from '../api/get-preferences.ts';
 import { submitOnboarding } from '../api/submit-onboarding.ts';
 import { ONBOARDING_TEXT } from '../messages.ts';
 import { ChoiceChips } from './choice-chips.tsx';
-import { BusyButton } from '@/components/ui/busy-button.tsx';
 
 const SERVER_FIELDS = ['avatar', 'areas', 'cities'] as const;
 
 /** The body of POST /users/{id}/onboarding-data: enrolled students send 'campus degree'. */
-export function toOnboardingBody(values: FormValues): OnboardingBody {
+function toOnboardingBody(values: FormValues): OnboardingBody {
   if (values.universityCheck) {
     return {
       avatar: values.avatar,
@@ -44,9 +45,9 @@ export function toOnboardingBody(values: FormValues): OnboardingBody {
 }
 
 /**
- * The complete-registration form (spec §2, §4, §5). On success an enrolled student goes to
- * the soft-skills page and everyone else to '/'; then the session's user is cleared, so the
- * signed-in layout fetches it again (now onboarded, with the new avatar).
+ * The complete-registration form: an avatar, then either the university the student already
+ * attends or 1 to 3 areas and cities of interest. On success an enrolled student goes to the
+ * soft-skills page and everyone else to '/'.
  */
 export function OnboardingForm({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
@@ -54,8 +55,10 @@ export function OnboardingForm({ user }: { user: CurrentUser }) {
   const avatarLabelId = useId();
   const avatarHintId = useId();
   const [snackbar, setSnackbar] = useState<string | null>(null);
-  const { areas, isLoading: areasLoading, error: areasError, retry: retryAreas } = useAreas();
-  const { cities, isLoading: citiesLoading, error: citiesError, retry: retryCities } = useCities();
+  const { areas, ...areasState } = useAreas();
+  const { cities, ...citiesState } = useCities();
+  const areasQuery = { options: areas, ...areasState };
+  const citiesQuery = { options: cities, ...citiesState };
 
   const {
     control,
@@ -78,6 +81,7 @@ export function OnboardingForm({ user }: { user: CurrentUser }) {
       cities: [],
     },
   });
+  const field = fieldBinder(register, errors);
   const enrolled = watch('universityCheck');
 
   // A student coming back to change the avatar keeps the areas and cities already chosen.
@@ -105,9 +109,9 @@ export function OnboardingForm({ user }: { user: CurrentUser }) {
       return;
     }
     void navigate(values.universityCheck ? paths.softSkills.getHref() : paths.root.getHref(), { replace: true });
-    // After the navigation starts: the signed-in layout shows its loader until /users/me answers.
+    // After the navigation starts: the session forgets the user, so the signed-in layout shows its
+    // loader and fetches it again (now onboarded, with the new avatar).
     session.setUser(null);
-    void mutate(currentUserKey);
     void mutate(preferencesKey);
   });
 
@@ -171,68 +175,55 @@ export function OnboardingForm({ user }: { user: CurrentUser }) {
 
       {enrolled ? (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextInput
-            label={ONBOARDING_TEXT.university}
-            required
-            autoComplete="organization"
-            inputProps={{ maxLength: LIMITS.onboardingTextMax + 20 }}
-            {...register('university')}
-            error={!!errors.university}
-            helperText={errors.university?.message}
-          />
-          <TextInput
-            label={ONBOARDING_TEXT.degree}
-            required
-            autoComplete="off"
-            inputProps={{ maxLength: LIMITS.onboardingTextMax + 20 }}
-            {...register('degree')}
-            error={!!errors.degree}
-            helperText={errors.degree?.message}
-          />
+          {(
+            [
+              ['university', 'organization'],
+              ['degree', 'off'],
+            ] as const
+          ).map(([name, autoComplete]) => (
+            <TextInput
+              key={name}
+              label={ONBOARDING_TEXT[name]}
+              required
+              autoComplete={autoComplete}
+              // Longer than the rule, so the rule's message tells the student what is wrong.
+              inputProps={{ maxLength: LIMITS.onboardingTextMax + 20 }}
+              {...field(name)}
+            />
+          ))}
         </Box>
       ) : (
         <Box sx={{ display: 'grid', gap: 3 }}>
           <Typography color="text.secondary" sx={{ fontWeight: 700 }}>
             {ONBOARDING_TEXT.advice}
           </Typography>
-          <Controller
-            control={control}
-            name="areas"
-            render={({ field }) => (
-              <ChoiceChips
-                ref={field.ref}
-                legend={ONBOARDING_TEXT.areas}
-                hint={VALIDATION.areasHint}
-                options={areas}
-                value={field.value}
-                onChange={field.onChange}
-                max={LIMITS.maxAreas}
-                error={errors.areas?.message}
-                loading={areasLoading}
-                loadError={!!areasError}
-                onRetry={retryAreas}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="cities"
-            render={({ field }) => (
-              <ChoiceChips
-                ref={field.ref}
-                legend={ONBOARDING_TEXT.cities}
-                hint={VALIDATION.citiesHint}
-                options={cities}
-                value={field.value}
-                onChange={field.onChange}
-                max={LIMITS.maxCities}
-                error={errors.cities?.message}
-                loading={citiesLoading}
-                loadError={!!citiesError}
-                onRetry={retryCities}
-              />
-            )}
-          />
+          {(
+            [
+              ['areas', ONBOARDING_TEXT.areas, VALIDATION.areasHint, LIMITS.maxAreas, areasQuery],
+              ['cities', ONBOARDING_TEXT.cities, VALIDATION.citiesHint, LIMITS.maxCities, citiesQuery],
+            ] as const
+          ).map(([name, legend, hint, max, query]) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field, fieldState }) => (
+                <ChoiceChips
+                  ref={field.ref}
+                  legend={legend}
+                  hint={hint}
+                  options={query.options}
+                  value={field.value}
+                  onChange={field.onChange}
+                  max={max}
+                  error={fieldState.error?.message}
+                  loading={query.isLoading}
+                  loadError={!!query.error}
+                  onRetry={query.retry}
+                />
+              )}
+            />
+          ))}
         </Box>
       )}
 
@@ -251,7 +242,7 @@ export function OnboardingForm({ user }: { user: CurrentUser }) {
           disabled={isSubmitting}
           sx={{ width: { xs: '100%', sm: 'auto' } }}
         >
-          {isSubmitting ? ONBOARDING_TEXT.submitting : ONBOARDING_TEXT.submit}
+          {isSubmitting ? UI_TEXT.saving : ONBOARDING_TEXT.submit}
         </BusyButton>
       </Box>
       <ErrorSnackbar message={snackbar} onClose={() => setSnackbar(null)} />

@@ -1,15 +1,16 @@
 import Box from '@mui/material/Box';
 import type { CurrentUser } from '@tlp/shared/users';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { HOME_TEXT } from '../messages.ts';
-import { FavoritesSection } from './favorites-section.tsx';
 import { HomeHeader } from './home-header.tsx';
-import { MeetingsSection } from './meetings-section.tsx';
 import { SuggestionsSection } from './suggestions-section.tsx';
 
-/** The student home (spec §2): header picture, suggested campuses, favourites and meetings. */
-export function StudentHome({ user }: { user: CurrentUser }) {
+/**
+ * The student home: header picture and suggested campuses, then `children` (the route adds the
+ * favourites and meetings sections of their own features).
+ */
+export function StudentHome({ user, children }: { user: CurrentUser; children?: ReactNode }) {
   const { hash } = useLocation();
   // '/home#reuniones' lands on the meetings once the page is drawn.
   useEffect(() => {
@@ -21,8 +22,7 @@ export function StudentHome({ user }: { user: CurrentUser }) {
       <title>{HOME_TEXT.pageTitle}</title>
       <HomeHeader firstName={user.first_name} />
       <SuggestionsSection userId={user.id} />
-      <FavoritesSection userId={user.id} />
-      <MeetingsSection userId={user.id} />
+      {children}
     </Box>
   );
 }

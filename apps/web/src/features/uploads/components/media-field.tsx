@@ -5,28 +5,15 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES, isMediaReference } from '@tlp/shared/uploads';
-import { useState, type Ref } from 'react';
+import { useState } from 'react';
+import type { MediaInputProps } from '@/components/catalog-form/catalog-fields.tsx';
 import { MediaImage } from '@/components/ui/media-image.tsx';
 import { TextInput } from '@/components/ui/text-input.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
 import { uploadFile } from '../api/upload-file.ts';
-import { ADMIN_TEXT } from '../messages.ts';
+import { UPLOAD_TEXT } from '../messages.ts';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'];
-
-interface MediaFieldProps {
-  label: string;
-  kind: 'image' | 'pdf';
-  name: string;
-  value: string | null | undefined;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  inputRef?: Ref<HTMLInputElement>;
-  error?: string;
-  disabled?: boolean;
-  /** The help under the field; null when the section already says it (gallery). */
-  hint?: string | null;
-}
 
 /** An image or PDF: a URL typed in, or a file uploaded (POST /uploads) whose URL fills the field. */
 export function MediaField({
@@ -40,7 +27,7 @@ export function MediaField({
   error,
   disabled,
   hint,
-}: MediaFieldProps) {
+}: MediaInputProps) {
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const url = (value ?? '').trim();
@@ -79,7 +66,7 @@ export function MediaField({
         <Box sx={{ width: 88, flexShrink: 0, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
           <MediaImage
             src={previewable ? url : null}
-            alt={previewable ? ADMIN_TEXT.preview(label) : ''}
+            alt={previewable ? UPLOAD_TEXT.preview(label) : ''}
             seed={name}
             loading="eager"
           />
@@ -100,7 +87,7 @@ export function MediaField({
           error={!!message}
           disabled={disabled || uploading}
           helperText={
-            message ?? (hint === undefined ? (kind === 'pdf' ? ADMIN_TEXT.pdfHint : ADMIN_TEXT.imageHint) : hint)
+            message ?? (hint === undefined ? (kind === 'pdf' ? UPLOAD_TEXT.pdfHint : UPLOAD_TEXT.imageHint) : hint)
           }
           inputProps={{ inputMode: 'url', autoComplete: 'off' }}
         />
@@ -112,7 +99,7 @@ export function MediaField({
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}
           >
             <PictureAsPdfRounded fontSize="small" aria-hidden="true" />
-            {ADMIN_TEXT.openPdf}: {label}
+            {UPLOAD_TEXT.openPdf}: {label}
           </Link>
         ) : null}
       </Box>
@@ -129,11 +116,11 @@ export function MediaField({
         }
         sx={{ flexShrink: 0, mt: { xs: 0, sm: 1 }, width: { xs: '100%', sm: 'auto' } }}
       >
-        {uploading ? ADMIN_TEXT.uploading : ADMIN_TEXT.upload}
+        {uploading ? UPLOAD_TEXT.uploading : UPLOAD_TEXT.upload}
         <Box
           component="input"
           type="file"
-          aria-label={`${ADMIN_TEXT.upload}: ${label}`}
+          aria-label={`${UPLOAD_TEXT.upload}: ${label}`}
           accept={kind === 'pdf' ? 'application/pdf' : IMAGE_TYPES.join(',')}
           onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
             const file = event.target.files?.[0];

@@ -1,47 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { ERRORS } from '@tlp/shared/errors';
 import type { HighschoolSummary } from '@tlp/shared/highschools';
 import { VALIDATION } from '@tlp/shared/messages';
 import { updateMeBody, type CurrentUser } from '@tlp/shared/users';
-import { useId, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { DialogForm, type DialogFormProps } from '@/components/ui/form-dialog.tsx';
 import { PasswordField } from '@/components/ui/password-field.tsx';
-import { SemesterSelect } from '@/features/catalog/components/semester-select.tsx';
-import { HighschoolAutocomplete } from '@/features/highschools/components/highschool-autocomplete.tsx';
+import { HighschoolField } from '@/features/catalog/components/highschool-field.tsx';
+import { SemesterField } from '@/features/catalog/components/semester-field.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { updateMe } from '../api/update-me.ts';
 import { PROFILE_TEXT as TEXT } from '../messages.ts';
-import { BusyButton } from '@/components/ui/busy-button.tsx';
-
-interface EducationDialogProps {
-  open: boolean;
-  user: CurrentUser;
-  onClose: () => void;
-  onSaved: (user: CurrentUser) => void;
-}
-
-/**
- * Edits the student's academic unit and semester (PATCH /users/me); both required. Moving to
- * another school also asks for that school's orienter key, as signing up does.
- */
-export function EducationDialog({ open, user, onClose, onSaved }: EducationDialogProps) {
-  const titleId = useId();
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{TEXT.editEducation}</DialogTitle>
-      {/* Mounted while open only: each opening starts from the saved data. */}
-      <EducationForm user={user} onClose={onClose} onSaved={onSaved} />
-    </Dialog>
-  );
-}
 
 const FIELDS = ['highschoolId', 'semesterId', 'orienterKey'] as const;
 
@@ -62,12 +34,16 @@ function educationForm(currentId: number | null) {
   );
 }
 
-function EducationForm({ user, onClose, onSaved }: Omit<EducationDialogProps, 'open'>) {
-  const [highschool, setHighschool] = useState<HighschoolSummary | null>(
+/**
+ * Edits the student's academic unit and semester (PATCH /users/me), inside a FormDialog; both
+ * required. Moving to another school also asks for that school's orienter key, as signing up does.
+ */
+export function EducationForm({ user, onClose, onSaved }: { user: CurrentUser } & DialogFormProps<CurrentUser>) {
+  const saved: HighschoolSummary | null =
     user.highschool_id && user.highschool_name
       ? { id: user.highschool_id, name: user.highschool_name, city: user.highschool_city ?? '' }
-      : null,
-  );
+      : null;
+  const [highschool, setHighschool] = useState(saved);
   const [failed, setFailed] = useState(false);
   const currentId = user.highschool_id;
   const schema = useMemo(() => educationForm(currentId), [currentId]);
@@ -104,61 +80,26 @@ function EducationForm({ user, onClose, onSaved }: Omit<EducationDialogProps, 'o
   });
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
-        {failed ? <Alert severity="error">{TEXT.educationSaveError}</Alert> : null}
-        <Controller
-          control={control}
-          name="highschoolId"
-          render={({ field }) => (
-            <HighschoolAutocomplete
-              value={highschool}
-              onChange={(next) => {
-                setHighschool(next);
-                field.onChange(next?.id ?? '');
-              }}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              name={field.name}
-              error={errors.highschoolId?.message}
-              text={TEXT.highschoolPicker}
-            />
-          )}
+    <DialogForm onSubmit={onSubmit} onCancel={onClose} busy={isSubmitting}>
+      {failed ? <Alert severity="error">{TEXT.educationSaveError}</Alert> : null}
+      <HighschoolField
+        control={control}
+        name="highschoolId"
+        initial={saved}
+        onPick={setHighschool}
+        text={TEXT.highschoolPicker}
+      />
+      {asksKey ? (
+        <PasswordField
+          label={TEXT.orienterKey}
+          autoComplete="off"
+          required
+          {...register('orienterKey', { shouldUnregister: true })}
+          error={!!errors.orienterKey}
+          helperText={errors.orienterKey?.message ?? TEXT.orienterKeyHelp}
         />
-        {asksKey ? (
-          <PasswordField
-            label={TEXT.orienterKey}
-            autoComplete="off"
-            required
-            {...register('orienterKey', { shouldUnregister: true })}
-            error={!!errors.orienterKey}
-            helperText={errors.orienterKey?.message ?? TEXT.orienterKeyHelp}
-          />
-        ) : null}
-        <Controller
-          control={control}
-          name="semesterId"
-          render={({ field }) => (
-            <SemesterSelect
-              value={field.value as number | string}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              name={field.name}
-              error={errors.semesterId?.message}
-              text={TEXT.semesterPicker}
-            />
-          )}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button onClick={onClose} disabled={isSubmitting}>
-          {TEXT.cancel}
-        </Button>
-        <BusyButton busy={isSubmitting} type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? TEXT.saving : TEXT.save}
-        </BusyButton>
-      </DialogActions>
-    </Box>
+      ) : null}
+      <SemesterField control={control} name="semesterId" text={TEXT.semesterPicker} />
+    </DialogForm>
   );
 }

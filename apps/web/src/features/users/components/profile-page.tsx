@@ -2,22 +2,19 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { CurrentUser } from '@tlp/shared/users';
-import { useState } from 'react';
-import { useSWRConfig } from 'swr';
+import { useState, type ReactNode } from 'react';
+import { AvatarImage } from '@/components/avatars/avatar-image.tsx';
+import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { FullPageLoader } from '@/components/ui/full-page-loader.tsx';
-import { AvatarImage } from '@/features/avatars/components/avatar-image.tsx';
-import { LoadError } from '@/features/favorites/components/card-grid.tsx';
+import { InfoList } from '@/components/ui/info-list.tsx';
 import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx';
-import { degreeSuggestionsKey } from '@/features/student-home/api/get-degree-suggestions.ts';
-import { currentUserKey } from '@/features/users/api/get-current-user.ts';
-import { session } from '@/lib/session.ts';
-import { useCurrentUser } from '../api/use-current-user.ts';
+import { SectionCard } from '@/components/ui/section-card.tsx';
+import { BlockError } from '@/components/ui/section-states.tsx';
+import { useCurrentUser } from '@/lib/current-user.ts';
+import { useRevalidatePaths } from '@/lib/revalidate.ts';
 import { formatMexicanPhone } from '../format-phone.ts';
 import { PROFILE_TEXT as TEXT } from '../messages.ts';
-import { EducationDialog } from './education-dialog.tsx';
-import { InfoList } from './info-list.tsx';
-import { InterestsBlock } from './interests-block.tsx';
-import { ProfileCard } from './profile-card.tsx';
+import { EducationForm } from './education-form.tsx';
 
 function ProfileHeader({ user }: { user: CurrentUser }) {
   return (
@@ -50,16 +47,16 @@ function BasicInfo({ user }: { user: CurrentUser }) {
   const items = [
     { label: TEXT.fullName, value: `${user.first_name} ${user.last_name}` },
     { label: TEXT.email, value: user.email },
-    // Only orienters show their phone (spec §6).
+    // Only orienters show their phone: a student's stays private.
     ...(user.type === 'orienter'
       ? [{ label: TEXT.phone, value: phone ? <Link href={phone.href}>{phone.text}</Link> : TEXT.noPhone }]
       : []),
     { label: TEXT.userType, value: user.role_title },
   ];
   return (
-    <ProfileCard title={TEXT.basic}>
+    <SectionCard title={TEXT.basic}>
       <InfoList items={items} />
-    </ProfileCard>
+    </SectionCard>
   );
 }
 
@@ -69,38 +66,46 @@ function EducationBlock({ user, onSaved }: { user: CurrentUser; onSaved: (user: 
     ? [user.highschool_name, user.highschool_city].filter(Boolean).join(', ')
     : TEXT.notSet;
   return (
-    <ProfileCard title={TEXT.education} editLabel={TEXT.editEducation} onEdit={() => setOpen(true)}>
+    <SectionCard title={TEXT.education} editLabel={TEXT.editEducation} onEdit={() => setOpen(true)}>
       <InfoList
         items={[
           { label: TEXT.highschool, value: school },
           { label: TEXT.semester, value: user.semester_name ?? TEXT.notSet },
         ]}
       />
-      <EducationDialog
-        open={open}
-        user={user}
-        onClose={() => setOpen(false)}
-        onSaved={(next) => {
-          setOpen(false);
-          onSaved(next);
-        }}
-      />
-    </ProfileCard>
+      <FormDialog open={open} onClose={() => setOpen(false)} title={TEXT.editEducation}>
+        <EducationForm
+          user={user}
+          onClose={() => setOpen(false)}
+          onSaved={(next) => {
+            setOpen(false);
+            onSaved(next);
+          }}
+        />
+      </FormDialog>
+    </SectionCard>
   );
 }
 
-/** /profile (spec §2): every role sees its basic data; students also their school and interests. */
-export function ProfilePage() {
-  const { mutate } = useSWRConfig();
+/**
+ * /profile: every role sees its basic data; students also their school and semester, and what
+ * `studentBlocks` adds (the route puts the student's interests there; `onSaved` says 'Guardamos
+ * tus cambios').
+ */
+export function ProfilePage({
+  studentBlocks,
+}: {
+  studentBlocks?: (user: CurrentUser, onSaved: () => void) => ReactNode;
+}) {
+  const revalidate = useRevalidatePaths();
   const { user, error, retry } = useCurrentUser();
   const [result, setResult] = useState<Result | null>(null);
+  const saved = () => setResult({ severity: 'success', message: TEXT.saved });
 
   const educationSaved = (next: CurrentUser) => {
-    void mutate(currentUserKey, next, { revalidate: false });
-    // The menu shows the session's copy.
-    session.setUser(next);
-    void mutate(degreeSuggestionsKey(next.id));
-    setResult({ severity: 'success', message: TEXT.saved });
+    // The home asks for its suggested campuses again after any change of the profile.
+    void revalidate(`/users/${next.id}/degrees-suggestions`);
+    saved();
   };
 
   let body;
@@ -112,13 +117,13 @@ export function ProfilePage() {
         {user.type === 'student' ? (
           <>
             <EducationBlock user={user} onSaved={educationSaved} />
-            <InterestsBlock userId={user.id} onSaved={() => setResult({ severity: 'success', message: TEXT.saved })} />
+            {studentBlocks?.(user, saved)}
           </>
         ) : null}
       </>
     );
   } else if (error) {
-    body = <LoadError message={TEXT.loadError} retryLabel={TEXT.retry} onRetry={retry} />;
+    body = <BlockError message={TEXT.loadError} onRetry={retry} />;
   } else {
     body = <FullPageLoader label={TEXT.loadingProfile} />;
   }

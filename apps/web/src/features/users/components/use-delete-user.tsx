@@ -1,55 +1,36 @@
-import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx';
+import type { ReactNode } from 'react';
+import { useConfirmedAction } from '@/components/ui/confirmed-action.tsx';
+import { UI_TEXT } from '@/config/ui-text.ts';
 import { isApiRequestError } from '@/lib/api-client.ts';
 import { deleteUser } from '../api/delete-user.ts';
-import { HS_TEXT } from '../messages.ts';
-
-export interface UserToDelete {
-  id: number;
-  name: string;
-}
+import { DELETE_USER_TEXT as TEXT } from '../messages.ts';
 
 /**
- * Deleting a counselor or a student (admins): asks first, then says 'Usuario eliminado',
- * 'No fue posible eliminar el usuario' or, on a 403, 'No tienes permisos para eliminar usuarios'.
- * Render `ui` once; call `ask` from each row's button.
+ * Deleting a counselor or a student (admins, DELETE /users/{id}): asks first, then says
+ * 'Usuario eliminado', 'No fue posible eliminar el usuario' or, on a 403, 'No tienes permisos
+ * para eliminar usuarios', and runs `onDeleted` (the page refreshes its lists). Render `ui` once;
+ * call `ask` from each row's button.
  */
-export function useDeleteUser(onDeleted: () => Promise<unknown>): { ask: (user: UserToDelete) => void; ui: ReactNode } {
-  const [pending, setPending] = useState<UserToDelete | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result | null>(null);
-
-  const remove = async () => {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      await deleteUser(pending.id);
-      setResult({ severity: 'success', message: HS_TEXT.userDeleted });
+export function useDeleteUser(onDeleted: () => Promise<unknown>): {
+  ask: (user: { id: number; name: string }) => void;
+  ui: ReactNode;
+} {
+  const { ask, ui } = useConfirmedAction<{ id: number; name: string }>({
+    action: async (user) => {
+      await deleteUser(user.id);
       await onDeleted();
-    } catch (failure) {
-      const forbidden = isApiRequestError(failure) && failure.status === 403;
-      setResult({ severity: 'error', message: forbidden ? HS_TEXT.userDeleteForbidden : HS_TEXT.userDeleteFailed });
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
-  };
-
-  const ui = (
-    <>
-      <ConfirmDialog
-        open={pending !== null}
-        title={HS_TEXT.deleteUserTitle}
-        body={pending ? HS_TEXT.deleteUserBody(pending.name) : ''}
-        confirmLabel={HS_TEXT.deleteUser}
-        busyLabel={HS_TEXT.deleting}
-        busy={busy}
-        onCancel={() => setPending(null)}
-        onConfirm={() => void remove()}
-      />
-      <ResultSnackbar result={result} onClose={() => setResult(null)} />
-    </>
-  );
-  return { ask: setPending, ui };
+      return { severity: 'success', message: TEXT.deleted };
+    },
+    failure: (error) => ({
+      severity: 'error',
+      message: isApiRequestError(error) && error.status === 403 ? TEXT.forbidden : TEXT.failed,
+    }),
+    confirm: (user) => ({
+      title: TEXT.title,
+      body: TEXT.body(user.name),
+      confirmLabel: TEXT.confirm,
+      busyLabel: UI_TEXT.deleting,
+    }),
+  });
+  return { ask, ui };
 }

@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { UI_TEXT } from '@/config/ui-text.ts';
+import { DialogButtons } from './action-buttons.tsx';
+
+/**
+ * A dialog that edits something, named by its title. Its content is mounted while it is open
+ * only, so each opening starts from the saved data.
+ */
+export function FormDialog({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      {children}
+    </Dialog>
+  );
+}
+
+/** What the form inside a FormDialog is told: close, or that it saved (with what the API answered). */
+export interface DialogFormProps<T> {
+  onClose: () => void;
+  onSaved: (saved: T) => void;
+}
+
+/** The form inside a FormDialog: its fields, then 'Cancelar' and 'Guardar'. */
+export function DialogForm({
+  onSubmit,
+  onCancel,
+  busy,
+  children,
+}: {
+  onSubmit: (event: FormEvent) => Promise<void>;
+  onCancel: () => void;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>{children}</DialogContent>
+      <DialogButtons onCancel={onCancel} busy={busy} label={UI_TEXT.save} busyLabel={UI_TEXT.saving} />
+    </Box>
+  );
+}

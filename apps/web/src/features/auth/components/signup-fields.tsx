@@ -1,0 +1,89 @@
+import { ERRORS } from '@tlp/shared/errors';
+import { AUTH_MESSAGES } from '@tlp/shared/messages';
+import { useState, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { ErrorSnackbar } from '@/components/ui/error-snackbar.tsx';
+import { TextInput, type TextInputProps } from '@/components/ui/text-input.tsx';
+import { isApiRequestError } from '@/lib/api-client.ts';
+import { applyServerFieldErrors } from '@/lib/form-errors.ts';
+import { SIGNUP_TEXT } from '../messages.ts';
+
+/** What fieldBinder (lib/form-field.ts) gives one input. */
+type BoundField = Omit<TextInputProps, 'label'> & { helperText?: ReactNode };
+
+/** First names and last names, the first row of both signup forms. */
+export function NameFields({ field }: { field: (name: 'firstName' | 'lastName') => BoundField }) {
+  return (
+    <>
+      <TextInput label={SIGNUP_TEXT.firstName} autoComplete="given-name" required {...field('firstName')} />
+      <TextInput label={SIGNUP_TEXT.lastName} autoComplete="family-name" required {...field('lastName')} />
+    </>
+  );
+}
+
+/** The email, across the form's grid. */
+export function EmailField({ field }: { field: (name: 'email') => BoundField }) {
+  return (
+    <TextInput
+      label={SIGNUP_TEXT.email}
+      type="email"
+      autoComplete="email"
+      required
+      {...field('email')}
+      sx={{ gridColumn: '1 / -1' }}
+    />
+  );
+}
+
+/**
+ * Where a failed POST /users is told, on both signup forms: the statuses only one form knows
+ * first (`byStatus`), then a 409 on the email with the server's sentence, a 429 in the snackbar,
+ * a 400's details on their fields, and anything else as the general signup message.
+ */
+function showSignupError<F extends string>(
+  error: unknown,
+  {
+    fields,
+    fieldError,
+    snackbar,
+    byStatus = {},
+  }: {
+    fields: readonly F[];
+    fieldError: (field: F, message: string) => void;
+    snackbar: (message: string) => void;
+    byStatus?: Record<number, () => void>;
+  },
+): void {
+  const own = isApiRequestError(error) ? byStatus[error.status] : undefined;
+  if (own) own();
+  else if (isApiRequestError(error) && error.status === 409) {
+    fieldError('email' as F, error.response?.message ?? ERRORS.DuplicatedEmail.message);
+  } else if (isApiRequestError(error) && error.status === 429) {
+    snackbar(error.response?.message ?? AUTH_MESSAGES.tooManyRequests);
+  } else if (!applyServerFieldErrors(error, fields, fieldError)) {
+    snackbar(AUTH_MESSAGES.signupOther);
+  }
+}
+
+/**
+ * A signup form (react-hook-form, checked as each field is left) and how its failures are told
+ * (showSignupError): `fail(error, byStatus)` in the submit's catch, `fieldError` for a message of
+ * the form's own, and `snackbar` to render once.
+ */
+export function useSignupForm<T extends FieldValues, TOut>(
+  resolver: Resolver<T, unknown, TOut>,
+  defaultValues: DefaultValues<T>,
+  fields: readonly Path<T>[],
+) {
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<T, unknown, TOut>({ resolver, mode: 'onTouched', defaultValues });
+  const fieldError = (name: Path<T>, text: string) =>
+    form.setError(name, { type: 'server', message: text }, { shouldFocus: true });
+  return {
+    ...form,
+    fieldError,
+    fail: (error: unknown, byStatus?: Record<number, () => void>) =>
+      showSignupError(error, { fields, fieldError, snackbar: setMessage, byStatus }),
+    snackbar: <ErrorSnackbar message={message} onClose={() => setMessage(null)} />,
+  };
+}

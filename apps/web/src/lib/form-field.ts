@@ -1,0 +1,35 @@
+import type { ReactNode, Ref } from 'react';
+import {
+  get,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+} from 'react-hook-form';
+
+/**
+ * Binds text inputs to a react-hook-form form: `field('email')` is the registration plus the
+ * field's message under it (or `hint` while it has none), and `disabled` for all of them.
+ */
+export function fieldBinder<T extends FieldValues>(
+  register: UseFormRegister<T>,
+  errors: FieldErrors<T>,
+  disabled = false,
+) {
+  return (name: Path<T>, hint?: ReactNode) => {
+    const message = (get(errors, name) as FieldError | undefined)?.message;
+    return { ...register(name), disabled, error: !!message, helperText: message ?? hint };
+  };
+}
+
+/** What an input takes from a Controller's render props: its name, ref, blur, and the field's message. */
+export function controlledInput({
+  field,
+  fieldState,
+}: {
+  field: { name: string; ref: Ref<HTMLInputElement>; onBlur: () => void };
+  fieldState: { error?: FieldError };
+}) {
+  return { name: field.name, inputRef: field.ref, onBlur: field.onBlur, error: fieldState.error?.message };
+}
