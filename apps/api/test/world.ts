@@ -217,7 +217,7 @@ export const VALID_BODIES: Record<string, BodyOf> = {
     expirationDate: inAYear(),
   }),
   'PATCH /api/v1/users/me': (w) => ({ highschoolId: w.schoolA.school.id, semesterId: w.schoolA.activeSemester.id }),
-  // Student signup (JSON); the counselor signup is a form: see counselorSignupForm.
+  // Student signup (JSON); the orienter signup is a form: see orienterSignupForm.
   'POST /api/v1/users': async (w) => ({
     firstName: 'Ana',
     lastName: 'López',
@@ -256,8 +256,8 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   }),
 };
 
-/** The counselor signup of POST /users (sent form-encoded or as multipart/form-data). */
-export const counselorSignupForm = (w: World): Record<string, string> => ({
+/** The orienter signup of POST /users (sent form-encoded or as multipart/form-data). */
+export const orienterSignupForm = (w: World): Record<string, string> => ({
   firstName: 'Carla',
   lastName: 'Consejera',
   email: uniqueEmail(),

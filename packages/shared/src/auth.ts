@@ -63,12 +63,12 @@ export const studentSignupForm = studentSignupBody
   });
 export type StudentSignupForm = z.input<typeof studentSignupForm>;
 
-const counselorName = () => requiredText().max(LIMITS.counselorNameMax, { error: VALIDATION.max100 });
+const orienterName = () => requiredText().max(LIMITS.orienterNameMax, { error: VALIDATION.max100 });
 
-/** POST /users (form-data or form-encoded): counselor signup through an access link. */
-export const counselorSignupBody = z.object({
-  firstName: counselorName(),
-  lastName: counselorName(),
+/** POST /users (form-data or form-encoded): orienter signup through an access link. */
+export const orienterSignupBody = z.object({
+  firstName: orienterName(),
+  lastName: orienterName(),
   email: requiredEmail(),
   password: z
     .string({ error: VALIDATION.required })
@@ -81,7 +81,7 @@ export const counselorSignupBody = z.object({
   type: z.literal('orienter', { error: VALIDATION.invalidValue }),
   accessUuid: z.uuid({ error: VALIDATION.invalidValue }),
 });
-export type CounselorSignupBody = z.infer<typeof counselorSignupBody>;
+export type OrienterSignupBody = z.infer<typeof orienterSignupBody>;
 
-export const counselorSignupForm = counselorSignupBody.omit({ type: true, accessUuid: true });
-export type CounselorSignupForm = z.input<typeof counselorSignupForm>;
+export const orienterSignupForm = orienterSignupBody.omit({ type: true, accessUuid: true });
+export type OrienterSignupForm = z.input<typeof orienterSignupForm>;

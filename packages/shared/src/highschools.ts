@@ -3,7 +3,7 @@ import { VALIDATION } from './messages.ts';
 import { userContact } from './users.ts';
 import { pageQuery, text } from './zod-helpers.ts';
 
-// Schemas of the high-school area (stats, counselors, groups, notebooks, orienter keys).
+// Schemas of the high-school area (stats, orienters, groups, notebooks, orienter keys).
 
 export const GROUP_NAME_MAX = 100;
 export const GROUP_MEMBERS_MAX = 5000;

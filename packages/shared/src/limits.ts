@@ -6,7 +6,7 @@ export const LIMITS = {
   maxCities: 3,
   signupNameMin: 3,
   signupNameMax: 60,
-  counselorNameMax: 100,
+  orienterNameMax: 100,
   onboardingTextMax: 100,
   passwordMin: 8,
   phoneDigits: 10,

@@ -5,7 +5,7 @@ export const VALIDATION = {
   required: 'Este campo es obligatorio',
   min3: `Mínimo ${LIMITS.signupNameMin} caracteres`,
   max60: `Máximo ${LIMITS.signupNameMax} caracteres`,
-  max100: `Máximo ${LIMITS.counselorNameMax} caracteres`,
+  max100: `Máximo ${LIMITS.orienterNameMax} caracteres`,
   passwordFormat: 'Formato incorrecto',
   passwordHint: `Usa al menos ${LIMITS.passwordMin} caracteres, con al menos un número, una letra minúscula y una letra mayúscula`,
   passwordMin8: `Mínimo ${LIMITS.passwordMin} caracteres`,
@@ -69,6 +69,6 @@ export const UI_MESSAGES = {
   signupLogin: 'Inicia sesión',
   signupRegister: 'Regístrate',
   privacyBack: 'Volver al registro',
-  /** The field where a student types the key their counselor gives them (signup, change of school). */
+  /** The field where a student types the key their orienter gives them (signup, change of school). */
   orienterKeyLabel: 'Clave de orientador',
 } as const;

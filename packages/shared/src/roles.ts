@@ -28,7 +28,7 @@ export const PERMISSIONS = {
   ownHighschool: ['orienter', 'admin'],
   /** The orienter key that students sign up with. */
   orienterKey: ['orienter'],
-  /** Every school's stats, notebooks, counselor list (names, e-mails, phones) and access links. */
+  /** Every school's stats, notebooks, orienter list (names, e-mails, phones) and access links. */
   manageHighschools: ['admin'],
   /** Creating, filling and deleting a school's student groups. */
   manageGroups: ['admin'],

@@ -32,7 +32,7 @@ export type CurrentUser = z.infer<typeof currentUser>;
 
 /**
  * PATCH /users/me: students change their school and semester. Moving to another school takes
- * that school's orienter key, as signing up does (the student then counts for its counselors).
+ * that school's orienter key, as signing up does (the student then counts for its orienters).
  */
 export const updateMeBody = z.object({
   highschoolId: idField(),

@@ -82,7 +82,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'POST /api/v1/users/me/orienter-key':                    [401,  403,  403,  201,  201,  403],
 
   // ── Admins only ───────────────────────────────────────────────────────────────────────────
-  // "counselor list and deletion": the list of counselors (names, e-mails, phones) is admin only.
+  // "orienter list and deletion": the list of orienters (names, e-mails, phones) is admin only.
   'GET /api/v1/highschools/:id/orienters':                 [401,  403,  403,  403,  403,  200],
   'GET /api/v1/highschools/stats':                         [401,  403,  403,  403,  403,  200],
   'PATCH /api/v1/highschools/:id':                         [401,  403,  403,  403,  403,  200], // notebook count

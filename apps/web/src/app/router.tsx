@@ -36,7 +36,7 @@ export const routes: RouteObject[] = withErrorScreens([
     children: [
       { path: paths.login.path, lazy: () => import('./routes/auth/login.tsx') },
       { path: paths.signup.path, lazy: () => import('./routes/auth/signup.tsx') },
-      { path: paths.counselorSignup.path, lazy: () => import('./routes/auth/counselor-signup.tsx') },
+      { path: paths.orienterSignup.path, lazy: () => import('./routes/auth/orienter-signup.tsx') },
       {
         lazy: () => import('./routes/app/signed-in.tsx'),
         children: [

@@ -6,7 +6,7 @@ export const paths = {
   root: { path: '/', getHref: () => '/' },
   login: { path: '/login', getHref: () => '/login' },
   signup: { path: '/signup', getHref: () => '/signup' },
-  counselorSignup: {
+  orienterSignup: {
     path: '/signup/:accessUuid',
     getHref: (accessUuid: string) => `/signup/${accessUuid}`,
   },

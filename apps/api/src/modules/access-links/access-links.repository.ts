@@ -15,7 +15,7 @@ const linkColumns = {
   expires_at: accessLinks.expiresAt,
 };
 
-/** A link with the school it signs counselors up to. */
+/** A link with the school it signs orienters up to. */
 const detailColumns = { ...linkColumns, highschool_id: highschools.id, ...schoolNameColumns };
 
 type LinkRow = { created_at: Date; expires_at: Date | null };

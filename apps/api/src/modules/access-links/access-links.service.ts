@@ -13,7 +13,7 @@ function isLive(link: { seats: number; seats_used: number; expires_at: string | 
   return link.seats_used < link.seats && (!link.expires_at || new Date(link.expires_at) > now);
 }
 
-/** The links through which counselors sign up to a school, each with its seats and expiry. */
+/** The links through which orienters sign up to a school, each with its seats and expiry. */
 export function accessLinksService(db: DbOrTx) {
   const repo = accessLinksRepository(db);
 
@@ -65,12 +65,12 @@ export function accessLinksService(db: DbOrTx) {
       return detail(uuid);
     },
 
-    /** Counselors who signed up through it keep their accounts. */
+    /** Orienters who signed up through it keep their accounts. */
     async remove(uuid: string) {
       if (!(await repo.remove(uuid))) throw notFound();
     },
 
-    /** One seat for a counselor's signup (in its transaction): 404 unknown link, 410 expired or full. */
+    /** One seat for a orienter's signup (in its transaction): 404 unknown link, 410 expired or full. */
     async takeSeat(uuid: string) {
       const link = await repo.takeSeat(uuid);
       if (link) return link;

@@ -148,7 +148,7 @@ describe('admin management', () => {
     expect(missing.status).toBe(404);
   });
 
-  it('deletes a link; the counselors who used it stay', async () => {
+  it('deletes a link; the orienters who used it stay', async () => {
     const link = await makeAccessLink(ctx.database.db, world.school.id);
     const signup = await call(ctx.app, {
       method: 'POST',

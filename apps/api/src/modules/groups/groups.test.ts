@@ -262,15 +262,15 @@ describe('PUT /students-groups/{groupId}', () => {
     const school = await makeSchool(db);
     const mine = await makeStudent(db, school);
     const foreign = await makeStudent(db, other);
-    const counselor = await makeUser(db, { type: 'orienter', highschoolId: school.school.id });
+    const orienter = await makeUser(db, { type: 'orienter', highschoolId: school.school.id });
     const group = (await createGroup(school.school.id, 'Grupo estricto')).body;
 
-    const res = await setMembers(group.id, [mine.id, foreign.id, counselor.id, 999999]);
+    const res = await setMembers(group.id, [mine.id, foreign.id, orienter.id, 999999]);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Revisa los datos enviados');
     expect(res.body.details).toEqual([
       { path: 'members.1', message: `El usuario ${foreign.id} no es estudiante de esta preparatoria` },
-      { path: 'members.2', message: `El usuario ${counselor.id} no es estudiante de esta preparatoria` },
+      { path: 'members.2', message: `El usuario ${orienter.id} no es estudiante de esta preparatoria` },
       { path: 'members.3', message: 'El usuario 999999 no es estudiante de esta preparatoria' },
     ]);
     // Nothing changed: all or nothing.

@@ -92,7 +92,7 @@ export const highschoolsRoutes = apiRoutes('preparatorias', (app, op) => {
   app.get(
     '/highschools/:id/orienters',
     {
-      // Names, e-mails and phones of counselors are for admins only, even an orienter's own colleagues.
+      // Names, e-mails and phones of orienters are for admins only, even an orienter's own colleagues.
       ...op(PERMISSIONS.manageHighschools, {
         summary: 'Orientadores de una preparatoria (total en X-Total-Count; solo administradores)',
         params: idParam,

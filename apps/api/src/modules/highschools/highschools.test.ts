@@ -62,7 +62,7 @@ describe('permissions', () => {
     for (const [method, url] of schoolRoutes(world.school.id).filter(([, url]) => !url.endsWith('/orienters'))) {
       expect((await send(method, url, tokens.orienter)).status, url).toBe(200);
     }
-    // The counselors' names, e-mails and phones are the admins' alone (PERMISSIONS.manageHighschools), even for their own school.
+    // The orienters' names, e-mails and phones are the admins' alone (PERMISSIONS.manageHighschools), even for their own school.
     const colleagues = await send('GET', `/highschools/${world.school.id}/orienters`, tokens.orienter);
     expect(colleagues.status).toBe(403);
     expect(colleagues.body.errorCode).toBe('Forbidden');
@@ -196,7 +196,7 @@ describe('PATCH /highschools/{id} (notebooks)', () => {
 });
 
 describe('GET /highschools/{id}/orienters', () => {
-  it('lists the school’s counselors, paged, with the total in X-Total-Count', async () => {
+  it('lists the school’s orienters, paged, with the total in X-Total-Count', async () => {
     const db = ctx.database.db;
     const school = await makeSchool(db);
     await makeUser(db, { type: 'orienter', highschoolId: school.school.id });

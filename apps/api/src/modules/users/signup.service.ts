@@ -1,4 +1,4 @@
-import type { CounselorSignupBody, StudentSignupBody } from '@tlp/shared';
+import type { OrienterSignupBody, StudentSignupBody } from '@tlp/shared';
 import type { Db } from '../../db/client.ts';
 import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { codeError, pgCode, PG_UNIQUE_VIOLATION } from '../../lib/errors.ts';
@@ -40,8 +40,8 @@ export function signupService(db: Db) {
       return { id };
     },
 
-    /** Takes one seat of the link atomically, then creates the counselor and their key; all or nothing. */
-    async signupCounselor(body: CounselorSignupBody): Promise<{ id: number }> {
+    /** Takes one seat of the link atomically, then creates the orienter and their key; all or nothing. */
+    async signupOrienter(body: OrienterSignupBody): Promise<{ id: number }> {
       assertUncommonPassword(body.password); // before the seat is taken
       const passwordHash = await hashPassword(body.password);
       const id = await withUniqueEmail(() =>

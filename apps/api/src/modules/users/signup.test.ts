@@ -141,7 +141,7 @@ describe('student signup (JSON)', () => {
   });
 });
 
-const counselor = (uuid: string, overrides: Record<string, string> = {}) => ({
+const orienter = (uuid: string, overrides: Record<string, string> = {}) => ({
   firstName: 'Laura',
   lastName: 'Gómez',
   email: `orientadora${n++}@test.mx`,
@@ -179,10 +179,10 @@ async function seatsUsed(linkId: number) {
   return Number((rows as unknown as { rows: Array<{ seats_used: number }> }).rows[0]!.seats_used);
 }
 
-describe('counselor signup (form data through an access link)', () => {
-  it('creates the counselor from form-encoded data, takes a seat and signs them in', async () => {
+describe('orienter signup (form data through an access link)', () => {
+  it('creates the orienter from form-encoded data, takes a seat and signs them in', async () => {
     const link = await makeAccessLink(ctx.database.db, world.school.id, { seats: 3 });
-    const res = await formEncoded(counselor(link.uuid));
+    const res = await formEncoded(orienter(link.uuid));
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(Number), accessToken: expect.stringMatching(/^ey/) });
     expect(res.cookies.some((c) => c.name === 'tlp_refresh')).toBe(true);
@@ -197,7 +197,7 @@ describe('counselor signup (form data through an access link)', () => {
 
   it('accepts multipart/form-data and an empty phone', async () => {
     const link = await makeAccessLink(ctx.database.db, world.school.id);
-    const res = await multipart(counselor(link.uuid, { phone: '' }));
+    const res = await multipart(orienter(link.uuid, { phone: '' }));
     expect(res.status).toBe(201);
   });
 
@@ -212,38 +212,38 @@ describe('counselor signup (form data through an access link)', () => {
       [{ phone: '55-1234-567' }, 'phone', 'El teléfono debe tener 10 dígitos'],
     ];
     for (const [override, path, message] of cases) {
-      const res = await formEncoded(counselor(link.uuid, override));
+      const res = await formEncoded(orienter(link.uuid, override));
       expect(res.status).toBe(400);
       expect(res.body.details).toContainEqual({ path, message });
     }
-    expect((await formEncoded(counselor(link.uuid, { firstName: 'x'.repeat(100) }))).status).toBe(201);
+    expect((await formEncoded(orienter(link.uuid, { firstName: 'x'.repeat(100) }))).status).toBe(201);
     expect(await seatsUsed(link.id)).toBe(1);
   });
 
   it('refuses an unknown link (404), an expired one and a full one (410), all AccessLinkInvalid', async () => {
-    const unknown = await formEncoded(counselor('00000000-0000-4000-8000-000000000000'));
+    const unknown = await formEncoded(orienter('00000000-0000-4000-8000-000000000000'));
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({
       errorCode: 'AccessLinkInvalid',
       message: 'El enlace de acceso no es válido o ha expirado',
     });
     const expired = await makeAccessLink(ctx.database.db, world.school.id, { expiresAt: new Date(Date.now() - 1000) });
-    expect((await formEncoded(counselor(expired.uuid))).status).toBe(410);
+    expect((await formEncoded(orienter(expired.uuid))).status).toBe(410);
     const full = await makeAccessLink(ctx.database.db, world.school.id, { seats: 1, seatsUsed: 1 });
-    expect((await formEncoded(counselor(full.uuid))).status).toBe(410);
+    expect((await formEncoded(orienter(full.uuid))).status).toBe(410);
   });
 
   it('gives the seat back when the e-mail is taken', async () => {
     const link = await makeAccessLink(ctx.database.db, world.school.id);
-    const res = await formEncoded(counselor(link.uuid, { email: world.orienter.email.toUpperCase() }));
+    const res = await formEncoded(orienter(link.uuid, { email: world.orienter.email.toUpperCase() }));
     expect(res.status).toBe(409);
     expect(res.body.errorCode).toBe('DuplicatedEmail');
     expect(await seatsUsed(link.id)).toBe(0);
   });
 
-  itUnderConcurrency('100 simultaneous signups on a 10-seat link create exactly 10 counselors', async () => {
+  itUnderConcurrency('100 simultaneous signups on a 10-seat link create exactly 10 orienters', async () => {
     const link = await makeAccessLink(ctx.database.db, world.school.id, { seats: 10 });
-    const results = await Promise.all(Array.from({ length: 100 }, () => formEncoded(counselor(link.uuid))));
+    const results = await Promise.all(Array.from({ length: 100 }, () => formEncoded(orienter(link.uuid))));
     const created = results.filter((r) => r.status === 201);
     expect(created).toHaveLength(10);
     expect(results.filter((r) => r.status === 410)).toHaveLength(90);
@@ -264,16 +264,16 @@ describe('common passwords are refused on signup', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('refuses a counselor with Password1 or 12345678 with 400, and no seat is taken', async () => {
+  it('refuses a orienter with Password1 or 12345678 with 400, and no seat is taken', async () => {
     const link = await makeAccessLink(ctx.database.db, world.school.id, { seats: 1 });
     for (const password of ['Password1', '12345678']) {
-      const res = await formEncoded(counselor(link.uuid, { password }));
+      const res = await formEncoded(orienter(link.uuid, { password }));
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ errorCode: 'ValidationError', message: COMMON });
       expect(res.body.details).toEqual([{ path: 'password', message: COMMON }]);
     }
     expect(await seatsUsed(link.id)).toBe(0);
-    expect((await formEncoded(counselor(link.uuid, { password: 'Demo12345' }))).status).toBe(201);
+    expect((await formEncoded(orienter(link.uuid, { password: 'Demo12345' }))).status).toBe(201);
   });
 });
 

@@ -2,14 +2,14 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  counselorSignupBody,
+  orienterSignupBody,
   currentUser,
   hasRole,
   idParam,
   PERMISSIONS,
   studentSignupBody,
   updateMeBody,
-  type CounselorSignupBody,
+  type OrienterSignupBody,
   type StudentSignupBody,
 } from '@tlp/shared';
 import { AppError, forbidden } from '../../lib/errors.ts';
@@ -24,13 +24,13 @@ import { usersService } from './users.service.ts';
 
 /**
  * Signup takes one of two payloads, told apart by media type: a student in JSON (with an orienter
- * key), a counselor in form data (through an access link). Fastify validates the body with the
+ * key), a orienter in form data (through an access link). Fastify validates the body with the
  * schema of its media type, and the handler of that media type runs; any other is a 415.
  */
 const SIGNUP_BODIES = {
   'application/json': studentSignupBody,
-  'multipart/form-data': counselorSignupBody,
-  'application/x-www-form-urlencoded': counselorSignupBody,
+  'multipart/form-data': orienterSignupBody,
+  'application/x-www-form-urlencoded': orienterSignupBody,
 } as const;
 type SignupMediaType = keyof typeof SIGNUP_BODIES;
 const isSignupMediaType = (type: string | undefined): type is SignupMediaType =>
@@ -71,10 +71,10 @@ export const usersRoutes = apiRoutes('usuarios', async (app, op) => {
     return created(reply, { id });
   }
 
-  /** A counselor starts with a session: they go straight to their school's page. */
-  async function signupCounselor(request: FastifyRequest, reply: FastifyReply, body: CounselorSignupBody) {
-    const { id } = await signup.signupCounselor(body);
-    request.log.info({ event: 'signup', userId: id, type: 'orienter' }, 'counselor signed up');
+  /** A orienter starts with a session: they go straight to their school's page. */
+  async function signupOrienter(request: FastifyRequest, reply: FastifyReply, body: OrienterSignupBody) {
+    const { id } = await signup.signupOrienter(body);
+    request.log.info({ event: 'signup', userId: id, type: 'orienter' }, 'orienter signed up');
     const session = await auth.startSession({ id, type: 'orienter', sessionVersion: 0 });
     return created(reply, sendSession(request, reply, session, { id }));
   }
@@ -110,7 +110,7 @@ export const usersRoutes = apiRoutes('usuarios', async (app, op) => {
       // The body has passed SIGNUP_BODIES[type].
       return type === 'application/json'
         ? signupStudent(request, reply, request.body as StudentSignupBody)
-        : signupCounselor(request, reply, request.body as CounselorSignupBody);
+        : signupOrienter(request, reply, request.body as OrienterSignupBody);
     },
   );
 

@@ -35,7 +35,7 @@ export function usersService(db: DbOrTx) {
 
     /**
      * A student changes semester freely; moving to another school takes a live orienter key of
-     * that school, as signing up does, because the student then counts for its counselors' reward.
+     * that school, as signing up does, because the student then counts for its orienters' reward.
      * Answers what was written, read back inside the same transaction.
      */
     async changeSchool(userId: number, body: UpdateMeBody): Promise<CurrentUser> {

@@ -1,5 +1,5 @@
 // Regression cases: bad inputs that once made the app answer 500, sent on every run whatever the generator picks.
-import { counselorSignupForm, unique, VALID_BODIES, type World } from '../../../test/world.ts';
+import { orienterSignupForm, unique, VALID_BODIES, type World } from '../../../test/world.ts';
 import { pct } from './bad-values.ts';
 import { multipartOf } from './payloads.ts';
 import type { Role, Sent } from './requests.ts';
@@ -26,14 +26,14 @@ export async function knownCases(w: World): Promise<KnownCase[]> {
     payload: undefined,
   });
   const signup = (await VALID_BODIES['POST /api/v1/users']!(w)) as Record<string, unknown>;
-  const counselorForm = (field: string) => {
-    const values = counselorSignupForm(w);
+  const orienterForm = (field: string) => {
+    const values = orienterSignupForm(w);
     values[field] = `Carla\u0000${field}`;
     return Object.entries(values)
       .map(([k, v]) => `${pct(k)}=${pct(v)}`)
       .join('&');
   };
-  const counselorMultipart = multipartOf(Object.entries({ ...counselorSignupForm(w), firstName: 'Carla\u0000' }));
+  const orienterMultipart = multipartOf(Object.entries({ ...orienterSignupForm(w), firstName: 'Carla\u0000' }));
   const link = `/api/v1/auth/access-links/${w.link.uuid}`;
   const campus = `/api/v1/campuses/${w.campusA.id}`;
   const degree = `/api/v1/degrees/${w.degreeToEdit.id}`;
@@ -55,12 +55,12 @@ export async function knownCases(w: World): Promise<KnownCase[]> {
     {
       ...json('anonymous', 'POST /api/v1/users', '/api/v1/users', {}),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: counselorForm('firstName'),
+      payload: orienterForm('firstName'),
     },
     {
       ...json('anonymous', 'POST /api/v1/users', '/api/v1/users', {}),
-      headers: { 'content-type': counselorMultipart.contentType },
-      payload: counselorMultipart.payload,
+      headers: { 'content-type': orienterMultipart.contentType },
+      payload: orienterMultipart.payload,
     },
     json('admin', 'POST /api/v1/highschools/:id/access-links', `/api/v1/highschools/${A}/access-links`, {
       seats: 3,

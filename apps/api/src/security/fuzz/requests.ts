@@ -1,5 +1,5 @@
 // Every bad request starts from a valid one (world.ts), so that the junk, not a missing field, is what the app sees.
-import { counselorSignupForm, VALID_BODIES, validParams, validUpload, type World } from '../../../test/world.ts';
+import { orienterSignupForm, VALID_BODIES, validParams, validUpload, type World } from '../../../test/world.ts';
 import { fillPath, type RegisteredRoute } from '../route-table.ts';
 import { pct } from './bad-values.ts';
 import { hasBody, type Mutation } from './mutations.ts';
@@ -103,14 +103,14 @@ export async function build(fw: FuzzWorld, route: RegisteredRoute, role: Role, m
       break;
     case 'form': {
       const values =
-        route.key === 'POST /api/v1/users' ? counselorSignupForm(w) : ((base ?? {}) as Record<string, unknown>);
+        route.key === 'POST /api/v1/users' ? orienterSignupForm(w) : ((base ?? {}) as Record<string, unknown>);
       headers['content-type'] = 'application/x-www-form-urlencoded';
       payload = formOf(values, m.field, m.value, m.repeat);
       what = `form.${m.field}`;
       break;
     }
     case 'multipart': {
-      const values = route.key === 'POST /api/v1/users' ? counselorSignupForm(w) : {};
+      const values = route.key === 'POST /api/v1/users' ? orienterSignupForm(w) : {};
       const fields = Object.entries(values).filter(([k]) => k !== m.field);
       const junkFile = [
         { name: 'file', filename: m.value, type: 'image/png', content: Buffer.concat([PNG_HEADER, Buffer.from('x')]) },

@@ -1,7 +1,7 @@
 import { expiryInstant } from '@tlp/shared/dates';
 import { LIMITS } from '@tlp/shared/limits';
 
-/** The counselor signup address of a link: {origin}/signup/{uuid}, the page the link opens. */
+/** The orienter signup address of a link: {origin}/signup/{uuid}, the page the link opens. */
 export function shareLinkUrl(uuid: string, origin = window.location.origin): string {
   return `${origin}/signup/${uuid}`;
 }

@@ -17,7 +17,7 @@ export const LOGIN_TEXT = {
   privacy: 'Aviso de privacidad',
 } as const;
 
-/** What the student signup says (its field names are also the counselor signup's). */
+/** What the student signup says (its field names are also the orienter signup's). */
 export const SIGNUP_TEXT = {
   pageTitle: pageTitle('Registro'),
   intro: 'Crea tu cuenta de estudiante con la clave que te dio tu orientadora u orientador.',
@@ -46,8 +46,8 @@ export const SIGNUP_TEXT = {
   haveAccount: '¿Ya tienes cuenta?',
 } as const;
 
-/** What the counselor signup (through an access link) says. */
-export const COUNSELOR_SIGNUP_TEXT = {
+/** What the orienter signup (through an access link) says. */
+export const ORIENTER_SIGNUP_TEXT = {
   pageTitle: pageTitle('Registro de orientadores'),
   welcome: '¡Te damos la bienvenida!',
   invited: (school: string, city: string) =>

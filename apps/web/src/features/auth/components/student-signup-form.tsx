@@ -48,7 +48,7 @@ const DEFAULTS = {
 };
 
 /**
- * /signup: a student creates an account with their counselor's key (the API's own schema,
+ * /signup: a student creates an account with their orienter's key (the API's own schema,
  * studentSignupForm), signs in and goes to /onboarding.
  */
 export function StudentSignupForm() {

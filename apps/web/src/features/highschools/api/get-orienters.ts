@@ -7,7 +7,7 @@ export const ORIENTERS_PAGE_SIZE = 20;
 const orientersKey = (id: number | string, page: number) =>
   `/highschools/${id}/orienters?page=${page}&pageSize=${ORIENTERS_PAGE_SIZE}`;
 
-/** GET /highschools/{id}/orienters?page=&pageSize=: counselors of the school and their total. */
+/** GET /highschools/{id}/orienters?page=&pageSize=: orienters of the school and their total. */
 export function useOrienters(id: number | string, page: number) {
   const { data, error, mutate } = useSWR<Page<OrienterRow>>(orientersKey(id, page), getPage, {
     keepPreviousData: true,

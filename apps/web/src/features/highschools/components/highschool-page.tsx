@@ -115,13 +115,13 @@ interface HighschoolPageProps {
   accessLinks?: ReactNode;
   /** The students by group (the groups feature's section). */
   groups: ReactNode;
-  /** Admins: deletes a counselor's account (the users feature's, with its own dialog). */
+  /** Admins: deletes a orienter's account (the users feature's, with its own dialog). */
   onDeleteOrienter?: (orienter: { id: number; name: string }) => void;
 }
 
 /**
  * /highschools/{id} (admin, or the school's orienter): header, the orienter's key, goals, then
- * the sections the route composes in (access links and groups) around the counselors.
+ * the sections the route composes in (access links and groups) around the orienters.
  */
 export function HighschoolPage({ highschoolId, user, accessLinks, groups, onDeleteOrienter }: HighschoolPageProps) {
   const isAdmin = user.type === 'admin';

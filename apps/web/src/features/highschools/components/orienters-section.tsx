@@ -17,7 +17,7 @@ import { HS_TEXT } from '../messages.ts';
 const fullName = (o: OrienterRow) => `${o.first_name} ${o.last_name}`.trim();
 
 /**
- * The school's counselors (admin), each with a delete button: `onDelete` asks and deletes (the
+ * The school's orienters (admin), each with a delete button: `onDelete` asks and deletes (the
  * page hands it in, as the deletion of accounts is the users feature's).
  */
 export function OrientersSection({

@@ -1,13 +1,13 @@
-import type { CounselorSignupForm } from '@tlp/shared/auth';
+import type { OrienterSignupForm } from '@tlp/shared/auth';
 import { api } from '@/lib/api-client.ts';
 import { session } from '@/lib/session.ts';
 
 /**
- * POST /users as multipart form-data (decisions.md: the content type tells a counselor's signup
- * from a student's): a counselor signs up through an access link.
- * The answer carries an access token (and sets the refresh cookie): the counselor is signed in.
+ * POST /users as multipart form-data (decisions.md: the content type tells a orienter's signup
+ * from a student's): a orienter signs up through an access link.
+ * The answer carries an access token (and sets the refresh cookie): the orienter is signed in.
  */
-export async function signupCounselor(values: CounselorSignupForm, accessUuid: string): Promise<void> {
+export async function signupOrienter(values: OrienterSignupForm, accessUuid: string): Promise<void> {
   const form = new FormData();
   form.set('firstName', values.firstName);
   form.set('lastName', values.lastName);

@@ -30,7 +30,7 @@ describe('/signup/:accessUuid', () => {
   let signup: (init: RequestInit | undefined) => Response;
   beforeEach(() => {
     session.reset();
-    signup = () => jsonResponse(201, { id: 9, accessToken: 'counselor-token' });
+    signup = () => jsonResponse(201, { id: 9, accessToken: 'orienter-token' });
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -74,11 +74,11 @@ describe('/signup/:accessUuid', () => {
     expect(await screen.findByText(ERRORS.AccessLinkInvalid.message)).toBeTruthy();
   });
 
-  it('welcomes the counselor, sends form-data and lands signed in on their school', async () => {
+  it('welcomes the orienter, sends form-data and lands signed in on their school', async () => {
     let sent: FormData | undefined;
     signup = (init) => {
       sent = init?.body as FormData;
-      return jsonResponse(201, { id: 9, accessToken: 'counselor-token' });
+      return jsonResponse(201, { id: 9, accessToken: 'orienter-token' });
     };
     api(() => jsonResponse(200, LINK));
     const { router } = renderRoutes(routes, [`/signup/${UUID}`]);
@@ -106,7 +106,7 @@ describe('/signup/:accessUuid', () => {
       type: 'orienter',
       accessUuid: UUID,
     });
-    expect(session.getToken()).toBe('counselor-token');
+    expect(session.getToken()).toBe('orienter-token');
   });
 
   it('disables the form when the link runs out while signing up', async () => {

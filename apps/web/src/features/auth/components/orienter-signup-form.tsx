@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { AccessLinkValidation } from '@tlp/shared/access-links';
-import { counselorSignupForm } from '@tlp/shared/auth';
+import { orienterSignupForm } from '@tlp/shared/auth';
 import { ERRORS } from '@tlp/shared/errors';
 import { LIMITS } from '@tlp/shared/limits';
 import { useState } from 'react';
@@ -19,8 +19,8 @@ import { TextInput } from '@/components/ui/text-input.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatLongDate } from '@/lib/format.ts';
 import { fieldBinder } from '@/lib/form-field.ts';
-import { signupCounselor } from '../api/signup-counselor.ts';
-import { COUNSELOR_SIGNUP_TEXT as TEXT, SIGNUP_TEXT } from '../messages.ts';
+import { signupOrienter } from '../api/signup-orienter.ts';
+import { ORIENTER_SIGNUP_TEXT as TEXT, SIGNUP_TEXT } from '../messages.ts';
 import { HaveAccountLink, SignupSubmit } from './signup-actions.tsx';
 import { EmailField, NameFields, useSignupForm } from './signup-fields.tsx';
 
@@ -81,14 +81,14 @@ const chipSx = {
 } as const;
 
 /**
- * /signup/{accessUuid}: a counselor signs up through an access link (the API's own schema,
- * counselorSignupForm). While the link is being checked, or when it is not valid (or runs out
+ * /signup/{accessUuid}: a orienter signs up through an access link (the API's own schema,
+ * orienterSignupForm). While the link is being checked, or when it is not valid (or runs out
  * while signing up), the form stays disabled.
  */
-export function CounselorSignupForm({ accessUuid, check }: { accessUuid: string; check: AccessLinkCheck }) {
+export function OrienterSignupForm({ accessUuid, check }: { accessUuid: string; check: AccessLinkCheck }) {
   const navigate = useNavigate();
   const [refused, setRefused] = useState(false);
-  const signup = useSignupForm(zodResolver(counselorSignupForm), DEFAULTS, FIELDS);
+  const signup = useSignupForm(zodResolver(orienterSignupForm), DEFAULTS, FIELDS);
   const { errors, isSubmitting } = signup.formState;
 
   const invalid = (check.isInvalid && !check.isLoading) || refused;
@@ -98,9 +98,9 @@ export function CounselorSignupForm({ accessUuid, check }: { accessUuid: string;
 
   const onSubmit = signup.handleSubmit(async (values) => {
     try {
-      await signupCounselor(values, accessUuid);
+      await signupOrienter(values, accessUuid);
     } catch (error) {
-      // The link ran out, or was deleted, while the counselor was typing.
+      // The link ran out, or was deleted, while the orienter was typing.
       signup.fail(error, { 404: () => setRefused(true), 410: () => setRefused(true) });
       return;
     }
