@@ -10,13 +10,10 @@ import {
   requiredName,
   videoField,
 } from './editor-fields.ts';
-import { idField, idListQuery, pageQuery, text } from './zod-helpers.ts';
+import { cardFields, idField, idListQuery, pageQuery, text } from './zod-helpers.ts';
 
-export const degree = z
-  .object({
-    id: z.number(),
-    name: z.string(),
-    image: z.string().nullable(),
+export const degree = cardFields
+  .extend({
     campus: z.string(),
     campus_id: z.number(),
     area: z.string(),

@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import { idField } from './zod-helpers.ts';
+import { campusOf, cardFields, idField } from './zod-helpers.ts';
 
-export const favoriteDegree = z
-  .object({
-    id: z.number(),
-    name: z.string(),
-    image: z.string().nullable(),
-    campus: z.string(),
-    campusId: z.number(),
-  })
+export const favoriteDegree = cardFields
+  .extend(campusOf.shape)
   .meta({ id: 'FavoriteDegree', description: 'Una carrera favorita con su campus' });
 export type FavoriteDegree = z.infer<typeof favoriteDegree>;
 

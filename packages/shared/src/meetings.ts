@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { idField } from './zod-helpers.ts';
+import { campusOf, idField } from './zod-helpers.ts';
 
 export const meeting = z
   .object({
     degreeId: z.number(),
     degree: z.string(),
     degreeImg: z.string().nullable(),
-    campus: z.string(),
-    campusId: z.number(),
+    ...campusOf.shape,
     created_at: z.string(),
   })
   .meta({ id: 'Meeting', description: 'Una reunión agendada sobre una carrera' });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AVATARS } from './avatars.ts';
 import { LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
-import { idField, requiredText, text } from './zod-helpers.ts';
+import { cardFields, idField, requiredText, text } from './zod-helpers.ts';
 
 const idList = (min: string, max: string, limit: number) =>
   z
@@ -88,12 +88,7 @@ export const onboardingForm = z
 export type OnboardingForm = z.infer<typeof onboardingForm>;
 
 /** One row per (campus, matching area): the client groups rows by campus id. */
-export const degreeSuggestion = z
-  .object({
-    id: z.number(),
-    name: z.string(),
-    image: z.string().nullable(),
-    areaId: z.number(),
-  })
+export const degreeSuggestion = cardFields
+  .extend({ areaId: z.number() })
   .meta({ id: 'DegreeSuggestion', description: 'Un campus sugerido para un área de interés' });
 export type DegreeSuggestion = z.infer<typeof degreeSuggestion>;

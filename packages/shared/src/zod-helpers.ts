@@ -79,3 +79,9 @@ export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
+
+/** What a card shows of a campus or a degree: its id, its name and its picture. */
+export const cardFields = z.object({ id: z.number(), name: z.string(), image: z.string().nullable() });
+
+/** The campus a favourite or a meeting belongs to, by name and id. */
+export const campusOf = z.object({ campus: z.string(), campusId: z.number() });
