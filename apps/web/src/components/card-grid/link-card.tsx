@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths.ts';
 import { CardImage } from './card-image.tsx';
 
 interface LinkCardProps {
@@ -51,5 +52,31 @@ export function LinkCard({
       </CardActionArea>
       {actions}
     </Card>
+  );
+}
+
+/** What a degree card shows of its degree. */
+export interface DegreeCardData {
+  id: number;
+  name: string;
+  campusId: number;
+  campus: string;
+  image: string | null;
+}
+
+/** A degree's card: its picture, name and campus, linking to the degree's page under its campus. */
+export function DegreeLinkCard({
+  degree,
+  ...rest
+}: { degree: DegreeCardData } & Pick<LinkCardProps, 'titleAs' | 'eagerImage' | 'children' | 'actions'>) {
+  return (
+    <LinkCard
+      href={paths.campusDegree.getHref(degree.campusId, degree.id)}
+      title={degree.name}
+      subtitle={degree.campus}
+      image={degree.image}
+      kind="degree"
+      {...rest}
+    />
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import {
   useForm,
+  type Control,
   type DefaultValues,
   type FieldValues,
   type Path,
@@ -14,13 +15,20 @@ import { ErrorSnackbar } from '@/components/ui/error-snackbar.tsx';
 import { UI_TEXT } from '@/config/ui-text.ts';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import type { CatalogFormProps } from './catalog-editor.tsx';
-import { GALLERY_SLOTS, MediaInputContext, type MediaInputProps } from './catalog-fields.tsx';
+import {
+  DetailsSection,
+  GALLERY_SLOTS,
+  GallerySection,
+  ImagesSection,
+  MediaInputContext,
+  type MediaInputProps,
+} from './catalog-fields.tsx';
 
 /** The shared fields the API may name in a 400's details. */
-export const SHARED_FIELDS = ['name', 'description', 'profilePicture', 'coverPicture', 'video', 'gallery'] as const;
+const SHARED_FIELDS = ['name', 'description', 'profilePicture', 'coverPicture', 'video', 'gallery'] as const;
 
 /** The form values of the shared fields: the saved ones, or empty; one value per gallery slot. */
-export function sharedInitialValues(entity: CatalogRecord | undefined) {
+function sharedInitialValues(entity: CatalogRecord | undefined) {
   return {
     name: entity?.name ?? '',
     description: entity?.descripcion ?? '',
@@ -42,25 +50,31 @@ export function withSavedOption(
 /**
  * A catalog form (react-hook-form) and its submit: clears the last failure, sends the body, and on
  * error puts the server's field messages on the fields and shows the editor's failure message.
- * `shell` is what CatalogFormShell needs (its submit reads `createLabel` on an empty form).
+ * The shared fields (SHARED_FIELDS, sharedInitialValues) come with it; `ownValues` and
+ * `ownFields` are the record's own. `shell` is what CatalogFormShell needs (its submit reads
+ * `createLabel` on an empty form).
  */
-export function useCatalogForm<TRecord, T extends FieldValues, TOut>(
+export function useCatalogForm<TRecord extends CatalogRecord, T extends FieldValues, TOut>(
   { record, cancelHref, onSubmit, failureMessage }: CatalogFormProps<TRecord, TOut>,
   {
     resolver,
-    defaultValues,
-    fields,
+    ownValues,
+    ownFields,
     createLabel,
     onError,
   }: {
     resolver: Resolver<T, unknown, TOut>;
-    defaultValues: DefaultValues<T>;
-    fields: readonly Path<T>[];
+    /** The initial values of the record's own fields (the saved ones, or empty). */
+    ownValues: NoInfer<Omit<T, (typeof SHARED_FIELDS)[number]>>;
+    /** The record's own fields the API may name in a 400's details. */
+    ownFields: readonly NoInfer<Path<T>>[];
     createLabel: string;
     /** Runs on a failed submit after the server's field messages (e.g. a 409 on a field). */
-    onError?: (error: unknown, setError: UseFormSetError<T>) => void;
+    onError?: (error: unknown, setError: UseFormSetError<NoInfer<T>>) => void;
   },
 ) {
+  const defaultValues = { ...sharedInitialValues(record), ...ownValues } as DefaultValues<T>;
+  const fields = [...SHARED_FIELDS, ...ownFields] as readonly Path<T>[];
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<T, unknown, TOut>({ resolver, defaultValues });
   const { handleSubmit, setError } = form;
@@ -114,5 +128,49 @@ export function CatalogFormShell({
       />
       <ErrorSnackbar message={failure} onClose={clearFailure} />
     </Box>
+  );
+}
+
+type DetailsProps = Parameters<typeof DetailsSection>[0];
+
+/**
+ * A whole catalog form inside its shell: the details (the record's `choices` and `links`), the
+ * images, `children` (the record's own sections, e.g. documents), then the gallery.
+ */
+export function CatalogFormFields<T extends FieldValues, TOut = T>({
+  form: { shell, control, register, errors },
+  text,
+  mediaInput,
+  choices,
+  links,
+  children,
+}: {
+  /** What useCatalogForm returned. */
+  form: {
+    shell: ReturnType<typeof useCatalogForm>['shell'];
+    control: Control<T, unknown, TOut>;
+    register: DetailsProps['register'];
+    errors: DetailsProps['errors'] & { gallery?: { message?: string } };
+  };
+  text: DetailsProps['text'] & { details: string; profilePicture: string; coverPicture: string };
+  mediaInput: ComponentType<MediaInputProps>;
+  choices: ReactNode;
+  links?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <CatalogFormShell {...shell} mediaInput={mediaInput}>
+      <DetailsSection
+        title={text.details}
+        text={text}
+        register={register}
+        errors={errors}
+        choices={choices}
+        links={links}
+      />
+      <ImagesSection control={control} text={text} />
+      {children}
+      <GallerySection control={control} error={errors.gallery?.message} />
+    </CatalogFormShell>
   );
 }

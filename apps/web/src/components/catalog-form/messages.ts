@@ -1,4 +1,4 @@
-import { EDITOR_LIMITS } from '@tlp/shared/editor-fields';
+import { EDITOR_LIMITS, EDITOR_MESSAGES } from '@tlp/shared/editor-fields';
 import { UPLOAD_LIMITS } from '@tlp/shared/uploads';
 
 const imageMaxMb = UPLOAD_LIMITS.imageMaxBytes / (1024 * 1024);
@@ -12,3 +12,23 @@ export const CATALOG_FORM_TEXT = {
   gallerySlot: (index: number) => `Imagen ${index} de la galería`,
   dangerZone: 'Zona de peligro',
 } as const;
+
+/** The not-found texts of a catalog record's pages: `thisOne` ('este campus'), `theOne` ('el campus'). */
+export function catalogNotFoundText(thisOne: string, theOne: string) {
+  return {
+    notFoundTitle: `No encontramos ${thisOne}`,
+    notFoundBody: `Es posible que el enlace esté incompleto o que ${theOne} ya no esté disponible.`,
+  } as const;
+}
+
+/** The notices of saving and deleting a campus or a degree (EDITOR_MESSAGES of @tlp/shared). */
+export function catalogEditorNotices(kind: 'campus' | 'degree') {
+  return {
+    created: EDITOR_MESSAGES[`${kind}Created`],
+    updated: EDITOR_MESSAGES[`${kind}Updated`],
+    deleted: EDITOR_MESSAGES[`${kind}Deleted`],
+    createError: EDITOR_MESSAGES[`${kind}CreateError`],
+    updateError: EDITOR_MESSAGES[`${kind}UpdateError`],
+    deleteError: EDITOR_MESSAGES[`${kind}DeleteError`],
+  } as const;
+}

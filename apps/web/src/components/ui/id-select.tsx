@@ -2,6 +2,14 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
+/** IdSelect's `status` while its options load (`text.loading`) or when they failed (`text.error`). */
+export function optionsStatus(
+  { error, isLoading }: { error: unknown; isLoading: boolean },
+  text: { loading: string; error: string },
+): string | undefined {
+  return error ? text.error : isLoading ? text.loading : undefined;
+}
+
 /**
  * A required select of catalog ids (city, area, semester) bound to the form field `name`. An empty
  * choice is '', any other a number; a value that is not among the options shows as '' (no

@@ -1,11 +1,9 @@
-import { DELETE_CONFIRMATIONS, EDITOR_MESSAGES } from '@tlp/shared/editor-fields';
+import { DELETE_CONFIRMATIONS } from '@tlp/shared/editor-fields';
+import { catalogEditorNotices, catalogNotFoundText } from '@/components/catalog-form/messages.ts';
 import { pageTitle } from '@/config/page-title.ts';
 import { UI_TEXT } from '@/config/ui-text.ts';
 
-const NOT_FOUND = {
-  notFoundTitle: 'No encontramos este campus',
-  notFoundBody: 'Es posible que el enlace esté incompleto o que el campus ya no esté disponible.',
-} as const;
+const NOT_FOUND = catalogNotFoundText('este campus', 'el campus');
 
 /** What the campus profile says (its page and its degrees by area). */
 export const CAMPUS_TEXT = {
@@ -67,10 +65,5 @@ export const CAMPUS_ADMIN_TEXT = {
   deleteButton: 'Eliminar campus',
   deletePhrase: DELETE_CONFIRMATIONS.campus,
   ...NOT_FOUND,
-  created: EDITOR_MESSAGES.campusCreated,
-  updated: EDITOR_MESSAGES.campusUpdated,
-  deleted: EDITOR_MESSAGES.campusDeleted,
-  createError: EDITOR_MESSAGES.campusCreateError,
-  updateError: EDITOR_MESSAGES.campusUpdateError,
-  deleteError: EDITOR_MESSAGES.campusDeleteError,
+  ...catalogEditorNotices('campus'),
 } as const;

@@ -29,42 +29,46 @@ export const COURSE_DISCOUNT = {
 /** The video that introduces the soft-skills courses. */
 export const SOFT_SKILLS_INTRO_VIDEO_URL = 'https://www.youtube.com/watch?v=TLPintro001'; // content to confirm
 
-export const COURSES: readonly Course[] = [
+/** A course's own content; the price, duration and links are built from it the same way for all. */
+type CourseContent = Pick<Course, 'id' | 'title' | 'description' | 'units'> & { youtubeId: string };
+
+// Every value but the titles is content to confirm.
+const COURSE_CONTENT: readonly CourseContent[] = [
   {
     id: 'resolucion-de-problemas',
     title: 'Resolución de problemas',
-    videoUrl: 'https://www.youtube.com/watch?v=TLPresol001', // content to confirm
+    youtubeId: 'TLPresol001',
     description:
-      'Aprende a entender un problema antes de resolverlo, a proponer varias soluciones y a elegir la mejor con datos. Lo vas a usar en tus materias, en proyectos en equipo y en tu vida diaria.', // content to confirm
-    certificationLink: 'https://powerlaborskill.com/checkout/resolucion-de-problemas?ref=tocalapuerta', // content to confirm
+      'Aprende a entender un problema antes de resolverlo, a proponer varias soluciones y a elegir la mejor con datos. Lo vas a usar en tus materias, en proyectos en equipo y en tu vida diaria.',
     units: [
       'Identifica y define el problema',
       'Genera y evalúa alternativas',
       'Pon en marcha tu solución y aprende del resultado',
-    ], // content to confirm
-    price: COURSE_PRICE,
-    duration: COURSE_DURATION,
+    ],
   },
   {
     id: 'liderazgo',
     title: 'Liderazgo',
-    videoUrl: 'https://www.youtube.com/watch?v=TLPlider001', // content to confirm
+    youtubeId: 'TLPlider001',
     description:
-      'Descubre tu estilo de liderazgo, comunica tus ideas con claridad y motiva a tu equipo para lograr metas en común, desde un trabajo escolar hasta un proyecto propio.', // content to confirm
-    certificationLink: 'https://powerlaborskill.com/checkout/liderazgo?ref=tocalapuerta', // content to confirm
-    units: ['Conócete como líder', 'Comunicación y trabajo en equipo', 'Toma de decisiones y manejo de conflictos'], // content to confirm
-    price: COURSE_PRICE,
-    duration: COURSE_DURATION,
+      'Descubre tu estilo de liderazgo, comunica tus ideas con claridad y motiva a tu equipo para lograr metas en común, desde un trabajo escolar hasta un proyecto propio.',
+    units: ['Conócete como líder', 'Comunicación y trabajo en equipo', 'Toma de decisiones y manejo de conflictos'],
   },
   {
     id: 'pensamiento-critico',
     title: 'Pensamiento crítico',
-    videoUrl: 'https://www.youtube.com/watch?v=TLPpcrit001', // content to confirm
+    youtubeId: 'TLPpcrit001',
     description:
-      'Analiza la información que recibes, distingue hechos de opiniones y construye argumentos sólidos. Una habilidad clave para tus clases, tus exámenes y para no creer todo lo que ves en redes.', // content to confirm
-    certificationLink: 'https://powerlaborskill.com/checkout/pensamiento-critico?ref=tocalapuerta', // content to confirm
-    units: ['Cómo pensar de forma crítica', 'Evalúa fuentes y argumentos', 'Argumenta y defiende tus ideas'], // content to confirm
-    price: COURSE_PRICE,
-    duration: COURSE_DURATION,
+      'Analiza la información que recibes, distingue hechos de opiniones y construye argumentos sólidos. Una habilidad clave para tus clases, tus exámenes y para no creer todo lo que ves en redes.',
+    units: ['Cómo pensar de forma crítica', 'Evalúa fuentes y argumentos', 'Argumenta y defiende tus ideas'],
   },
 ];
+
+/** The courses: the video from its YouTube id, the checkout on its own page of the store, the common price and duration. */
+export const COURSES: readonly Course[] = COURSE_CONTENT.map(({ youtubeId, ...course }) => ({
+  ...course,
+  videoUrl: `https://www.youtube.com/watch?v=${youtubeId}`,
+  certificationLink: `https://powerlaborskill.com/checkout/${course.id}?ref=tocalapuerta`,
+  price: COURSE_PRICE,
+  duration: COURSE_DURATION,
+}));

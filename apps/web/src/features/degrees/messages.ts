@@ -1,11 +1,9 @@
-import { DELETE_CONFIRMATIONS, EDITOR_MESSAGES } from '@tlp/shared/editor-fields';
+import { DELETE_CONFIRMATIONS } from '@tlp/shared/editor-fields';
+import { catalogEditorNotices, catalogNotFoundText } from '@/components/catalog-form/messages.ts';
 import { pageTitle } from '@/config/page-title.ts';
 import { UI_TEXT } from '@/config/ui-text.ts';
 
-const NOT_FOUND = {
-  notFoundTitle: 'No encontramos esta carrera',
-  notFoundBody: 'Es posible que el enlace esté incompleto o que la carrera ya no esté disponible.',
-} as const;
+const NOT_FOUND = catalogNotFoundText('esta carrera', 'la carrera');
 
 /** What the degree page says, with the student's favourite and meeting buttons. */
 export const DEGREE_TEXT = {
@@ -84,10 +82,5 @@ export const DEGREE_ADMIN_TEXT = {
   deleteButton: 'Eliminar carrera',
   deletePhrase: DELETE_CONFIRMATIONS.degree,
   ...NOT_FOUND,
-  created: EDITOR_MESSAGES.degreeCreated,
-  updated: EDITOR_MESSAGES.degreeUpdated,
-  deleted: EDITOR_MESSAGES.degreeDeleted,
-  createError: EDITOR_MESSAGES.degreeCreateError,
-  updateError: EDITOR_MESSAGES.degreeUpdateError,
-  deleteError: EDITOR_MESSAGES.degreeDeleteError,
+  ...catalogEditorNotices('degree'),
 } as const;

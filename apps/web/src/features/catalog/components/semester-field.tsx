@@ -1,5 +1,5 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { IdSelect } from '@/components/ui/id-select.tsx';
+import { IdSelect, optionsStatus } from '@/components/ui/id-select.tsx';
 import { useActiveSemesters } from '../api/get-semesters.ts';
 
 /** The semester select of a form, bound to the field `name`: only the active semesters are offered. */
@@ -12,15 +12,15 @@ export function SemesterField<T extends FieldValues, TOut = T>({
   name: Path<T>;
   text: { label: string; loading: string; error: string };
 }) {
-  const { semesters, isLoading, error } = useActiveSemesters();
+  const { semesters, ...query } = useActiveSemesters();
   return (
     <IdSelect
       control={control}
       name={name}
       label={text.label}
       options={semesters}
-      status={error ? text.error : isLoading ? text.loading : undefined}
-      failed={!!error}
+      status={optionsStatus(query, text)}
+      failed={!!query.error}
     />
   );
 }

@@ -2,21 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { degreeBody, type Degree, type DegreeBody } from '@tlp/shared/degrees';
 import type { z } from 'zod';
 import type { CatalogFormProps } from '@/components/catalog-form/catalog-editor.tsx';
-import {
-  DetailsSection,
-  GallerySection,
-  ImagesSection,
-  MediaController,
-} from '@/components/catalog-form/catalog-fields.tsx';
-import {
-  CatalogFormShell,
-  SHARED_FIELDS,
-  sharedInitialValues,
-  useCatalogForm,
-  withSavedOption,
-} from '@/components/catalog-form/catalog-form.tsx';
+import { MediaController } from '@/components/catalog-form/catalog-fields.tsx';
+import { CatalogFormFields, useCatalogForm, withSavedOption } from '@/components/catalog-form/catalog-form.tsx';
 import { FormSection } from '@/components/catalog-form/form-layout.tsx';
-import { IdSelect } from '@/components/ui/id-select.tsx';
+import { IdSelect, optionsStatus } from '@/components/ui/id-select.tsx';
 import { SearchField } from '@/components/ui/search-autocomplete.tsx';
 import { useAreas } from '@/features/catalog/api/get-areas.ts';
 import { MediaField } from '@/features/uploads/components/media-field.tsx';
@@ -26,11 +15,10 @@ import { DEGREE_ADMIN_TEXT as TEXT } from '../messages.ts';
 
 type DegreeFormValues = z.input<typeof degreeBody>;
 
-const FIELDS = [...SHARED_FIELDS, 'campusId', 'areaId', 'studyPlan', 'pdfBecas'] as const;
+const FIELDS = ['campusId', 'areaId', 'studyPlan', 'pdfBecas'] as const;
 
-function initialValues(degree: Degree | undefined): DegreeFormValues {
+function initialValues(degree: Degree | undefined): Pick<DegreeFormValues, (typeof FIELDS)[number]> {
   return {
-    ...sharedInitialValues(degree),
     campusId: degree?.campus_id ?? '',
     areaId: degree?.area_id ?? '',
     studyPlan: degree?.pdf_plan_estudios ?? '',
@@ -42,10 +30,10 @@ function initialValues(degree: Degree | undefined): DegreeFormValues {
 export function DegreeForm(props: CatalogFormProps<Degree, DegreeBody>) {
   const degree = props.record;
   const areas = useAreas();
-  const { control, register, errors, shell } = useCatalogForm(props, {
+  const form = useCatalogForm<Degree, DegreeFormValues, DegreeBody>(props, {
     resolver: zodResolver(degreeBody),
-    defaultValues: initialValues(degree),
-    fields: FIELDS,
+    ownValues: initialValues(degree),
+    ownFields: FIELDS,
     createLabel: TEXT.submitCreate,
     // The API's sentence of a duplicated name (409) goes on the name.
     onError: (error, setError) => {
@@ -55,38 +43,36 @@ export function DegreeForm(props: CatalogFormProps<Degree, DegreeBody>) {
     },
   });
 
+  const { control } = form;
+
   return (
-    <CatalogFormShell {...shell} mediaInput={MediaField}>
-      <DetailsSection
-        title={TEXT.details}
-        text={TEXT}
-        register={register}
-        errors={errors}
-        choices={
-          <>
-            <IdSelect
-              control={control}
-              name="areaId"
-              label={TEXT.area}
-              options={withSavedOption(areas.areas, degree && { id: degree.area_id, name: degree.area })}
-              status={areas.error ? TEXT.areasError : areas.isLoading ? TEXT.areasLoading : undefined}
-            />
-            <SearchField
-              control={control}
-              name="campusId"
-              initial={degree ? { id: degree.campus_id, name: degree.campus } : null}
-              searchKey={campusSearchKey}
-              text={TEXT.campusPicker}
-            />
-          </>
-        }
-      />
-      <ImagesSection control={control} text={TEXT} />
+    <CatalogFormFields
+      form={form}
+      text={TEXT}
+      mediaInput={MediaField}
+      choices={
+        <>
+          <IdSelect
+            control={control}
+            name="areaId"
+            label={TEXT.area}
+            options={withSavedOption(areas.areas, degree && { id: degree.area_id, name: degree.area })}
+            status={optionsStatus(areas, { loading: TEXT.areasLoading, error: TEXT.areasError })}
+          />
+          <SearchField
+            control={control}
+            name="campusId"
+            initial={degree ? { id: degree.campus_id, name: degree.campus } : null}
+            searchKey={campusSearchKey}
+            text={TEXT.campusPicker}
+          />
+        </>
+      }
+    >
       <FormSection title={TEXT.documents}>
         <MediaController control={control} name="studyPlan" kind="pdf" label={TEXT.studyPlan} />
         <MediaController control={control} name="pdfBecas" kind="pdf" label={TEXT.pdfBecas} />
       </FormSection>
-      <GallerySection control={control} error={errors.gallery?.message} />
-    </CatalogFormShell>
+    </CatalogFormFields>
   );
 }

@@ -11,7 +11,7 @@ import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { CardGrid, CardGridSkeleton, EmptyState } from '@/components/card-grid/card-grid.tsx';
-import { LinkCard } from '@/components/card-grid/link-card.tsx';
+import { DegreeLinkCard } from '@/components/card-grid/link-card.tsx';
 import { useConfirmedAction } from '@/components/ui/confirmed-action.tsx';
 import { SectionBody } from '@/components/ui/section-states.tsx';
 import { paths } from '@/config/paths.ts';
@@ -96,14 +96,10 @@ export function FavoritesPage({ user }: { user: CurrentUser }) {
         {(list) => (
           <CardGrid>
             {list.map((degree, index) => (
-              <LinkCard
+              <DegreeLinkCard
                 key={degree.id}
-                href={paths.campusDegree.getHref(degree.campusId, degree.id)}
-                title={degree.name}
+                degree={degree}
                 titleAs="h2"
-                subtitle={degree.campus}
-                image={degree.image}
-                kind="degree"
                 eagerImage={index < 3}
                 actions={
                   <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>

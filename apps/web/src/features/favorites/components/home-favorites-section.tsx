@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { LIMITS } from '@tlp/shared/limits';
 import { Link as RouterLink } from 'react-router';
 import { CardSection } from '@/components/card-grid/card-section.tsx';
-import { LinkCard } from '@/components/card-grid/link-card.tsx';
+import { DegreeLinkCard } from '@/components/card-grid/link-card.tsx';
 import { paths } from '@/config/paths.ts';
 import { useFavoriteDegrees } from '../api/get-favorite-degrees.ts';
 import { HOME_FAVORITES_TEXT as TEXT } from '../messages.ts';
@@ -27,16 +27,7 @@ export function HomeFavoritesSection({ userId }: { userId: number }) {
         ) : null
       }
     >
-      {(degree) => (
-        <LinkCard
-          key={degree.id}
-          href={paths.campusDegree.getHref(degree.campusId, degree.id)}
-          title={degree.name}
-          subtitle={degree.campus}
-          image={degree.image}
-          kind="degree"
-        />
-      )}
+      {(degree) => <DegreeLinkCard key={degree.id} degree={degree} />}
     </CardSection>
   );
 }

@@ -2,8 +2,7 @@ import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CardSection } from '@/components/card-grid/card-section.tsx';
-import { LinkCard } from '@/components/card-grid/link-card.tsx';
-import { paths } from '@/config/paths.ts';
+import { DegreeLinkCard } from '@/components/card-grid/link-card.tsx';
 import { formatLongDate } from '@/lib/format.ts';
 import { useMeetings } from '../api/get-meetings.ts';
 import { HOME_MEETINGS_TEXT as TEXT } from '../messages.ts';
@@ -21,13 +20,15 @@ export function HomeMeetingsSection({ userId }: { userId: number }) {
       emptyIcon={<EventAvailableRounded />}
     >
       {(meeting) => (
-        <LinkCard
+        <DegreeLinkCard
           key={meeting.degreeId}
-          href={paths.campusDegree.getHref(meeting.campusId, meeting.degreeId)}
-          title={meeting.degree}
-          subtitle={meeting.campus}
-          image={meeting.degreeImg}
-          kind="degree"
+          degree={{
+            id: meeting.degreeId,
+            name: meeting.degree,
+            campusId: meeting.campusId,
+            campus: meeting.campus,
+            image: meeting.degreeImg,
+          }}
         >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.5, color: 'success.main' }}>
             <EventAvailableRounded fontSize="small" aria-hidden="true" />
@@ -35,7 +36,7 @@ export function HomeMeetingsSection({ userId }: { userId: number }) {
               {TEXT.scheduled(formatLongDate(meeting.created_at))}
             </Typography>
           </Box>
-        </LinkCard>
+        </DegreeLinkCard>
       )}
     </CardSection>
   );
