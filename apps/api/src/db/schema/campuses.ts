@@ -1,16 +1,5 @@
-import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, galleryCheck, mediaColumns, ref } from './columns.ts';
 import { areas, cities } from './catalog.ts';
 import { users } from './users.ts';
 
@@ -19,24 +8,12 @@ export const campuses = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id, { onDelete: 'restrict' }),
-    fotoPerfil: text('foto_perfil'),
-    fotoPortada: text('foto_portada'),
-    video: text('video'),
-    descripcion: text('descripcion'),
+    cityId: ref('city_id', () => cities.id, 'restrict'),
+    ...mediaColumns(),
     ubicacion: text('ubicacion'),
-    galeria: text('galeria')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
-  (t) => [
-    index('campuses_city_idx').on(t.cityId),
-    check('campuses_galeria_check', sql`coalesce(array_length(${t.galeria}, 1), 0) <= 5`),
-  ],
+  (t) => [index('campuses_city_idx').on(t.cityId), galleryCheck('campuses', t.galeria)],
 );
 
 export const degrees = pgTable(
@@ -44,42 +21,27 @@ export const degrees = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    campusId: integer('campus_id')
-      .notNull()
-      .references(() => campuses.id, { onDelete: 'cascade' }),
-    areaId: integer('area_id')
-      .notNull()
-      .references(() => areas.id, { onDelete: 'restrict' }),
-    descripcion: text('descripcion'),
-    fotoPerfil: text('foto_perfil'),
-    fotoPortada: text('foto_portada'),
-    video: text('video'),
+    campusId: ref('campus_id', () => campuses.id, 'cascade'),
+    areaId: ref('area_id', () => areas.id, 'restrict'),
+    ...mediaColumns(),
     pdfPlanEstudios: text('pdf_plan_estudios'),
     pdfBecas: text('pdf_becas'),
-    galeria: text('galeria')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('degrees_campus_idx').on(t.campusId),
     index('degrees_area_idx').on(t.areaId, t.campusId),
     uniqueIndex('degrees_campus_name_key').on(t.campusId, t.name),
-    check('degrees_galeria_check', sql`coalesce(array_length(${t.galeria}, 1), 0) <= 5`),
+    galleryCheck('degrees', t.galeria),
   ],
 );
 
 export const favoriteDegrees = pgTable(
   'favorite_degrees',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    degreeId: integer('degree_id')
-      .notNull()
-      .references(() => degrees.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: ref('user_id', () => users.id, 'cascade'),
+    degreeId: ref('degree_id', () => degrees.id, 'cascade'),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.degreeId] }), index('favorite_degrees_degree_idx').on(t.degreeId)],
 );
@@ -91,7 +53,7 @@ export const meetings = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull(),
     degreeId: integer('degree_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('meetings_user_degree_key').on(t.userId, t.degreeId),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, ref } from './columns.ts';
 
 export const areas = pgTable('areas', {
   id: serial('id').primaryKey(),
@@ -27,11 +28,9 @@ export const highschools = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id, { onDelete: 'restrict' }),
+    cityId: ref('city_id', () => cities.id, 'restrict'),
     notebooks: integer('notebooks').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('highschools_name_city_key').on(t.name, t.cityId),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ref } from './columns.ts';
 import { highschools } from './catalog.ts';
 import { users } from './users.ts';
 
@@ -8,13 +9,11 @@ export const accessLinks = pgTable(
   {
     id: serial('id').primaryKey(),
     uuid: uuid('uuid').notNull().defaultRandom(),
-    highschoolId: integer('highschool_id')
-      .notNull()
-      .references(() => highschools.id, { onDelete: 'cascade' }),
+    highschoolId: ref('highschool_id', () => highschools.id, 'cascade'),
     name: text('name'),
     seats: integer('seats').notNull(),
     seatsUsed: integer('seats_used').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -30,11 +29,9 @@ export const studentGroups = pgTable(
   'student_groups',
   {
     id: serial('id').primaryKey(),
-    highschoolId: integer('highschool_id')
-      .notNull()
-      .references(() => highschools.id, { onDelete: 'cascade' }),
+    highschoolId: ref('highschool_id', () => highschools.id, 'cascade'),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('student_groups_highschool_name_key').on(t.highschoolId, t.name),
@@ -47,13 +44,9 @@ export const studentGroupMembers = pgTable(
   'student_group_members',
   {
     id: serial('id').primaryKey(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => studentGroups.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    groupId: ref('group_id', () => studentGroups.id, 'cascade'),
+    userId: ref('user_id', () => users.id, 'cascade'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('student_group_members_user_key').on(t.userId),

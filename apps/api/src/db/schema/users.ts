@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, ref } from './columns.ts';
 import { areas, cities, highschools, semesters } from './catalog.ts';
 
 export const users = pgTable(
@@ -33,7 +34,7 @@ export const users = pgTable(
     currentUniversity: text('current_university'),
     /** Raised to end every session of the user at once: access tokens carry the value they were signed with. */
     sessionVersion: integer('session_version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
@@ -52,12 +53,10 @@ export const orienterKeys = pgTable(
   'orienter_keys',
   {
     id: serial('id').primaryKey(),
-    orienterId: integer('orienter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    orienterId: ref('orienter_id', () => users.id, 'cascade'),
     key: text('key').notNull(),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [
@@ -71,12 +70,8 @@ export const orienterKeys = pgTable(
 export const userAreas = pgTable(
   'user_areas',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    areaId: integer('area_id')
-      .notNull()
-      .references(() => areas.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
+    areaId: ref('area_id', () => areas.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.areaId] })],
 );
@@ -84,12 +79,8 @@ export const userAreas = pgTable(
 export const userCities = pgTable(
   'user_cities',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
+    cityId: ref('city_id', () => cities.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.cityId] })],
 );
@@ -99,12 +90,10 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     familyExpiresAt: timestamp('family_expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
