@@ -17,7 +17,7 @@ test('a link that does not exist shows the error and a disabled form', async ({ 
   await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeDisabled();
 });
 
-test('a orienter signs up through the demo link and lands signed in on their school', async ({ page, request }) => {
+test('an orienter signs up through the demo link and lands signed in on their school', async ({ page, request }) => {
   const schoolId = await demoSchoolId(request);
   const token = await apiToken(request, 'admin');
   const response = await request.get(`/api/v1/highschools/${schoolId}/access-links`, {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** What a login, a refresh or a orienter's signup hands the browser. */
+/** What a login, a refresh or an orienter's signup hands the browser. */
 export interface Session {
   accessToken: string;
   /** A new refresh token to set as cookie; absent when the cookie in the browser is already current. */

@@ -70,7 +70,7 @@ export function accessLinksService(db: DbOrTx) {
       if (!(await repo.remove(uuid))) throw notFound();
     },
 
-    /** One seat for a orienter's signup (in its transaction): 404 unknown link, 410 expired or full. */
+    /** One seat for an orienter's signup (in its transaction): 404 unknown link, 410 expired or full. */
     async takeSeat(uuid: string) {
       const link = await repo.takeSeat(uuid);
       if (link) return link;

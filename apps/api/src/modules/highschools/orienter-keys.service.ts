@@ -20,7 +20,7 @@ export function orienterKeysService(db: DbOrTx) {
 
     isLiveKeyOfSchool: (key: string, highschoolId: number) => repo.isLiveKeyOfSchool(key, highschoolId),
 
-    /** The first key of a orienter who just signed up (inside their signup's transaction). */
+    /** The first key of an orienter who just signed up (inside their signup's transaction). */
     issueFirst: (orienterId: number) => repo.insert(orienterId, newOrienterKey()),
 
     /**

@@ -264,7 +264,7 @@ describe('common passwords are refused on signup', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('refuses a orienter with Password1 or 12345678 with 400, and no seat is taken', async () => {
+  it('refuses an orienter with Password1 or 12345678 with 400, and no seat is taken', async () => {
     const link = await makeAccessLink(ctx.database.db, world.school.id, { seats: 1 });
     for (const password of ['Password1', '12345678']) {
       const res = await formEncoded(orienter(link.uuid, { password }));

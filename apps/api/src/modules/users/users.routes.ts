@@ -24,7 +24,7 @@ import { usersService } from './users.service.ts';
 
 /**
  * Signup takes one of two payloads, told apart by media type: a student in JSON (with an orienter
- * key), a orienter in form data (through an access link). Fastify validates the body with the
+ * key), an orienter in form data (through an access link). Fastify validates the body with the
  * schema of its media type, and the handler of that media type runs; any other is a 415.
  */
 const SIGNUP_BODIES = {
@@ -71,7 +71,7 @@ export const usersRoutes = apiRoutes('usuarios', async (app, op) => {
     return created(reply, { id });
   }
 
-  /** A orienter starts with a session: they go straight to their school's page. */
+  /** An orienter starts with a session: they go straight to their school's page. */
   async function signupOrienter(request: FastifyRequest, reply: FastifyReply, body: OrienterSignupBody) {
     const { id } = await signup.signupOrienter(body);
     request.log.info({ event: 'signup', userId: id, type: 'orienter' }, 'orienter signed up');

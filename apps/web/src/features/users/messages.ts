@@ -40,7 +40,7 @@ export const PROFILE_TEXT = {
   },
 } as const;
 
-/** Deleting a orienter's or a student's account (admins). */
+/** Deleting an orienter's or a student's account (admins). */
 export const DELETE_USER_TEXT = {
   title: '¿Eliminar usuario?',
   body: (name: string) => `Se eliminará la cuenta de ${name}. Esta acción no se puede deshacer.`,

@@ -70,7 +70,7 @@ describe('/highschools/:highschoolId', () => {
     expect(screen.queryByRole('heading', { name: 'Orientadores' })).toBeNull();
   });
 
-  it('lets an admin update the notebooks and delete a orienter (403 message)', async () => {
+  it('lets an admin update the notebooks and delete an orienter (403 message)', async () => {
     let notebooks = 10;
     setup(
       { id: 1, type: 'admin', highschool_id: null },

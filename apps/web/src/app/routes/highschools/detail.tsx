@@ -9,7 +9,7 @@ import { useSessionUser } from '@/lib/session.ts';
 
 /**
  * /highschools/{id} (admin, orienter): the school and its goals (highschools), its access links
- * (access-links, admins) and its students by group (groups). Admins may delete a orienter or
+ * (access-links, admins) and its students by group (groups). Admins may delete an orienter or
  * a student (users); both lists are asked again afterwards.
  */
 export function Component() {

@@ -3,8 +3,8 @@ import { api } from '@/lib/api-client.ts';
 import { session } from '@/lib/session.ts';
 
 /**
- * POST /users as multipart form-data (decisions.md: the content type tells a orienter's signup
- * from a student's): a orienter signs up through an access link.
+ * POST /users as multipart form-data (decisions.md: the content type tells an orienter's signup
+ * from a student's): an orienter signs up through an access link.
  * The answer carries an access token (and sets the refresh cookie): the orienter is signed in.
  */
 export async function signupOrienter(values: OrienterSignupForm, accessUuid: string): Promise<void> {

@@ -81,7 +81,7 @@ const chipSx = {
 } as const;
 
 /**
- * /signup/{accessUuid}: a orienter signs up through an access link (the API's own schema,
+ * /signup/{accessUuid}: an orienter signs up through an access link (the API's own schema,
  * orienterSignupForm). While the link is being checked, or when it is not valid (or runs out
  * while signing up), the form stays disabled.
  */

@@ -115,7 +115,7 @@ interface HighschoolPageProps {
   accessLinks?: ReactNode;
   /** The students by group (the groups feature's section). */
   groups: ReactNode;
-  /** Admins: deletes a orienter's account (the users feature's, with its own dialog). */
+  /** Admins: deletes an orienter's account (the users feature's, with its own dialog). */
   onDeleteOrienter?: (orienter: { id: number; name: string }) => void;
 }
 

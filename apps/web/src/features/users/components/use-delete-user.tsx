@@ -6,7 +6,7 @@ import { deleteUser } from '../api/delete-user.ts';
 import { DELETE_USER_TEXT as TEXT } from '../messages.ts';
 
 /**
- * Deleting a orienter or a student (admins, DELETE /users/{id}): asks first, then says
+ * Deleting an orienter or a student (admins, DELETE /users/{id}): asks first, then says
  * 'Usuario eliminado', 'No fue posible eliminar el usuario' or, on a 403, 'No tienes permisos
  * para eliminar usuarios', and runs `onDeleted` (the page refreshes its lists). Render `ui` once;
  * call `ask` from each row's button.
