@@ -16,8 +16,13 @@ declare module 'fastify' {
     sameSiteOnly?: boolean;
   }
   interface FastifyRequest {
-    user: TokenUser | null;
+    user: SessionUser | null;
   }
+}
+
+/** The signed-in user of a request: what the token says, and the school read with the session check. */
+export interface SessionUser extends TokenUser {
+  highschoolId: number | null;
 }
 
 function bearer(request: FastifyRequest): string | undefined {
@@ -36,11 +41,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   const users = usersService(app.db);
 
-  async function liveUser(token: string): Promise<TokenUser | null> {
+  async function liveUser(token: string): Promise<SessionUser | null> {
     const claimed = await app.tokens.verify(token);
     if (!claimed) return null;
     const row = await users.findSession(claimed.id);
-    return row && row.type === claimed.type && row.sessionVersion === claimed.sessionVersion ? claimed : null;
+    if (!row || row.type !== claimed.type || row.sessionVersion !== claimed.sessionVersion) return null;
+    return { ...claimed, highschoolId: row.highschoolId };
   }
 
   app.addHook('onRequest', async (request) => {
@@ -65,7 +71,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /** The signed-in user of a non-public route (the hook above guarantees it). */
-export function currentUserOf(request: FastifyRequest): TokenUser {
+export function currentUserOf(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }

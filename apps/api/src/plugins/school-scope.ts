@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { hasRole, PERMISSIONS, type HighschoolDetail } from '@tlp/shared';
 import { forbidden, found, type AppError } from '../lib/errors.ts';
 import { highschoolsService, schoolNotFound } from '../modules/highschools/highschools.service.ts';
-import { usersService } from '../modules/users/users.service.ts';
 import { currentUserOf } from './auth.ts';
 
 declare module 'fastify' {
@@ -20,7 +19,7 @@ export const schoolScopePlugin = fp(async (app: FastifyInstance) => {
 /**
  * The preHandler of every route under `/highschools/:id`, once per request (it runs after
  * validation, so `id` is a valid id). Those who manage schools (admins) reach every school; an
- * orienter only their own (the token carries no school, so it is read here). Anyone else, or
+ * orienter only their own (read with the session check of plugins/auth.ts, no second query). Anyone else, or
  * another school, is a 403 that does not reveal whether the school exists. Then the school must
  * exist: a 404 (`missing`) if not. The handler reads it with schoolOf.
  */
@@ -30,7 +29,7 @@ export function schoolScope(missing: () => AppError = schoolNotFound): preHandle
     const user = currentUserOf(request);
     const reachable =
       hasRole(user.type, PERMISSIONS.manageHighschools) ||
-      (user.type === 'orienter' && (await usersService(request.server.db).highschoolOf(user.id)) === highschoolId);
+      (user.type === 'orienter' && user.highschoolId === highschoolId);
     if (!reachable) {
       request.log.warn(
         { event: 'access_denied', userId: user.id, target: highschoolId, url: request.url },

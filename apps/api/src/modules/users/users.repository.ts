@@ -35,8 +35,12 @@ export function usersRepository(db: DbOrTx) {
       return row ? { ...row, role_title: ROLE_TITLES[row.type] } : undefined;
     },
 
+    /** What a request's token is checked against, with the user's school (for the school scope). */
     async findSession(id: number) {
-      const [row] = await db.select(sessionColumns).from(users).where(eq(users.id, id));
+      const [row] = await db
+        .select({ ...sessionColumns, highschoolId: users.highschoolId })
+        .from(users)
+        .where(eq(users.id, id));
       return row;
     },
 
@@ -47,11 +51,6 @@ export function usersRepository(db: DbOrTx) {
         .from(users)
         .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
       return row;
-    },
-
-    async highschoolOf(id: number) {
-      const [row] = await db.select({ highschoolId: users.highschoolId }).from(users).where(eq(users.id, id));
-      return row?.highschoolId ?? null;
     },
 
     /** The new user's id; a taken e-mail fails on the unique index (case-insensitive). */

@@ -30,7 +30,6 @@ export function usersService(db: DbOrTx) {
     /** Type and session version, which an access token must still match (plugins/auth.ts). */
     findSession: (id: number) => repo.findSession(id),
     findByEmail: (email: string) => repo.findByEmail(email),
-    highschoolOf: (id: number) => repo.highschoolOf(id),
     bumpSessionVersion: (id: number) => repo.bumpSessionVersion(id),
 
     /**
