@@ -44,7 +44,8 @@ export const theme = createTheme({
     h1: { fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.15 },
     h2: { fontSize: '1.875rem', fontWeight: 700, lineHeight: 1.2 },
     h3: { fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.25 },
-    h4: { fontSize: '1.375rem', fontWeight: 700 },
+    // Section headings: a step larger from the sm breakpoint (600 px) up.
+    h4: { fontSize: '1.375rem', fontWeight: 700, '@media (min-width:600px)': { fontSize: '1.5rem' } },
     h5: { fontSize: '1.25rem', fontWeight: 700 },
     h6: { fontSize: '1.125rem', fontWeight: 700 },
     button: { fontWeight: 700, textTransform: 'none', fontSize: '1rem' },

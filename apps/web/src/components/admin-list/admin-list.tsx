@@ -21,6 +21,7 @@ import { BlockError } from '@/components/ui/section-states.tsx';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
 import type { Page, PageQuery } from '@/lib/page-key.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { spreadRow } from '@/components/ui/layout.ts';
 
 /** Texts of the admin lists' table, search and pagination. */
 const ADMIN_LIST_TEXT = {
@@ -83,9 +84,7 @@ export function AdminList<T extends { id: number }>({ text, createHref, columns,
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', width: '100%' }}>
       <title>{text.pageTitle}</title>
-      <Box
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}
-      >
+      <Box sx={{ ...spreadRow, gap: 2, mb: 3 }}>
         <Typography id={headingId} component="h1" variant="h3">
           {text.listTitle}
         </Typography>

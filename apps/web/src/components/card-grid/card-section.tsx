@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { SectionBody } from '@/components/ui/section-states.tsx';
 import { CardGrid, CardGridSkeleton, EmptyState } from './card-grid.tsx';
+import { spreadRow } from '@/components/ui/layout.ts';
 
 interface CardSectionProps<T> {
   id?: string;
@@ -35,16 +36,7 @@ export function CardSection<T>({
   const headingId = useId();
   return (
     <Box component="section" id={id} aria-labelledby={headingId} sx={{ scrollMarginTop: 16 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'baseline',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 2,
-          flexWrap: 'wrap',
-        }}
-      >
+      <Box sx={{ ...spreadRow, alignItems: 'baseline', gap: 2, mb: 2 }}>
         <Typography id={headingId} component="h2" variant="h4">
           {text.title}
         </Typography>

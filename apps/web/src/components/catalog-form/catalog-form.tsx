@@ -39,20 +39,11 @@ function sharedInitialValues(entity: CatalogRecord | undefined) {
   };
 }
 
-/** The saved option first when the loaded list lacks it (no out-of-range select value). */
-export function withSavedOption(
-  options: readonly { id: number; name: string }[],
-  saved: { id: number; name: string } | undefined,
-): readonly { id: number; name: string }[] {
-  return saved && !options.some((o) => o.id === saved.id) ? [saved, ...options] : options;
-}
-
 /**
  * A catalog form (react-hook-form) and its submit: clears the last failure, sends the body, and on
  * error puts the server's field messages on the fields and shows the editor's failure message.
  * The shared fields (SHARED_FIELDS, sharedInitialValues) come with it; `ownValues` and
- * `ownFields` are the record's own. `shell` is what CatalogFormShell needs (its submit reads
- * `createLabel` on an empty form).
+ * `ownFields` are the record's own. `shell` is what CatalogFormShell needs.
  */
 export function useCatalogForm<TRecord extends CatalogRecord, T extends FieldValues, TOut>(
   { record, cancelHref, onSubmit, failureMessage }: CatalogFormProps<TRecord, TOut>,
@@ -60,7 +51,8 @@ export function useCatalogForm<TRecord extends CatalogRecord, T extends FieldVal
     resolver,
     ownValues,
     ownFields,
-    createLabel,
+    text,
+    mediaInput,
     onError,
   }: {
     resolver: Resolver<T, unknown, TOut>;
@@ -68,7 +60,10 @@ export function useCatalogForm<TRecord extends CatalogRecord, T extends FieldVal
     ownValues: NoInfer<Omit<T, (typeof SHARED_FIELDS)[number]>>;
     /** The record's own fields the API may name in a 400's details. */
     ownFields: readonly NoInfer<Path<T>>[];
-    createLabel: string;
+    /** The form's labels; `submitCreate` is the submit's label on an empty form. */
+    text: CatalogFormText;
+    /** Draws the image and PDF fields (the uploads feature's field, handed in by the form). */
+    mediaInput: ComponentType<MediaInputProps>;
     /** Runs on a failed submit after the server's field messages (e.g. a 409 on a field). */
     onError?: (error: unknown, setError: UseFormSetError<NoInfer<T>>) => void;
   },
@@ -94,15 +89,13 @@ export function useCatalogForm<TRecord extends CatalogRecord, T extends FieldVal
     clearFailure: () => setFailure(null),
     isSubmitting: form.formState.isSubmitting,
     cancelHref,
-    submitLabel: record ? UI_TEXT.saveChanges : createLabel,
+    submitLabel: record ? UI_TEXT.saveChanges : text.submitCreate,
+    mediaInput,
   };
-  return { ...form, errors: form.formState.errors, shell };
+  return { ...form, errors: form.formState.errors, shell, text };
 }
 
-/**
- * The `<form>` of a catalog form: its sections, then cancel and submit, and the failure snackbar.
- * `mediaInput` draws the image and PDF fields (the uploads feature's field, handed in by the form).
- */
+/** The `<form>` of a catalog form: its sections, then cancel and submit, and the failure snackbar. */
 export function CatalogFormShell({
   submit,
   failure,
@@ -112,10 +105,7 @@ export function CatalogFormShell({
   submitLabel,
   mediaInput,
   children,
-}: ReturnType<typeof useCatalogForm>['shell'] & {
-  mediaInput: ComponentType<MediaInputProps>;
-  children: ReactNode;
-}) {
+}: ReturnType<typeof useCatalogForm>['shell'] & { children: ReactNode }) {
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
       <MediaInputContext value={mediaInput}>{children}</MediaInputContext>
@@ -133,14 +123,20 @@ export function CatalogFormShell({
 
 type DetailsProps = Parameters<typeof DetailsSection>[0];
 
+/** The labels of a catalog form's shared fields and sections. */
+type CatalogFormText = DetailsProps['text'] & {
+  details: string;
+  profilePicture: string;
+  coverPicture: string;
+  submitCreate: string;
+};
+
 /**
  * A whole catalog form inside its shell: the details (the record's `choices` and `links`), the
  * images, `children` (the record's own sections, e.g. documents), then the gallery.
  */
 export function CatalogFormFields<T extends FieldValues, TOut = T>({
-  form: { shell, control, register, errors },
-  text,
-  mediaInput,
+  form: { shell, control, register, errors, text },
   choices,
   links,
   children,
@@ -151,15 +147,14 @@ export function CatalogFormFields<T extends FieldValues, TOut = T>({
     control: Control<T, unknown, TOut>;
     register: DetailsProps['register'];
     errors: DetailsProps['errors'] & { gallery?: { message?: string } };
+    text: CatalogFormText;
   };
-  text: DetailsProps['text'] & { details: string; profilePicture: string; coverPicture: string };
-  mediaInput: ComponentType<MediaInputProps>;
   choices: ReactNode;
   links?: ReactNode;
   children?: ReactNode;
 }) {
   return (
-    <CatalogFormShell {...shell} mediaInput={mediaInput}>
+    <CatalogFormShell {...shell}>
       <DetailsSection
         title={text.details}
         text={text}

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { ErrorSnackbar } from '@/components/ui/error-snackbar.tsx';
 import { UI_TEXT } from '@/config/ui-text.ts';
 import { CATALOG_FORM_TEXT } from './messages.ts';
+import { spreadRow } from '@/components/ui/layout.ts';
 
 interface DangerZoneProps {
   title: string;
@@ -47,7 +48,7 @@ export function DangerZone({ title, body, phrase, buttonLabel, failureMessage, o
       <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
         {CATALOG_FORM_TEXT.dangerZone}
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+      <Box sx={{ ...spreadRow, gap: 2 }}>
         <Typography color="text.secondary" sx={{ flex: '1 1 280px' }}>
           {body}
         </Typography>

@@ -1,5 +1,7 @@
 import { EDITOR_LIMITS, EDITOR_MESSAGES } from '@tlp/shared/editor-fields';
 import { UPLOAD_LIMITS } from '@tlp/shared/uploads';
+import { pageTitle } from '@/config/page-title.ts';
+import { UI_TEXT } from '@/config/ui-text.ts';
 
 const imageMaxMb = UPLOAD_LIMITS.imageMaxBytes / (1024 * 1024);
 
@@ -21,9 +23,19 @@ export function catalogNotFoundText(thisOne: string, theOne: string) {
   } as const;
 }
 
-/** The notices of saving and deleting a campus or a degree (EDITOR_MESSAGES of @tlp/shared). */
-export function catalogEditorNotices(kind: 'campus' | 'degree') {
+/**
+ * The texts every campus or degree editor has: the labels of the shared fields, the edit page's
+ * title, and the notices of saving and deleting (EDITOR_MESSAGES of @tlp/shared).
+ */
+export function catalogEditorText(kind: 'campus' | 'degree') {
   return {
+    loading: UI_TEXT.loadingPage,
+    editPageTitle: (name: string) => pageTitle(`Editar ${name}`),
+    name: 'Nombre',
+    description: 'Descripción',
+    profilePicture: 'Foto de perfil',
+    coverPicture: 'Foto de portada',
+    video: 'Video',
     created: EDITOR_MESSAGES[`${kind}Created`],
     updated: EDITOR_MESSAGES[`${kind}Updated`],
     deleted: EDITOR_MESSAGES[`${kind}Deleted`],

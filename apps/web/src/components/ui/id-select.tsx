@@ -2,36 +2,35 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-/** IdSelect's `status` while its options load (`text.loading`) or when they failed (`text.error`). */
-export function optionsStatus(
-  { error, isLoading }: { error: unknown; isLoading: boolean },
-  text: { loading: string; error: string },
-): string | undefined {
-  return error ? text.error : isLoading ? text.loading : undefined;
+type Option = { id: number; name: string };
+
+/** Where a select of ids sits in its form, and its label and status texts. */
+export interface IdFieldProps<T extends FieldValues, TOut = T> {
+  control: Control<T, unknown, TOut>;
+  name: Path<T>;
+  text: { label: string; loading: string; error: string };
 }
 
 /**
  * A required select of catalog ids (city, area, semester) bound to the form field `name`. An empty
  * choice is '', any other a number; a value that is not among the options shows as '' (no
- * out-of-range select value).
+ * out-of-range select value). While `query` loads, or when it failed, the help says so
+ * (`text.loading`, `text.error`); a failure also shows in red.
  */
 export function IdSelect<T extends FieldValues, TOut = T>({
   control,
   name,
-  label,
-  options,
-  status,
-  failed = false,
-}: {
-  control: Control<T, unknown, TOut>;
-  name: Path<T>;
-  label: string;
-  options: readonly { id: number; name: string }[];
-  /** The help while the options load or when they failed. */
-  status: string | undefined;
-  /** The options could not load: the field says so in red. */
-  failed?: boolean;
+  text,
+  query,
+  saved,
+}: IdFieldProps<T, TOut> & {
+  /** The request of the options, and the options it brought. */
+  query: { options: readonly Option[]; error: unknown; isLoading: boolean };
+  /** The record's saved choice: offered first while the list lacks it (it may not have loaded yet). */
+  saved?: Option;
 }) {
+  const options = saved && !query.options.some((o) => o.id === saved.id) ? [saved, ...query.options] : query.options;
+  const status = query.error ? text.error : query.isLoading ? text.loading : undefined;
   return (
     <Controller
       control={control}
@@ -43,11 +42,11 @@ export function IdSelect<T extends FieldValues, TOut = T>({
           fullWidth
           name={field.name}
           inputRef={field.ref}
-          label={label}
+          label={text.label}
           value={options.some((o) => o.id === Number(field.value)) ? Number(field.value) : ''}
           onChange={(event) => field.onChange(event.target.value === '' ? '' : Number(event.target.value))}
           onBlur={field.onBlur}
-          error={!!fieldState.error || failed}
+          error={!!fieldState.error || !!query.error}
           helperText={fieldState.error?.message ?? status}
         >
           {options.map((option) => (

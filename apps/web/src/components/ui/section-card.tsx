@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { UI_TEXT } from '@/config/ui-text.ts';
+import { spreadRow } from '@/components/ui/layout.ts';
 
 interface SectionCardProps {
   title: string;
@@ -19,7 +20,7 @@ export function SectionCard({ title, editLabel, onEdit, children }: SectionCardP
   const headingId = useId();
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1.5, mb: 2 }}>
+      <Box sx={{ ...spreadRow, flexWrap: 'nowrap', alignItems: 'flex-start', gap: 1.5, mb: 2 }}>
         <Typography id={headingId} component="h2" variant="h5" sx={{ minWidth: 0, pt: 0.5 }}>
           {title}
         </Typography>

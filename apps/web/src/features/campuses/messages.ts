@@ -1,5 +1,5 @@
 import { DELETE_CONFIRMATIONS } from '@tlp/shared/editor-fields';
-import { catalogEditorNotices, catalogNotFoundText } from '@/components/catalog-form/messages.ts';
+import { catalogEditorText, catalogNotFoundText } from '@/components/catalog-form/messages.ts';
 import { pageTitle } from '@/config/page-title.ts';
 import { UI_TEXT } from '@/config/ui-text.ts';
 
@@ -37,25 +37,15 @@ export const CAMPUS_ADMIN_TEXT = {
   columns: { name: 'Nombre', city: 'Ciudad', degrees: 'Carreras' },
   listLabel: 'Lista de campus',
   listLoading: 'Cargando campus',
-  loading: UI_TEXT.loadingPage,
   empty: 'Aún no hay campus registrados. Registra el primero con el botón «Registrar nuevo campus».',
   noResults: (term: string) => `No encontramos campus que coincidan con "${term}". Prueba con otro nombre o ciudad.`,
   // Form
   createTitle: 'Registrar nuevo campus',
   editTitle: 'Editar campus',
   createPageTitle: pageTitle('Nuevo campus'),
-  editPageTitle: (name: string) => pageTitle(`Editar ${name}`),
   back: 'Volver a campus',
   backToRecord: 'Ver campus',
   details: 'Datos del campus',
-  name: 'Nombre',
-  city: 'Ciudad',
-  citiesLoading: 'Cargando ciudades…',
-  citiesError: 'No pudimos cargar las ciudades.',
-  profilePicture: 'Foto de perfil',
-  coverPicture: 'Foto de portada',
-  video: 'Video',
-  description: 'Descripción',
   location: 'Ubicación',
   locationHint: 'Enlace del mapa (por ejemplo, de Google Maps).',
   submitCreate: 'Registrar campus',
@@ -65,5 +55,5 @@ export const CAMPUS_ADMIN_TEXT = {
   deleteButton: 'Eliminar campus',
   deletePhrase: DELETE_CONFIRMATIONS.campus,
   ...NOT_FOUND,
-  ...catalogEditorNotices('campus'),
+  ...catalogEditorText('campus'),
 } as const;

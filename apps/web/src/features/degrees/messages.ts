@@ -1,5 +1,5 @@
 import { DELETE_CONFIRMATIONS } from '@tlp/shared/editor-fields';
-import { catalogEditorNotices, catalogNotFoundText } from '@/components/catalog-form/messages.ts';
+import { catalogEditorText, catalogNotFoundText } from '@/components/catalog-form/messages.ts';
 import { pageTitle } from '@/config/page-title.ts';
 import { UI_TEXT } from '@/config/ui-text.ts';
 
@@ -46,22 +46,16 @@ export const DEGREE_ADMIN_TEXT = {
   columns: { name: 'Nombre', campus: 'Campus' },
   listLabel: 'Lista de carreras',
   listLoading: 'Cargando carreras',
-  loading: UI_TEXT.loadingPage,
   empty: 'Aún no hay carreras registradas. Registra la primera con el botón «Registrar nueva carrera».',
   noResults: (term: string) => `No encontramos carreras que coincidan con "${term}". Prueba con otra carrera o campus.`,
   // Form
   createTitle: 'Registrar nueva carrera',
   editTitle: 'Editar carrera',
   createPageTitle: pageTitle('Nueva carrera'),
-  editPageTitle: (name: string) => pageTitle(`Editar ${name}`),
   back: 'Volver a carreras',
   backToRecord: 'Ver carrera',
   details: 'Datos de la carrera',
   documents: 'Documentos',
-  name: 'Nombre',
-  area: 'Área de estudio',
-  areasError: 'No pudimos cargar las áreas.',
-  areasLoading: 'Cargando áreas…',
   campusPicker: {
     label: 'Campus',
     help: 'Escribe para buscar el campus por nombre o ciudad.',
@@ -69,10 +63,6 @@ export const DEGREE_ADMIN_TEXT = {
     loading: 'Buscando campus…',
     error: 'No pudimos buscar campus. Inténtalo de nuevo.',
   },
-  description: 'Descripción',
-  profilePicture: 'Foto de perfil',
-  coverPicture: 'Foto de portada',
-  video: 'Video',
   studyPlan: 'Plan de estudios',
   pdfBecas: 'Becas',
   submitCreate: 'Registrar carrera',
@@ -82,5 +72,5 @@ export const DEGREE_ADMIN_TEXT = {
   deleteButton: 'Eliminar carrera',
   deletePhrase: DELETE_CONFIRMATIONS.degree,
   ...NOT_FOUND,
-  ...catalogEditorNotices('degree'),
+  ...catalogEditorText('degree'),
 } as const;

@@ -93,12 +93,7 @@ export function SoftSkillsPage() {
       >
         <VideoPlayer url={SOFT_SKILLS_INTRO_VIDEO_URL} title={SOFT_SKILLS_TEXT.introVideoTitle} />
         <Box>
-          <Typography
-            id={introId}
-            component="h2"
-            variant="h4"
-            sx={{ mb: 1.5, fontSize: { xs: '1.375rem', sm: '1.5rem' } }}
-          >
+          <Typography id={introId} component="h2" variant="h4" sx={{ mb: 1.5 }}>
             {SOFT_SKILLS_TEXT.introHeading}
           </Typography>
           {SOFT_SKILLS_TEXT.intro.map((paragraph) => (

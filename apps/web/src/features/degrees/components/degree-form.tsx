@@ -3,11 +3,10 @@ import { degreeBody, type Degree, type DegreeBody } from '@tlp/shared/degrees';
 import type { z } from 'zod';
 import type { CatalogFormProps } from '@/components/catalog-form/catalog-editor.tsx';
 import { MediaController } from '@/components/catalog-form/catalog-fields.tsx';
-import { CatalogFormFields, useCatalogForm, withSavedOption } from '@/components/catalog-form/catalog-form.tsx';
+import { CatalogFormFields, useCatalogForm } from '@/components/catalog-form/catalog-form.tsx';
 import { FormSection } from '@/components/catalog-form/form-layout.tsx';
-import { IdSelect, optionsStatus } from '@/components/ui/id-select.tsx';
 import { SearchField } from '@/components/ui/search-autocomplete.tsx';
-import { useAreas } from '@/features/catalog/api/get-areas.ts';
+import { AreaField } from '@/features/catalog/components/place-fields.tsx';
 import { MediaField } from '@/features/uploads/components/media-field.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
 import { campusSearchKey } from '../api/search-campuses.ts';
@@ -29,12 +28,12 @@ function initialValues(degree: Degree | undefined): Pick<DegreeFormValues, (type
 /** The degree form: name, area and campus required; the API's own schema (degreeBody). */
 export function DegreeForm(props: CatalogFormProps<Degree, DegreeBody>) {
   const degree = props.record;
-  const areas = useAreas();
   const form = useCatalogForm<Degree, DegreeFormValues, DegreeBody>(props, {
     resolver: zodResolver(degreeBody),
     ownValues: initialValues(degree),
     ownFields: FIELDS,
-    createLabel: TEXT.submitCreate,
+    text: TEXT,
+    mediaInput: MediaField,
     // The API's sentence of a duplicated name (409) goes on the name.
     onError: (error, setError) => {
       if (isApiRequestError(error) && error.status === 409 && error.response?.message) {
@@ -48,17 +47,9 @@ export function DegreeForm(props: CatalogFormProps<Degree, DegreeBody>) {
   return (
     <CatalogFormFields
       form={form}
-      text={TEXT}
-      mediaInput={MediaField}
       choices={
         <>
-          <IdSelect
-            control={control}
-            name="areaId"
-            label={TEXT.area}
-            options={withSavedOption(areas.areas, degree && { id: degree.area_id, name: degree.area })}
-            status={optionsStatus(areas, { loading: TEXT.areasLoading, error: TEXT.areasError })}
-          />
+          <AreaField control={control} name="areaId" saved={degree && { id: degree.area_id, name: degree.area }} />
           <SearchField
             control={control}
             name="campusId"

@@ -13,6 +13,7 @@ import { UI_TEXT } from '@/config/ui-text.ts';
 import { useGroupSelection } from '../group-selection.ts';
 import { GROUPS_TEXT as TEXT } from '../messages.ts';
 import { GroupStats } from './group-stats.tsx';
+import { spreadRow } from '@/components/ui/layout.ts';
 
 interface GroupEditorProps {
   group: StudentGroup;
@@ -56,18 +57,7 @@ export function GroupEditor({ group, ungrouped, onSave, onDelete }: GroupEditorP
         <Typography color="text.secondary">{TEXT.noCandidates}</Typography>
       ) : (
         <>
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: 1,
-              borderBottom: 1,
-              borderColor: 'divider',
-              pb: 0.5,
-            }}
-          >
+          <Box sx={{ ...spreadRow, gap: 1, borderBottom: 1, borderColor: 'divider', pb: 0.5 }}>
             <FormControlLabel
               control={
                 <Checkbox

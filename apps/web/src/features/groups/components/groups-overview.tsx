@@ -15,6 +15,7 @@ import { UI_TEXT } from '@/config/ui-text.ts';
 import { useGroups } from '../api/get-groups.ts';
 import { GROUPS_TEXT as TEXT } from '../messages.ts';
 import { GroupStats } from './group-stats.tsx';
+import { spreadRow } from '@/components/ui/layout.ts';
 
 type Member = (StudentGroup | DefaultGroup)['members'][number];
 
@@ -58,15 +59,7 @@ function GroupAccordion({
               <Box
                 component="li"
                 key={member.user_id}
-                sx={{
-                  py: 1,
-                  borderTop: 1,
-                  borderColor: 'divider',
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  gap: 1,
-                  justifyContent: 'space-between',
-                }}
+                sx={{ ...spreadRow, gap: 1, py: 1, borderTop: 1, borderColor: 'divider' }}
               >
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{member.full_name}</Typography>

@@ -16,6 +16,7 @@ import { useAllHighschoolStats } from '../api/get-all-stats.ts';
 import { HIGHSCHOOLS_PAGE_SIZE, useHighschoolsPage } from '../api/get-highschools-page.ts';
 import { HS_TEXT } from '../messages.ts';
 import { StatsTiles } from './stats-tiles.tsx';
+import { spreadRow } from '@/components/ui/layout.ts';
 
 /**
  * /highschools (admin): totals and the searchable, paged list of schools; `actions` sit next to
@@ -96,9 +97,7 @@ export function HighschoolsPage({ actions }: { actions?: ReactNode }) {
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
       <title>{HS_TEXT.listPageTitle}</title>
-      <Box
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 3 }}
-      >
+      <Box sx={{ ...spreadRow, gap: 2, mb: 3 }}>
         <Typography component="h1" variant="h2">
           {HS_TEXT.listTitle}
         </Typography>
