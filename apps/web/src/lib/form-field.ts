@@ -33,3 +33,8 @@ export function controlledInput({
 }) {
   return { name: field.name, inputRef: field.ref, onBlur: field.onBlur, error: fieldState.error?.message };
 }
+
+/** An input's error state and the text under it: the field's message, or `hint` while it has none. */
+export function messageProps(error: FieldError | undefined, hint?: ReactNode) {
+  return { error: !!error, helperText: error?.message ?? hint };
+}

@@ -19,7 +19,13 @@ const curls = (cx: number, cy: number, radius: number, r: number, angles: number
     return circle(cx + radius * Math.cos(a), cy + radius * Math.sin(a), r, fill, deg);
   });
 
+/** Circles of radius `r` at the given points (a fringe of curls). */
+const dots = (points: [x: number, y: number][], r: number, fill: string) =>
+  points.map(([x, y]) => circle(x, y, r, fill, x));
+
 const CAP = 'M30 48 C29 27 39 20 50 20 C61 20 71 27 70 48 Z';
+/** The hairline of the ponytail and the bun, seen from the front. */
+const FRINGE = 'M31 46 C30 27 40 21 50 21 C60 21 70 27 69 46 C66 35 58 30 50 30 C42 30 34 35 31 46 Z';
 
 /** Hair behind the head (long hair, buns, ponytails) and in front of it (fringes). */
 const HAIR: Record<HairShape, { back?: (c: string) => ReactNode; front: (c: string) => ReactNode }> = {
@@ -42,9 +48,7 @@ const HAIR: Record<HairShape, { back?: (c: string) => ReactNode; front: (c: stri
         <path d={CAP} fill={c} />
       </>
     ),
-    front: (c) => (
-      <path d="M31 46 C30 27 40 21 50 21 C60 21 70 27 69 46 C66 35 58 30 50 30 C42 30 34 35 31 46 Z" fill={c} />
-    ),
+    front: (c) => <path d={FRINGE} fill={c} />,
   },
   curly: {
     back: (c) => (
@@ -55,13 +59,17 @@ const HAIR: Record<HairShape, { back?: (c: string) => ReactNode; front: (c: stri
     ),
     front: (c) => (
       <>
-        {[
-          [38, 31],
-          [45, 27],
-          [52, 26],
-          [59, 28],
-          [64, 33],
-        ].map(([x, y]) => circle(x!, y!, 6, c, x))}
+        {dots(
+          [
+            [38, 31],
+            [45, 27],
+            [52, 26],
+            [59, 28],
+            [64, 33],
+          ],
+          6,
+          c,
+        )}
       </>
     ),
   },
@@ -83,9 +91,7 @@ const HAIR: Record<HairShape, { back?: (c: string) => ReactNode; front: (c: stri
         <path d={CAP} fill={c} />
       </>
     ),
-    front: (c) => (
-      <path d="M31 46 C30 27 40 21 50 21 C60 21 70 27 69 46 C66 35 58 30 50 30 C42 30 34 35 31 46 Z" fill={c} />
-    ),
+    front: (c) => <path d={FRINGE} fill={c} />,
   },
   crop: {
     front: (c) => (
@@ -101,14 +107,18 @@ const HAIR: Record<HairShape, { back?: (c: string) => ReactNode; front: (c: stri
     front: (c) => (
       <>
         <path d="M32 40 C32 28 40 24 50 24 C60 24 68 28 68 40 Z" fill={c} />
-        {[
-          [36, 34],
-          [41, 27],
-          [48, 24],
-          [55, 24],
-          [61, 27],
-          [65, 34],
-        ].map(([x, y]) => circle(x!, y!, 7, c, x))}
+        {dots(
+          [
+            [36, 34],
+            [41, 27],
+            [48, 24],
+            [55, 24],
+            [61, 27],
+            [65, 34],
+          ],
+          7,
+          c,
+        )}
       </>
     ),
   },

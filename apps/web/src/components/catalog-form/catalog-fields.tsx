@@ -10,7 +10,7 @@ import {
   type UseFormRegisterReturn,
 } from 'react-hook-form';
 import { TextInput } from '@/components/ui/text-input.tsx';
-import { controlledInput } from '@/lib/form-field.ts';
+import { controlledInput, messageProps } from '@/lib/form-field.ts';
 import { FormSection } from './form-layout.tsx';
 import { CATALOG_FORM_TEXT as TEXT } from './messages.ts';
 
@@ -87,16 +87,8 @@ interface TextFieldProps {
 
 /** The required name of a campus or degree. */
 function NameInput({ field, label, error }: TextFieldProps) {
-  return (
-    <TextInput
-      {...field}
-      label={label}
-      required
-      error={!!error}
-      helperText={error?.message}
-      inputProps={{ maxLength: EDITOR_LIMITS.nameMax }}
-    />
-  );
+  const limit = { maxLength: EDITOR_LIMITS.nameMax };
+  return <TextInput {...field} label={label} required inputProps={limit} {...messageProps(error)} />;
 }
 
 /** The optional multi-line description. */
@@ -108,8 +100,7 @@ function DescriptionInput({ field, label, error }: TextFieldProps) {
       multiline
       minRows={4}
       fullWidth
-      error={!!error}
-      helperText={error?.message}
+      {...messageProps(error)}
       slotProps={{ htmlInput: { maxLength: EDITOR_LIMITS.descriptionMax } }}
     />
   );
@@ -118,14 +109,7 @@ function DescriptionInput({ field, label, error }: TextFieldProps) {
 /** An optional URL; `hint` shows while it has no error (the video's by default). */
 export function UrlInput({ field, label, error, hint = TEXT.videoHint }: TextFieldProps & { hint?: string }) {
   return (
-    <TextInput
-      {...field}
-      label={label}
-      type="url"
-      error={!!error}
-      helperText={error?.message ?? hint}
-      inputProps={{ inputMode: 'url' }}
-    />
+    <TextInput {...field} label={label} type="url" {...messageProps(error, hint)} inputProps={{ inputMode: 'url' }} />
   );
 }
 

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import type { SxProps, Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { CardHeading } from './card-heading.tsx';
 
 /** The plain card of a public page's form (signup, onboarding): the page's heading, a line about it, then the form. */
 export function FormCard({
@@ -20,12 +20,7 @@ export function FormCard({
       elevation={0}
       sx={[{ p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      <Typography component="h1" variant="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {intro}
-      </Typography>
+      <CardHeading title={title} intro={intro} variant="h2" />
       {children}
     </Paper>
   );

@@ -3,7 +3,6 @@ import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { UI_MESSAGES } from '@tlp/shared/messages';
 import type { ReactElement, ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -12,6 +11,7 @@ import { pageTitle } from '@/config/page-title.ts';
 import { UI_TEXT } from '@/config/ui-text.ts';
 import { isNotFound, parseId } from '@/lib/is-not-found.ts';
 import { FullPageLoader } from './full-page-loader.tsx';
+import { CardHeading } from './card-heading.tsx';
 
 const PAGE_STATE_TEXT = {
   errorTitle: 'No pudimos cargar la página',
@@ -36,12 +36,7 @@ function StateCard({
         <Box aria-hidden="true" sx={{ color: 'primary.main', mb: 1.5, '& svg': { fontSize: 56 } }}>
           {icon}
         </Box>
-        <Typography component="h1" variant="h3" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {body}
-        </Typography>
+        <CardHeading title={title} intro={body} variant="h3" />
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>{children}</Box>
       </Paper>
     </Box>

@@ -26,6 +26,30 @@ interface ProfileBannerProps {
   children?: ReactNode;
 }
 
+/** The cover or the profile picture: drawn art when given, else the picture (or its placeholder). */
+function BannerPicture({
+  art,
+  src,
+  seed,
+  ratio,
+  icon,
+}: {
+  art: ReactNode;
+  src: string | null;
+  seed: string;
+  ratio: string | Record<string, string>;
+  icon: ElementType | undefined;
+}) {
+  if (art) {
+    return (
+      <Box aria-hidden="true" sx={{ position: 'relative', width: '100%', aspectRatio: ratio, overflow: 'hidden' }}>
+        {art}
+      </Box>
+    );
+  }
+  return <MediaImage src={src} alt="" seed={seed} ratio={ratio} loading="eager" {...(icon ? { icon } : {})} />;
+}
+
 /**
  * The top of a campus, degree or course page: a cover (16:9 on a phone, wider above), a round
  * profile picture over its edge, the page's heading and its subtitle.
@@ -35,23 +59,7 @@ export function ProfileBanner(props: ProfileBannerProps) {
     props;
   return (
     <Paper component="header" variant="outlined" sx={{ overflow: 'hidden' }}>
-      {cover ? (
-        <Box
-          aria-hidden="true"
-          sx={{ position: 'relative', width: '100%', aspectRatio: COVER_RATIO, overflow: 'hidden' }}
-        >
-          {cover}
-        </Box>
-      ) : (
-        <MediaImage
-          src={coverSrc}
-          alt=""
-          seed={`${seed}-cover`}
-          ratio={COVER_RATIO}
-          loading="eager"
-          {...(coverIcon ? { icon: coverIcon } : {})}
-        />
-      )}
+      <BannerPicture art={cover} src={coverSrc} seed={`${seed}-cover`} ratio={COVER_RATIO} icon={coverIcon} />
       <Box
         sx={{
           display: 'flex',
@@ -75,20 +83,7 @@ export function ProfileBanner(props: ProfileBannerProps) {
             position: 'relative',
           }}
         >
-          {profile ? (
-            <Box aria-hidden="true" sx={{ position: 'relative', aspectRatio: '1 / 1' }}>
-              {profile}
-            </Box>
-          ) : (
-            <MediaImage
-              src={profileSrc}
-              alt=""
-              seed={`${seed}-profile`}
-              ratio="1 / 1"
-              loading="eager"
-              {...(profileIcon ? { icon: profileIcon } : {})}
-            />
-          )}
+          <BannerPicture art={profile} src={profileSrc} seed={`${seed}-profile`} ratio="1 / 1" icon={profileIcon} />
         </Box>
         <Box sx={{ flex: 1, minWidth: 0, pt: { sm: 2 } }}>
           <Typography
