@@ -4,7 +4,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { DbOrTx } from './client.ts';
 import { pageOf, type Page, type PageRequest } from './paging.ts';
 import { campuses, cities, highschools } from './schema/index.ts';
-import { accentInsensitiveContains } from './search.ts';
+import { ownOrParentContains } from './search.ts';
 
 /** Tables of places in a city: campuses and schools. */
 type PlaceTable = typeof campuses | typeof highschools;
@@ -19,7 +19,9 @@ export async function placesByNameOrCity<C extends SelectedFields>(
   columns: C,
   opts: PageRequest & { search?: string },
 ): Promise<Page<SelectResultFields<C>>> {
-  const where = opts.search ? accentInsensitiveContains([table.name, cities.name], opts.search) : undefined;
+  const where = opts.search
+    ? ownOrParentContains(opts.search, { id: table.id, name: table.name, parentId: table.cityId }, cities)
+    : undefined;
   const inCity = eq(cities.id, table.cityId);
   const rows = db
     .select(columns as SelectedFields)

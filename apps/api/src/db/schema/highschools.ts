@@ -53,3 +53,17 @@ export const studentGroupMembers = pgTable(
     index('student_group_members_group_idx').on(t.groupId),
   ],
 );
+
+/**
+ * A school's running totals: its students, their favourites and their meetings. Kept by triggers
+ * (migration 0004) in the same transaction as every change of those rows, so the admin's totals
+ * read 1,000 small rows instead of counting millions.
+ */
+export const highschoolCounters = pgTable('highschool_counters', {
+  highschoolId: integer('highschool_id')
+    .primaryKey()
+    .references(() => highschools.id, { onDelete: 'cascade' }),
+  registers: integer('registers').notNull().default(0),
+  favoriteDegrees: integer('favorite_degrees').notNull().default(0),
+  meetings: integer('meetings').notNull().default(0),
+});

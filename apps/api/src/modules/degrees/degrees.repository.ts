@@ -1,11 +1,11 @@
-import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DegreeBody } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { editorMediaColumns } from '../../db/columns.ts';
 import { pageOf, type PageRequest } from '../../db/paging.ts';
 import { deleteById, insertReturningId, updateById } from '../../db/rows.ts';
 import { areas, campuses, degrees, favoriteDegrees, meetings } from '../../db/schema/index.ts';
-import { accentInsensitiveContains } from '../../db/search.ts';
+import { ownOrParentContains } from '../../db/search.ts';
 
 const listColumns = {
   id: degrees.id,
@@ -56,7 +56,13 @@ export function degreesRepository(db: DbOrTx) {
       const filters: Array<SQL | undefined> = [
         opts.areas?.length ? inArray(degrees.areaId, opts.areas) : undefined,
         opts.campusId ? eq(degrees.campusId, opts.campusId) : undefined,
-        opts.search ? or(accentInsensitiveContains([degrees.name, campuses.name], opts.search)) : undefined,
+        opts.search
+          ? ownOrParentContains(
+              opts.search,
+              { id: degrees.id, name: degrees.name, parentId: degrees.campusId },
+              campuses,
+            )
+          : undefined,
       ];
       const where = and(...filters);
       return pageOf(

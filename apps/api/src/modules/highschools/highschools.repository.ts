@@ -1,8 +1,8 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contactColumns } from '../../db/columns.ts';
 import { pageOf, type PageRequest } from '../../db/paging.ts';
-import { cities, favoriteDegrees, highschools, meetings, users } from '../../db/schema/index.ts';
+import { cities, highschoolCounters, highschools, users } from '../../db/schema/index.ts';
 import { placeById, placesByNameOrCity } from '../../db/places.ts';
 
 const detailColumns = {
@@ -28,32 +28,27 @@ export function highschoolsRepository(db: DbOrTx) {
       return !!row;
     },
 
-    /** Notebooks, students, their favourites and their meetings: of one school, or of all when no id is given. */
+    /**
+     * Notebooks, students, their favourites and their meetings: of one school, or of all when no id
+     * is given. Read from the running totals the database keeps (highschool_counters).
+     */
     async stats(highschoolId?: number) {
-      const ofSchool = highschoolId === undefined ? sql`true` : sql`${users.highschoolId} = ${highschoolId}`;
-      const students = sql`select ${users.id} from ${users} where ${users.type} = 'student' and ${ofSchool}`;
-      const notebooks =
-        highschoolId === undefined
-          ? sql`(select coalesce(sum(${highschools.notebooks}), 0) from ${highschools})`
-          : sql`(select ${highschools.notebooks} from ${highschools} where ${highschools.id} = ${highschoolId})`;
-      const result = await db.execute<{
-        notebooks: unknown;
-        registers: unknown;
-        favorite_degrees: unknown;
-        meetings: unknown;
-      }>(sql`
-        select
-          ${notebooks}::int as notebooks,
-          (select count(*) from (${students}) s)::int as registers,
-          (select count(*) from ${favoriteDegrees} where ${favoriteDegrees.userId} in (${students}))::int as favorite_degrees,
-          (select count(*) from ${meetings} where ${meetings.userId} in (${students}))::int as meetings
-      `);
-      const row = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0] ?? {};
+      const total = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
+      const [row] = await db
+        .select({
+          notebooks: total(highschools.notebooks),
+          registers: total(highschoolCounters.registers),
+          favorite_degrees: total(highschoolCounters.favoriteDegrees),
+          meetings: total(highschoolCounters.meetings),
+        })
+        .from(highschools)
+        .leftJoin(highschoolCounters, eq(highschoolCounters.highschoolId, highschools.id))
+        .where(highschoolId === undefined ? undefined : eq(highschools.id, highschoolId));
       return {
-        notebooks: int(row.notebooks),
-        registers: int(row.registers),
-        favorite_degrees: int(row.favorite_degrees),
-        meetings: int(row.meetings),
+        notebooks: int(row?.notebooks),
+        registers: int(row?.registers),
+        favorite_degrees: int(row?.favorite_degrees),
+        meetings: int(row?.meetings),
       };
     },
 
