@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -52,6 +53,9 @@ interface BuildOptions {
   logStream?: LogStream;
 }
 
+/** The log levels that also log every request. */
+const REQUEST_LOG_LEVELS = new Set(['debug', 'trace']);
+
 const badUrl = new AppError(400, 'BadUrl', ERROR_MESSAGES.badUrl);
 
 /** Builds the app (no listen): plugins, then the API under /api/v1, then the web app. */
@@ -65,6 +69,9 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
+    // A line per request ('incoming request', 'request completed') only when diagnosing: at the
+    // default level two lines per request cost more than many handlers.
+    disableRequestLogging: !REQUEST_LOG_LEVELS.has(config.logLevel),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -97,6 +104,10 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      // API answers of 1 KB or more go out compressed (br or gzip, by Accept-Encoding); the web
+      // app's files are compressed at build time instead (plugins/web-app.ts). Request bodies are
+      // not decompressed: clients send them plain.
+      await api.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
       await api.register(formbody, { bodyLimit: 64 * 1024 });
       await api.register(authPlugin);
       await api.register(schoolScopePlugin);

@@ -22,7 +22,7 @@ const records = () => lines.map((l) => JSON.parse(l) as Record<string, any>);
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' }), webDistDir: '/nonexistent' };
+  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }), webDistDir: '/nonexistent' };
   app = await buildApp({ config, database, jwtSecret: TEST_SECRET, logStream: { write: (l) => lines.push(l) } });
   await app.ready();
   school = await makeSchool(database.db);

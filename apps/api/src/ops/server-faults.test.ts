@@ -70,7 +70,7 @@ describe('server process faults', () => {
   it.skipIf(onPostgres)(
     `kill -9 during writes keeps every acknowledged write (PGlite${onPostgres ? '; skipped: embedded database only' : ''})`,
     async () => {
-      const first = await startServer({ DATA_DIR: dir });
+      const first = await startServer({ DATA_DIR: dir, LOG_LEVEL: 'debug' });
       servers.push(first);
       const token = await login(first.baseUrl, 'admin@demo.mx', 'orienter');
       const highschoolId = (await request(first.baseUrl, '/api/v1/highschools')).body[0].id as number;
@@ -106,7 +106,7 @@ describe('server process faults', () => {
       await Promise.all(writers);
 
       const restartedAt = Date.now();
-      const second = await startServer({ DATA_DIR: dir });
+      const second = await startServer({ DATA_DIR: dir, LOG_LEVEL: 'debug' });
       servers.push(second);
       const restartMs = Date.now() - restartedAt;
       const adminToken = await login(second.baseUrl, 'admin@demo.mx', 'orienter');
@@ -136,11 +136,11 @@ describe('server process faults', () => {
       if (onPostgres) {
         const scratch = await createScratchDatabase(adminUrl!, inject('pgTemplate'));
         cleanups.push(() => scratch.drop());
-        server = await startServer({ DATABASE_URL: scratch.url });
+        server = await startServer({ DATABASE_URL: scratch.url, LOG_LEVEL: 'debug' });
       } else {
         const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tlp-shutdown-'));
         cleanups.push(async () => fs.rmSync(ownDir, { recursive: true, force: true }));
-        server = await startServer({ DATA_DIR: ownDir });
+        server = await startServer({ DATA_DIR: ownDir, LOG_LEVEL: 'debug' });
       }
       servers.push(server);
     }

@@ -42,7 +42,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const users = usersService(app.db);
 
   async function liveUser(token: string): Promise<SessionUser | null> {
-    const claimed = await app.tokens.verify(token);
+    const claimed = app.tokens.verify(token);
     if (!claimed) return null;
     const row = await users.findSession(claimed.id);
     if (!row || row.type !== claimed.type || row.sessionVersion !== claimed.sessionVersion) return null;

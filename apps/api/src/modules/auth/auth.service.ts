@@ -26,7 +26,7 @@ export function authService(deps: {
 
   async function startSession(user: TokenUser): Promise<Session> {
     const refresh = await refreshTokensRepository(db).issue(user.id);
-    return { accessToken: await tokens.sign(user), refresh };
+    return { accessToken: tokens.sign(user), refresh };
   }
 
   return {
@@ -77,7 +77,7 @@ export function authService(deps: {
       }
       const user = await users.findSession(result.userId);
       if (!user) throw unauthorized(AUTH_MESSAGES.refreshInvalid);
-      const accessToken = await tokens.sign(user);
+      const accessToken = tokens.sign(user);
       return result.kind === 'rotated' ? { accessToken, refresh: result.refresh } : { accessToken };
     },
 
