@@ -2,3 +2,4 @@ export * from './catalog.ts';
 export * from './users.ts';
 export * from './campuses.ts';
 export * from './highschools.ts';
+export * from './uploads.ts';

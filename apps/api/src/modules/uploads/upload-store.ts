@@ -1,24 +1,39 @@
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { DbOrTx } from '../../db/client.ts';
+import { uploadsRepository } from './uploads.repository.ts';
 
 /** The only names ever served: what `save` generates (so no path can leave the folder). */
 const UPLOAD_NAME = /^[a-f0-9]{32}\.(png|jpg|webp|svg|pdf)$/;
 
 interface StoredFile {
   ext: string;
-  size: number;
-  stream: ReadStream;
+  content: Buffer;
 }
 
-/** Uploaded files in one folder, under random names with the extension of their content. */
-export function uploadStore(dir: string) {
+/**
+ * Uploaded files under random names with the extension of their content, kept in the database so
+ * every API process and instance serves the same files. `legacyDir` is the folder where earlier
+ * versions kept them: a name not in the database is still looked up there.
+ */
+export function uploadStore(db: DbOrTx, legacyDir: string) {
+  const repo = uploadsRepository(db);
+
+  async function fromLegacyDir(name: string): Promise<Buffer | undefined> {
+    try {
+      return await readFile(path.join(legacyDir, name));
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'EISDIR') return undefined;
+      throw err;
+    }
+  }
+
   return {
     async save(content: Uint8Array, ext: string): Promise<string> {
-      await mkdir(dir, { recursive: true });
       const name = `${randomBytes(16).toString('hex')}.${ext}`;
-      await writeFile(path.join(dir, name), content, { flag: 'wx', mode: 0o644 });
+      await repo.insert(name, content);
       return name;
     },
 
@@ -26,15 +41,8 @@ export function uploadStore(dir: string) {
     async open(name: string): Promise<StoredFile | undefined> {
       const ext = UPLOAD_NAME.exec(name)?.[1];
       if (!ext) return undefined;
-      const file = path.join(dir, name);
-      try {
-        const info = await stat(file);
-        if (!info.isFile()) return undefined;
-        return { ext, size: info.size, stream: createReadStream(file) };
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        throw err;
-      }
+      const content = (await repo.content(name)) ?? (await fromLegacyDir(name));
+      return content ? { ext, content } : undefined;
     },
   };
 }

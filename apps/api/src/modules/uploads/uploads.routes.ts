@@ -55,7 +55,7 @@ export const uploadsRoutes = apiRoutes('archivos', async (app, op) => {
       headerPairs: 50,
     },
   });
-  const store = uploadStore(app.config.uploadsDir);
+  const store = uploadStore(app.db, app.config.uploadsDir);
 
   app.post(
     '/uploads',
@@ -104,11 +104,11 @@ export const uploadsRoutes = apiRoutes('archivos', async (app, op) => {
       if (!file || !mime) throw notFound('El archivo no existe');
       reply
         .header('Content-Type', mime)
-        .header('Content-Length', String(file.size))
+        .header('Content-Length', String(file.content.length))
         .header('Cache-Control', IMMUTABLE)
         .header('X-Content-Type-Options', 'nosniff');
       if (file.ext === 'svg') reply.header('Content-Security-Policy', SVG_CSP);
-      return reply.send(file.stream);
+      return reply.send(file.content);
     },
   );
 });

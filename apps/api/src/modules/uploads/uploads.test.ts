@@ -1,5 +1,7 @@
-import { readdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploads } from '../../db/schema/index.ts';
 import { bearer, call } from '../../../test/helper.ts';
 import { catalogAdminWorld, multipartFile, tinyPdf, tinyPng, type Role } from '../../../test/factories.ts';
 
@@ -24,6 +26,9 @@ function upload(content: Buffer | string, opts: Parameters<typeof multipartFile>
   });
 }
 const fetchFile = (url: string) => call(w.ctx.app, { method: 'GET', url });
+/** The names of the stored files (in the database, where every API process sees them). */
+const storedNames = async () =>
+  (await w.ctx.database.db.select({ name: uploads.name }).from(uploads)).map((u) => u.name);
 
 describe('POST /uploads', () => {
   it('is for admins: students and orienters 403, no session 401', async () => {
@@ -36,7 +41,7 @@ describe('POST /uploads', () => {
     const res = await upload(png, { filename: 'logo.png', contentType: 'image/png' });
     expect(res.status).toBe(201);
     expect(res.body.url).toMatch(/^\/api\/v1\/uploads\/[a-f0-9]{32}\.png$/);
-    expect(await readdir(w.uploadsDir)).toContain(res.body.url.split('/').pop());
+    expect(await storedNames()).toContain(res.body.url.split('/').pop());
 
     const served = await fetchFile(res.body.url);
     expect(served.status).toBe(200);
@@ -44,6 +49,17 @@ describe('POST /uploads', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toContain('max-age=31536000');
     expect(served.raw.rawPayload.equals(png)).toBe(true);
+  });
+
+  it('still serves a file an earlier version kept in the uploads folder', async () => {
+    const png = tinyPng([1, 2, 3, 255]);
+    const name = `${'ab'.repeat(16)}.png`;
+    await mkdir(w.uploadsDir, { recursive: true });
+    await writeFile(path.join(w.uploadsDir, name), png);
+    const served = await fetchFile(`/api/v1/uploads/${name}`);
+    expect(served.status).toBe(200);
+    expect(served.raw.rawPayload.equals(png)).toBe(true);
+    expect((await fetchFile(`/api/v1/uploads/${'cd'.repeat(16)}.png`)).status).toBe(404);
   });
 
   it('types a file by its content, not by its name or declared type', async () => {
@@ -71,14 +87,14 @@ describe('POST /uploads', () => {
   });
 
   it('refuses an SVG with a script with 415, and nothing is stored', async () => {
-    const before = await readdir(w.uploadsDir);
+    const before = await storedNames();
     const res = await upload('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>', {
       filename: 'x.svg',
       contentType: 'image/svg+xml',
     });
     expect(res.status).toBe(415);
     expect(res.body.errorCode).toBe('UnsafeSvg');
-    expect(await readdir(w.uploadsDir)).toEqual(before);
+    expect(await storedNames()).toEqual(before);
   });
 
   it('accepts a clean SVG and serves it under a CSP that runs and loads nothing', async () => {
