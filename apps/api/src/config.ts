@@ -52,6 +52,7 @@ const envSchema = z.object({
   REFRESH_MAX_PER_IP: z.coerce.number().int().min(1).default(600),
   WEB_DIST_DIR: z.string().optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   TRUST_PROXY: trustProxy.optional(),
 });
 
@@ -70,6 +71,8 @@ export interface AppConfig {
   production: boolean;
   /** On SIGTERM/SIGINT: longest wait for the requests in flight before exiting with 1. */
   shutdownDrainMs: number;
+  /** API processes on PostgreSQL (WEB_CONCURRENCY); the embedded database allows only one. */
+  workers: number;
   /**
    * Behind a TLS proxy: believe its X-Forwarded-For/-Proto (client address for limits and logs,
    * https for Secure cookies and HSTS). true trusts any peer; a list trusts only those addresses.
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(ROOT_DIR, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     production: e.NODE_ENV === 'production',
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    workers: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,
     trustProxy: e.TRUST_PROXY ?? false,
     limits: {
       loginFailsPerAccount: e.LOGIN_MAX_FAILS_PER_ACCOUNT,

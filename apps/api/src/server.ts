@@ -1,15 +1,47 @@
+import cluster from 'node:cluster';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { buildApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
+import { primaryLog, runPrimary } from './ops/cluster.ts';
 import { drainAndClose } from './ops/graceful-shutdown.ts';
 
-async function main() {
-  const config = loadConfig();
+/** Set by the primary for its workers: the database is migrated and seeded already. */
+const PREPARED = 'TLP_DATABASE_PREPARED';
+
+/** The demo data (SEED_DEMO), once per database. */
+async function seed(config: AppConfig, database: Database, log: (msg: string) => void) {
+  const started = Date.now();
+  const result = await seedDemo(database.db, log);
+  if (result.seeded) log(`datos de demostración cargados (${Date.now() - started} ms)`);
+  const base = config.publicUrl ?? `http://${config.host}:${config.port}`;
+  if (result.accessLinkUuid) {
+    log(`Enlace de registro de orientadores de demostración: ${base}/signup/${result.accessLinkUuid}`);
+  }
+}
+
+/**
+ * WEB_CONCURRENCY > 1 (PostgreSQL only): the primary migrates and seeds once, then runs that many
+ * API processes, which skip both.
+ */
+async function startPrimary(config: AppConfig) {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    if (config.seedDemo) await seed(config, database, (msg) => primaryLog('info', msg));
+  } finally {
+    await database.close();
+  }
+  runPrimary(config.workers, { [PREPARED]: '1' });
+}
+
+/** One API process: the database, the app, the signals, and listening. */
+async function serve(config: AppConfig) {
+  const prepared = cluster.isWorker && process.env[PREPARED] === '1';
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   process.on('exit', release);
   // The pool reports connection errors before the app (and its logger) exists too.
@@ -21,7 +53,7 @@ async function main() {
       warn: (obj, msg) => (logTo.app ? logTo.app.warn(obj, msg) : console.warn(JSON.stringify({ ...obj, msg }))),
     },
   });
-  await database.migrate();
+  if (!prepared) await database.migrate();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const app = await buildApp({
     config,
@@ -51,18 +83,16 @@ async function main() {
     });
   }
 
-  if (config.seedDemo) {
-    const started = Date.now();
-    const result = await seedDemo(database.db, (msg: string) => app.log.info(msg));
-    if (result.seeded) app.log.info({ ms: Date.now() - started }, 'datos de demostración cargados');
-    const base = config.publicUrl ?? `http://${config.host}:${config.port}`;
-    if (result.accessLinkUuid) {
-      app.log.info(`Enlace de registro de orientadores de demostración: ${base}/signup/${result.accessLinkUuid}`);
-    }
-  }
+  if (config.seedDemo && !prepared) await seed(config, database, (msg) => app.log.info(msg));
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(`Toca la Puerta escuchando en ${address} (base de datos: ${database.kind})`);
+}
+
+async function main() {
+  const config = loadConfig();
+  if (config.workers > 1 && cluster.isPrimary) return startPrimary(config);
+  return serve(config);
 }
 
 main().catch((err: unknown) => {
