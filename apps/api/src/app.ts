@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -71,7 +71,7 @@ export async function buildApp({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     // A line per request ('incoming request', 'request completed') only when diagnosing: at the
     // default level two lines per request cost more than many handlers.
-    disableRequestLogging: !REQUEST_LOG_LEVELS.has(config.logLevel),
+    logController: new LogController({ disableRequestLogging: !REQUEST_LOG_LEVELS.has(config.logLevel) }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
