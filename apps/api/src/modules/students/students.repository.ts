@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { pageOf, type PageRequest } from '../../db/paging.ts';
 import { areas, campuses, cities, degrees, userAreas, userCities, users } from '../../db/schema/index.ts';
 
 export function studentsRepository(db: DbOrTx) {
@@ -49,14 +50,48 @@ export function studentsRepository(db: DbOrTx) {
     },
 
     /** Campuses in the student's cities teaching degrees in the student's areas: one row per (campus, area). */
-    suggestions(userId: number) {
-      return db
-        .selectDistinct({ id: campuses.id, name: campuses.name, image: campuses.fotoPerfil, areaId: degrees.areaId })
-        .from(campuses)
-        .innerJoin(degrees, eq(degrees.campusId, campuses.id))
-        .innerJoin(userCities, and(eq(userCities.cityId, campuses.cityId), eq(userCities.userId, userId)))
-        .innerJoin(userAreas, and(eq(userAreas.areaId, degrees.areaId), eq(userAreas.userId, userId)))
-        .orderBy(asc(campuses.name), asc(campuses.id), asc(degrees.areaId));
+    /**
+     * One page of the campuses in the student's cities that teach one of their areas (by name),
+     * as one row per campus and matching area, and how many such campuses there are.
+     */
+    async suggestions(userId: number, page: PageRequest) {
+      const cityIds = db.select({ id: userCities.cityId }).from(userCities).where(eq(userCities.userId, userId));
+      const areaIds = db.select({ id: userAreas.areaId }).from(userAreas).where(eq(userAreas.userId, userId));
+      const teachesAnArea = exists(
+        db
+          .select({ one: sql`1` })
+          .from(degrees)
+          .where(and(eq(degrees.campusId, campuses.id), inArray(degrees.areaId, areaIds))),
+      );
+      const where = and(inArray(campuses.cityId, cityIds), teachesAnArea);
+      const { rows: found, total } = await pageOf(
+        db
+          .select({ id: campuses.id, name: campuses.name, image: campuses.fotoPerfil })
+          .from(campuses)
+          .where(where)
+          .orderBy(asc(campuses.name), asc(campuses.id))
+          .$dynamic(),
+        db.select({ n: count() }).from(campuses).where(where),
+        page,
+      );
+      if (!found.length) return { rows: [], total };
+      const matches = await db
+        .selectDistinct({ campusId: degrees.campusId, areaId: degrees.areaId })
+        .from(degrees)
+        .where(
+          and(
+            inArray(
+              degrees.campusId,
+              found.map((c) => c.id),
+            ),
+            inArray(degrees.areaId, areaIds),
+          ),
+        )
+        .orderBy(asc(degrees.campusId), asc(degrees.areaId));
+      const rows = found.flatMap((campus) =>
+        matches.filter((m) => m.campusId === campus.id).map((m) => ({ ...campus, areaId: m.areaId })),
+      );
+      return { rows, total };
     },
   };
 }

@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { degreeSuggestion, idParam, onboardingBody, PERMISSIONS, preferences, preferencesBody } from '@tlp/shared';
-import { errorResponses } from '../../lib/openapi.ts';
+import {
+  degreeSuggestion,
+  idParam,
+  onboardingBody,
+  pageQuery,
+  PERMISSIONS,
+  preferences,
+  preferencesBody,
+} from '@tlp/shared';
+import { errorResponses, pageResponse } from '../../lib/openapi.ts';
+import { sendPage } from '../../lib/replies.ts';
 import { assertSelfStudent } from '../../lib/ownership.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
 import { currentUserOf } from '../../plugins/auth.ts';
@@ -46,10 +55,16 @@ export const studentsRoutes = apiRoutes('estudiantes', (app, op) => {
   app.get(
     '/users/:id/degrees-suggestions',
     op(PERMISSIONS.studentArea, {
-      summary: 'Campus que coinciden con las preferencias: una fila por campus y área coincidente',
+      summary:
+        'Campus que coinciden con las preferencias, por nombre: una fila por campus y área coincidente; paginado por campus (total de campus en X-Total-Count)',
       params: idParam,
-      response: { 200: z.array(degreeSuggestion), ...errorResponses(401, 403) },
+      querystring: pageQuery,
+      response: {
+        200: pageResponse(degreeSuggestion, 'Una página de campus sugeridos'),
+        ...errorResponses(400, 401, 403),
+      },
     }),
-    (request) => service.suggestions(assertSelfStudent(request, request.params.id)),
+    async (request, reply) =>
+      sendPage(reply, await service.suggestions(assertSelfStudent(request, request.params.id), request.query)),
   );
 });

@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, type OnboardingBody, type Preferences } from '@tlp/shared';
 import type { Db } from '../../db/client.ts';
+import type { PageRequest } from '../../db/paging.ts';
 import { validationError, type ErrorDetail } from '../../lib/errors.ts';
 import { studentsRepository } from './students.repository.ts';
 
@@ -46,6 +47,6 @@ export function studentsService(db: Db) {
       });
     },
 
-    suggestions: (userId: number) => repo.suggestions(userId),
+    suggestions: (userId: number, page: PageRequest) => repo.suggestions(userId, page),
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, createTestApp, tokenFor, type TestContext } from '../../../test/helper.ts';
+import { campuses, degrees } from '../../db/schema/index.ts';
 import { makeCatalog, makeSchool, signedInStudent } from '../../../test/factories.ts';
 
 let ctx: TestContext;
@@ -176,6 +177,54 @@ describe('degree suggestions', () => {
         { id: cat.campuses[0].id, name: cat.campuses[0].name, image: '/a.svg', areaId: cat.areas[1].id },
       ].sort((x, y) => x.areaId - y.areaId),
     );
+  });
+
+  it('pages by campus, by name, with the number of campuses in X-Total-Count', async () => {
+    const s = await newStudent();
+    const [area, otherArea] = [cat.areas[2], cat.areas[1]];
+    const city = cat.cities[2];
+    // Seven more campuses in city 3 teaching area 3 (and the odd ones area 2 too); campus C is in city 1.
+    const extra = await ctx.database.db
+      .insert(campuses)
+      .values(
+        Array.from({ length: 7 }, (_, i) => ({ name: `Sugerido ${String(i).padStart(2, '0')}`, cityId: city.id })),
+      )
+      .returning({ id: campuses.id, name: campuses.name });
+    await ctx.database.db
+      .insert(degrees)
+      .values([
+        ...extra.map((c) => ({ name: 'Diseño', campusId: c.id, areaId: area.id })),
+        ...extra.filter((_, i) => i % 2).map((c) => ({ name: 'Nutrición', campusId: c.id, areaId: otherArea.id })),
+        ...extra.map((c) => ({ name: 'Derecho', campusId: c.id, areaId: cat.areas[0].id })),
+      ]);
+    await call(ctx.app, {
+      method: 'PUT',
+      url: '/api/v1/users/me/preferences',
+      headers: bearer(s.token),
+      payload: { prefered_areas: [area.id, otherArea.id], prefered_cities: [city.id] },
+    });
+    const page = (n: number, size: number) =>
+      call(ctx.app, {
+        method: 'GET',
+        url: `/api/v1/users/${s.id}/degrees-suggestions?page=${n}&pageSize=${size}`,
+        headers: bearer(s.token),
+      });
+    const seen: Array<{ id: number; areaId: number }> = [];
+    for (let n = 1; n <= 3; n++) {
+      const res = await page(n, 3);
+      expect(res.status).toBe(200);
+      expect(res.headers['x-total-count']).toBe('7');
+      expect(new Set(res.body.map((r: { id: number }) => r.id)).size).toBe(n < 3 ? 3 : 1);
+      seen.push(...res.body);
+    }
+    const expected = extra.flatMap((c, i) => [
+      { id: c.id, name: c.name, image: null, areaId: area.id },
+      ...(i % 2 ? [{ id: c.id, name: c.name, image: null, areaId: otherArea.id }] : []),
+    ]);
+    expect(seen).toEqual(
+      expected.map((r) => ({ ...r })).sort((x, y) => x.name.localeCompare(y.name) || x.areaId - y.areaId),
+    );
+    expect((await page(1, 0)).status).toBe(400);
   });
 
   it("refuses another student's suggestions", async () => {

@@ -17,6 +17,8 @@ interface CardSectionProps<T> {
   /** The picture and the next step of an empty list. */
   emptyIcon: ReactNode;
   emptyAction?: ReactNode;
+  /** Under the cards, once there are some (e.g. a button that shows more). */
+  footer?: ReactNode;
   /** One card per item, in a grid. */
   children: (item: T, index: number) => ReactNode;
 }
@@ -31,6 +33,7 @@ export function CardSection<T>({
   onRetry,
   emptyIcon,
   emptyAction,
+  footer,
   children,
 }: CardSectionProps<T>) {
   const headingId = useId();
@@ -54,7 +57,12 @@ export function CardSection<T>({
           </EmptyState>
         }
       >
-        {(rows) => <CardGrid>{rows.map(children)}</CardGrid>}
+        {(rows) => (
+          <>
+            <CardGrid>{rows.map(children)}</CardGrid>
+            {footer}
+          </>
+        )}
       </SectionBody>
     </Box>
   );

@@ -35,6 +35,8 @@ export const HOME_TEXT = {
     loading: 'Cargando campus que coinciden con tus preferencias',
     error: 'No pudimos cargar los campus que coinciden con tus preferencias.',
     areas: 'Áreas que coinciden',
+    more: 'Ver más campus',
+    loadingMore: 'Cargando más campus…',
   },
 } as const;
 
