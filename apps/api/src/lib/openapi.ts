@@ -24,6 +24,7 @@ export const SUCCESS_DESCRIPTIONS: Readonly<Record<number, string>> = {
   200: 'Correcto: el resultado en el cuerpo',
   201: 'Creado: el recurso nuevo en el cuerpo',
   204: 'Hecho; la respuesta no tiene cuerpo',
+  304: 'Sin cambios desde el ETag enviado en If-None-Match; la respuesta no tiene cuerpo',
 };
 
 /**

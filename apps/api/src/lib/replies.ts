@@ -1,4 +1,5 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 
 // The answers of the API's common successes, as lib/openapi.ts documents them.
 
@@ -12,4 +13,15 @@ export const noContent = (reply: FastifyReply) => reply.status(204).send(null);
 export function sendPage<T>(reply: FastifyReply, page: { rows: T[]; total: number }): T[] {
   reply.header('X-Total-Count', String(page.total));
   return page.rows;
+}
+
+/**
+ * A reference list (areas, cities, semesters) with an `ETag` of its content: the browser keeps it
+ * and asks again with `If-None-Match`, and while it has not changed the answer is a bodiless 304.
+ */
+export function sendWithEtag<T>(request: FastifyRequest, reply: FastifyReply, body: T) {
+  const tag = `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
+  reply.header('ETag', tag).header('Cache-Control', 'no-cache');
+  if (request.headers['if-none-match'] === tag) return reply.status(304).send();
+  return body;
 }

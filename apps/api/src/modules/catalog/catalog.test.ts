@@ -52,6 +52,33 @@ describe('reference data', () => {
   });
 });
 
+describe('reference lists with an ETag', () => {
+  it('answers 304 without a body while the list is unchanged, and 200 with a new tag once it changes', async () => {
+    for (const url of ['/api/v1/areas', '/api/v1/cities', '/api/v1/semesters']) {
+      const first = await call(ctx.app, { method: 'GET', url, headers: bearer(token) });
+      expect(first.status).toBe(200);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const tag = first.headers.etag as string;
+      expect(tag).toMatch(/^"[\w-]+"$/);
+      const again = await call(ctx.app, { method: 'GET', url, headers: { ...bearer(token), 'if-none-match': tag } });
+      expect(again.status).toBe(304);
+      expect(again.raw.body).toBe('');
+      const stale = await call(ctx.app, { method: 'GET', url, headers: { ...bearer(token), 'if-none-match': '"x"' } });
+      expect(stale.status).toBe(200);
+    }
+    const before = await call(ctx.app, { method: 'GET', url: '/api/v1/areas', headers: bearer(token) });
+    await ctx.database.db.insert(areas).values({ name: 'Salud' });
+    const after = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/v1/areas',
+      headers: { ...bearer(token), 'if-none-match': before.headers.etag as string },
+    });
+    expect(after.status).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.body.map((a: { name: string }) => a.name)).toContain('Salud');
+  });
+});
+
 describe('high schools (public list for the signup picker)', () => {
   it('pages with pageSize 50 by default and the total in X-Total-Count', async () => {
     const res = await call(ctx.app, { method: 'GET', url: '/api/v1/highschools' });
