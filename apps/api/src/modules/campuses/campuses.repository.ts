@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CampusBody } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { editorMediaColumns } from '../../db/columns.ts';
 import type { PageRequest } from '../../db/paging.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { campuses, cities, degrees } from '../../db/schema/index.ts';
 import { deleteById, insertReturningId, updateById } from '../../db/rows.ts';
-import { placeById, placesByNameOrCity } from '../../db/places.ts';
+import { placesByNameOrCity } from '../../db/places.ts';
 
 const degreesCount = sql<number>`(select count(*)::int from ${degrees} where ${degrees.campusId} = ${campuses.id})`;
 
@@ -36,10 +37,19 @@ const columnsOf = (b: CampusBody) => ({
   ...editorMediaColumns(b),
 });
 
+const campusById = preparedPer((db) =>
+  db
+    .select(profileColumns)
+    .from(campuses)
+    .innerJoin(cities, eq(cities.id, campuses.cityId))
+    .where(eq(campuses.id, sql.placeholder('id')))
+    .prepare('campus_by_id'),
+);
+
 export function campusesRepository(db: DbOrTx) {
   return {
     async find(id: number) {
-      const row = await placeById(db, campuses, profileColumns, id);
+      const [row] = await campusById(db).execute({ id });
       return row ? { ...row, degrees_count: Number(row.degrees_count) } : undefined;
     },
 

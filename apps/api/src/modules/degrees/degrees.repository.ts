@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DegreeBody } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { editorMediaColumns } from '../../db/columns.ts';
 import { pageOf, type PageRequest } from '../../db/paging.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { deleteById, insertReturningId, updateById } from '../../db/rows.ts';
 import { areas, campuses, degrees, favoriteDegrees, meetings } from '../../db/schema/index.ts';
 import { ownOrParentContains } from '../../db/search.ts';
@@ -39,15 +40,38 @@ const columnsOf = (b: DegreeBody) => ({
   ...editorMediaColumns(b),
 });
 
+const degreeById = preparedPer((db) =>
+  db
+    .select(detailColumns)
+    .from(degrees)
+    .innerJoin(campuses, eq(campuses.id, degrees.campusId))
+    .innerJoin(areas, eq(areas.id, degrees.areaId))
+    .where(eq(degrees.id, sql.placeholder('id')))
+    .prepare('degree_by_id'),
+);
+
+/** Whether the student has the degree among their favourites, and a meeting on it: one round trip. */
+const choicesOf = preparedPer((db) => {
+  const [userId, degreeId] = [sql.placeholder('userId'), sql.placeholder('degreeId')];
+  return db
+    .select({
+      is_favorite: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(favoriteDegrees)
+        .where(and(eq(favoriteDegrees.userId, userId), eq(favoriteDegrees.degreeId, degreeId)))})`,
+      is_meeting: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(meetings)
+        .where(and(eq(meetings.userId, userId), eq(meetings.degreeId, degreeId)))})`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('degree_choices');
+});
+
 export function degreesRepository(db: DbOrTx) {
   return {
     async find(id: number) {
-      const [row] = await db
-        .select(detailColumns)
-        .from(degrees)
-        .innerJoin(campuses, eq(campuses.id, degrees.campusId))
-        .innerJoin(areas, eq(areas.id, degrees.areaId))
-        .where(eq(degrees.id, id));
+      const [row] = await degreeById(db).execute({ id });
       return row;
     },
 
@@ -80,15 +104,8 @@ export function degreesRepository(db: DbOrTx) {
     },
 
     async preferencesOf(userId: number, degreeId: number) {
-      const [fav] = await db
-        .select({ id: favoriteDegrees.degreeId })
-        .from(favoriteDegrees)
-        .where(and(eq(favoriteDegrees.userId, userId), eq(favoriteDegrees.degreeId, degreeId)));
-      const [meet] = await db
-        .select({ id: meetings.id })
-        .from(meetings)
-        .where(and(eq(meetings.userId, userId), eq(meetings.degreeId, degreeId)));
-      return { is_favorite: !!fav, is_meeting: !!meet };
+      const [row] = await choicesOf(db).execute({ userId, degreeId });
+      return { is_favorite: !!row?.is_favorite, is_meeting: !!row?.is_meeting };
     },
 
     async exists(id: number) {

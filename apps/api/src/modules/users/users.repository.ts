@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { ROLE_TITLES, type CurrentUser } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { contactColumns, schoolNameColumns } from '../../db/columns.ts';
 import { lockUser } from '../../db/locks.ts';
 import { cities, highschools, semesters, studentGroupMembers, users } from '../../db/schema/index.ts';
@@ -22,6 +23,15 @@ const currentColumns = {
 
 type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt'>;
 
+/** The session check of every signed-in request (plugins/auth.ts). */
+const sessionById = preparedPer((db) =>
+  db
+    .select({ ...sessionColumns, highschoolId: users.highschoolId })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('session_by_id'),
+);
+
 export function usersRepository(db: DbOrTx) {
   return {
     async findCurrent(id: number): Promise<CurrentUser | undefined> {
@@ -37,10 +47,7 @@ export function usersRepository(db: DbOrTx) {
 
     /** What a request's token is checked against, with the user's school (for the school scope). */
     async findSession(id: number) {
-      const [row] = await db
-        .select({ ...sessionColumns, highschoolId: users.highschoolId })
-        .from(users)
-        .where(eq(users.id, id));
+      const [row] = await sessionById(db).execute({ id });
       return row;
     },
 
