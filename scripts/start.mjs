@@ -35,6 +35,5 @@ if (!builtAt || changedAt > builtAt) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const { register } = await import('tsx/esm/api');
-register();
+// Node 24 runs the server's TypeScript as it is (type stripping): no loader, no build step.
 await import(path.join(root, 'apps/api/src/server.ts'));

@@ -2,14 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {
-  constructor(
-    readonly dir: string,
-    readonly pid: number,
-  ) {
+  readonly dir: string;
+  readonly pid: number;
+
+  constructor(dir: string, pid: number) {
     super(
       `La carpeta de datos ${dir} ya está en uso por otro servidor (pid ${pid}). ` +
         'Detén ese proceso antes de iniciar otro sobre los mismos datos.',
     );
+    this.dir = dir;
+    this.pid = pid;
   }
 }
 

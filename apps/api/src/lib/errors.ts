@@ -27,13 +27,15 @@ function statusName(status: number): string {
 
 /** An error the client may read: status, Spanish message and a stable code. */
 export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly errorCode: string,
-    message: string,
-    readonly details?: ErrorDetail[],
-  ) {
+  readonly statusCode: number;
+  readonly errorCode: string;
+  readonly details?: ErrorDetail[];
+
+  constructor(statusCode: number, errorCode: string, message: string, details?: ErrorDetail[]) {
     super(message);
+    this.statusCode = statusCode;
+    this.errorCode = errorCode;
+    if (details) this.details = details;
   }
 
   toJSON() {

@@ -33,11 +33,13 @@ interface Entry {
 
 export class MemoryLimiter implements Limiter {
   private readonly entries = new Map<string, Entry>();
+  private readonly options: LimiterOptions;
+  private readonly now: () => number;
 
-  constructor(
-    private readonly options: LimiterOptions,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(options: LimiterOptions, now: () => number = Date.now) {
+    this.options = options;
+    this.now = now;
+  }
 
   async retryAfter(key: string): Promise<number> {
     const entry = this.entries.get(key);
@@ -88,11 +90,15 @@ end
 return 0`;
 
 export class RedisLimiter implements Limiter {
-  constructor(
-    private readonly redis: Redis,
-    private readonly name: string,
-    private readonly options: LimiterOptions,
-  ) {}
+  private readonly redis: Redis;
+  private readonly name: string;
+  private readonly options: LimiterOptions;
+
+  constructor(redis: Redis, name: string, options: LimiterOptions) {
+    this.redis = redis;
+    this.name = name;
+    this.options = options;
+  }
 
   private keys(key: string) {
     const base = `tlp:rl:${this.name}:${key}`;

@@ -44,7 +44,7 @@ export interface ServerProcess {
  * "escuchando en <url>" line. `env` completes the environment (DATA_DIR or DATABASE_URL, …).
  */
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'apps/api/src/server.ts')], {
+  const child = spawn(process.execPath, [path.join(ROOT_DIR, 'apps/api/src/server.ts')], {
     cwd: ROOT_DIR,
     env: {
       ...process.env,
