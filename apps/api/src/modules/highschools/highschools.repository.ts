@@ -1,7 +1,7 @@
-import { and, asc, count, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contactColumns } from '../../db/columns.ts';
-import { pageOf, type PageRequest } from '../../db/paging.ts';
+import { pageOfTable, type PageRequest } from '../../db/paging.ts';
 import { cities, highschoolCounters, highschools, users } from '../../db/schema/index.ts';
 import { placeById, placesByNameOrCity } from '../../db/places.ts';
 
@@ -63,16 +63,9 @@ export function highschoolsRepository(db: DbOrTx) {
 
     async orienters(highschoolId: number, page: PageRequest) {
       const where = and(eq(users.highschoolId, highschoolId), eq(users.type, 'orienter'));
-      const { rows, total } = await pageOf(
-        db
-          .select({ ...contactColumns, created_at: users.createdAt })
-          .from(users)
-          .where(where)
-          .orderBy(asc(users.createdAt), asc(users.id))
-          .$dynamic(),
-        db.select({ n: count() }).from(users).where(where),
-        page,
-      );
+      const columns = { ...contactColumns, created_at: users.createdAt };
+      const order = [asc(users.createdAt), asc(users.id)];
+      const { rows, total } = await pageOfTable(db, users, columns, where, order, page);
       return { rows: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })), total };
     },
   };

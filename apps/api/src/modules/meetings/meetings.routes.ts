@@ -51,7 +51,7 @@ export const meetingsRoutes = apiRoutes('reuniones', (app, op) => {
       },
     }),
     async (request, reply) => {
-      const csv = await meetingsReportCsv(service.reportPage);
+      const csv = await meetingsReportCsv(service.reportReader());
       request.log.info({ event: 'csv_export', userId: currentUserOf(request).id, report: 'meetings' }, 'csv export');
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')

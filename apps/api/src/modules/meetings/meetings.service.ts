@@ -22,7 +22,7 @@ export function meetingsService(db: Db) {
       });
     },
 
-    /** Every meeting, a page at a time after the given id, for the CSV report. */
-    reportPage: (afterId: number, limit: number) => repo.reportPage(afterId, limit),
+    /** Every meeting, a page at a time, for the CSV report (one reader per export). */
+    reportReader: () => repo.reportReader(),
   };
 }

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { pageOf, type PageRequest } from '../../db/paging.ts';
+import { pageOfTable, type PageRequest } from '../../db/paging.ts';
 import { areas, campuses, cities, degrees, userAreas, userCities, users } from '../../db/schema/index.ts';
 
 export function studentsRepository(db: DbOrTx) {
@@ -64,16 +64,9 @@ export function studentsRepository(db: DbOrTx) {
           .where(and(eq(degrees.campusId, campuses.id), inArray(degrees.areaId, areaIds))),
       );
       const where = and(inArray(campuses.cityId, cityIds), teachesAnArea);
-      const { rows: found, total } = await pageOf(
-        db
-          .select({ id: campuses.id, name: campuses.name, image: campuses.fotoPerfil })
-          .from(campuses)
-          .where(where)
-          .orderBy(asc(campuses.name), asc(campuses.id))
-          .$dynamic(),
-        db.select({ n: count() }).from(campuses).where(where),
-        page,
-      );
+      const columns = { id: campuses.id, name: campuses.name, image: campuses.fotoPerfil };
+      const order = [asc(campuses.name), asc(campuses.id)];
+      const { rows: found, total } = await pageOfTable(db, campuses, columns, where, order, page);
       if (!found.length) return { rows: [], total };
       const matches = await db
         .selectDistinct({ campusId: degrees.campusId, areaId: degrees.areaId })
