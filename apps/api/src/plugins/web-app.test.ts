@@ -12,6 +12,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'assets', 'logo-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.mkdirSync(path.join(dist, 'pages'));
+  fs.writeFileSync(path.join(dist, 'pages', 'login.html'), '<!doctype html><div id="root"><main>login</main></div>');
   fs.mkdirSync(path.join(dist, '.vite'));
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
   fs.writeFileSync(path.join(dist, '.env'), 'SECRET=1');
@@ -39,6 +42,36 @@ describe('the web app', () => {
     expect(res.headers['cache-control']).toContain('immutable');
     fs.writeFileSync(path.join(dist, 'assets', 'later-def456.js'), 'console.log(2)');
     expect((await call(ctx.app, { method: 'GET', url: '/assets/later-def456.js' })).status).toBe(200);
+  });
+
+  it('sends the page the build made for a route, and index.html for the others', async () => {
+    for (const url of ['/login', '/login/', '/login?next=%2Fhome']) {
+      const res = await call(ctx.app, { method: 'GET', url });
+      expect(res.status, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.raw.body, url).toContain('<main>login</main>');
+    }
+    for (const url of ['/', '/home', '/login/x', '/Login', '/perfil']) {
+      expect((await call(ctx.app, { method: 'GET', url })).raw.body, url).toBe('<!doctype html><div id="root"></div>');
+    }
+  });
+
+  it('leaves the headers only a document heeds off hashed scripts, and keeps them on pages', async () => {
+    const script = await call(ctx.app, { method: 'GET', url: '/assets/app-abc123.js' });
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['permissions-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const url of ['/login', '/assets/logo-abc123.svg']) {
+      const res = await call(ctx.app, { method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+    }
+    expect((await call(ctx.app, { method: 'GET', url: '/login' })).headers['permissions-policy']).toContain(
+      'camera=()',
+    );
   });
 
   it('answers any path with a segment starting with a dot with 404, never the app or the file', async () => {

@@ -1,5 +1,3 @@
-import '@fontsource/nunito/latin-400.css';
-import '@fontsource/nunito/latin-700.css';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { FETCH_DEFAULTS } from '@tlp/shared/limits';

@@ -87,8 +87,25 @@ export const routes: RouteObject[] = withErrorScreens([
 ]);
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
+const appRouter = () => (router ??= createBrowserRouter(routes));
+
+/**
+ * Resolves once the modules of the first screen are loaded. Rendering after it, the first commit
+ * is that screen itself: the page the server sent stays up until then (a prerendered page is not
+ * replaced by the loader first), and no loader flashes by.
+ */
+export function firstScreenLoaded(): Promise<void> {
+  const current = appRouter();
+  if (current.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = current.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
 
 export function AppRouter() {
-  router ??= createBrowserRouter(routes);
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={appRouter()} />;
 }

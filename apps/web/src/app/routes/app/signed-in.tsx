@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '@/components/ui/full-page-loader.tsx';
 import { paths } from '@/config/paths.ts';
@@ -27,6 +27,12 @@ export function Component() {
   const user = useSessionUser();
   const signedOut = useSignedOut();
   const { pathname } = useLocation();
+  // Once the user is known, the screen is drawn in a transition: in slices a slow phone can answer
+  // a tap between, not in the one long task of a store update (useSyncExternalStore).
+  const [drawn, setDrawn] = useState(user !== null);
+  useEffect(() => {
+    if (user && !drawn) startTransition(() => setDrawn(true));
+  }, [user, drawn]);
 
   useEffect(() => {
     if (user || signedOut) return;
@@ -41,7 +47,7 @@ export function Component() {
   }, [user, signedOut]);
 
   if (signedOut) return <Navigate to={paths.login.getHref()} replace />;
-  if (!user) return <FullPageLoader label={SIGNED_IN_TEXT.loading} />;
+  if (!user || !drawn) return <FullPageLoader label={SIGNED_IN_TEXT.loading} />;
   if (user.type === 'student' && !user.onboarded && pathname !== paths.onboarding.path) {
     return <Navigate to={paths.onboarding.getHref()} replace />;
   }

@@ -83,46 +83,40 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           <Tab key={r} value={r} label={ROLE_TITLES[r]} id={tabId(r)} aria-controls="login-panel" />
         ))}
       </Tabs>
-      <Box
-        component="form"
-        id="login-panel"
-        role="tabpanel"
-        aria-labelledby={tabId(role)}
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        sx={{ display: 'grid', gap: 2 }}
-      >
-        {role === 'orienter' ? <Typography color="text.secondary">{LOGIN_TEXT.orienterHint}</Typography> : null}
-        {FIELDS.map(({ name, type, autoComplete }) => (
-          <TextInput
-            key={name}
-            label={LOGIN_TEXT[name]}
-            name={name}
-            type={type}
-            autoComplete={autoComplete}
-            required
-            value={values[name]}
-            onChange={(e) => change(name, e.target.value)}
-            error={!!missing[name]}
-            helperText={missing[name] ? VALIDATION.required : undefined}
-          />
-        ))}
-        {error ? (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <BusyButton
-          busy={submitting}
-          type="submit"
-          variant="contained"
-          color="secondary"
-          size="large"
-          disabled={submitting}
-        >
-          {UI_MESSAGES.loginSubmit}
-        </BusyButton>
-      </Box>
+      <div id="login-panel" role="tabpanel" aria-labelledby={tabId(role)}>
+        <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2 }}>
+          {role === 'orienter' ? <Typography color="text.secondary">{LOGIN_TEXT.orienterHint}</Typography> : null}
+          {FIELDS.map(({ name, type, autoComplete }) => (
+            <TextInput
+              key={name}
+              label={LOGIN_TEXT[name]}
+              name={name}
+              type={type}
+              autoComplete={autoComplete}
+              required
+              value={values[name]}
+              onChange={(e) => change(name, e.target.value)}
+              error={!!missing[name]}
+              helperText={missing[name] ? VALIDATION.required : undefined}
+            />
+          ))}
+          {error ? (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <BusyButton
+            busy={submitting}
+            type="submit"
+            variant="contained"
+            color="secondary"
+            size="large"
+            disabled={submitting}
+          >
+            {UI_MESSAGES.loginSubmit}
+          </BusyButton>
+        </Box>
+      </div>
     </Box>
   );
 }

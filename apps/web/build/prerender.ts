@@ -1,0 +1,71 @@
+import { createServer, type ResolvedConfig } from 'vite';
+import type { PrerenderedScreen } from '../src/app/prerender.tsx';
+
+/**
+ * The HTML of public screens, rendered by src/app/prerender.tsx through Vite's SSR loader (so with
+ * the app's aliases and TypeScript, and React and MUI from node_modules).
+ */
+export async function prerenderScreens(
+  config: ResolvedConfig,
+  names: PrerenderedScreen[],
+): Promise<Map<PrerenderedScreen, string>> {
+  if (names.length === 0) return new Map();
+  const server = await createServer({
+    configFile: false,
+    root: config.root,
+    mode: 'production',
+    logLevel: 'error',
+    resolve: { alias: config.resolve.alias },
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { renderScreen } = (await server.ssrLoadModule(
+      '/src/app/prerender.tsx',
+    )) as typeof import('../src/app/prerender.tsx');
+    return new Map(names.map((name) => [name, renderScreen(name)]));
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * The style tags Emotion wrote beside the elements, gathered in the head as its server rendering
+ * API would (`<style data-emotion="css id id …">`): one style sheet to parse instead of one per
+ * element, and Emotion in the browser takes them over instead of inserting the same rules again.
+ */
+function headStyles(screen: string): { styles: string; body: string } {
+  const ids: string[] = [];
+  const rules: string[] = [];
+  const globals = new Set<string>();
+  const body = screen.replace(
+    /<style data-emotion="([^"]+)">([\s\S]*?)<\/style>/g,
+    (tag, names: string, css: string) => {
+      const [key, ...classNames] = names.split(' ');
+      if (key!.endsWith('-global')) globals.add(tag);
+      else {
+        ids.push(...classNames);
+        rules.push(css);
+      }
+      return '';
+    },
+  );
+  const styles = [...globals, `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>`];
+  return { styles: styles.map((tag) => `    ${tag}\n`).join(''), body };
+}
+
+/**
+ * A page with a prerendered screen: its title and styles in the head, and the screen in #root,
+ * inert (it cannot be typed into, since React draws the screen anew in its place once its code
+ * has run).
+ */
+export function withScreen(html: string, screen: string): string {
+  const titleTag = /<title>[^<]*<\/title>/;
+  const title = titleTag.exec(screen)?.[0];
+  const { styles, body } = headStyles(screen.replace(titleTag, ''));
+  return html
+    .replace(titleTag, (current) => title ?? current)
+    .replace('  </head>', () => `${styles}  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root"><div inert>${body}</div></div>`);
+}

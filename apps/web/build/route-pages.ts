@@ -1,0 +1,77 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin, ResolvedConfig, Rollup } from 'vite';
+import type { PrerenderedScreen } from '../src/app/prerender.tsx';
+import { preloadFonts, preloadModules } from './html-head.ts';
+import { prerenderScreens, withScreen } from './prerender.ts';
+
+/**
+ * Screens a phone opens first, with the route modules of src/app/router.tsx they render. Each gets
+ * its own copy of index.html, `dist/pages/<name>.html`, that the server sends for `/<name>`
+ * (apps/api/src/plugins/web-app.ts): the browser then fetches those modules together with the
+ * entry, instead of after the entry has run and the router has asked for them. A public screen
+ * can also come drawn in the page (`prerender`), so it shows before any JavaScript has run.
+ */
+const ROUTE_PAGES: { name: string; modules: string[]; prerender?: PrerenderedScreen }[] = [
+  { name: 'login', modules: ['src/app/routes/auth/login.tsx'], prerender: 'login' },
+  { name: 'signup', modules: ['src/app/routes/auth/signup.tsx'] },
+  {
+    name: 'home',
+    modules: ['src/app/routes/app/signed-in.tsx', 'src/app/routes/app/shell.tsx', 'src/app/routes/student/home.tsx'],
+  },
+];
+
+const chunksOf = (bundle: Rollup.OutputBundle) =>
+  Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+
+/** The files of a chunk and of everything it imports statically. */
+function staticFiles(bundle: Rollup.OutputBundle, fileName: string, files = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (chunk?.type !== 'chunk' || files.has(fileName)) return files;
+  files.add(fileName);
+  for (const imported of chunk.imports) staticFiles(bundle, imported, files);
+  return files;
+}
+
+/** The chunk holding a module (Rollup may have merged a small route into another chunk). */
+function chunkHolding(bundle: Rollup.OutputBundle, root: string, module: string): Rollup.OutputChunk {
+  const id = path.join(root, module);
+  const chunk = chunksOf(bundle).find((candidate) => candidate.moduleIds.includes(id));
+  if (!chunk) throw new Error(`route-pages: ${module} is in no chunk of the build`);
+  return chunk;
+}
+
+export function routePages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'tlp:route-pages',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle(_options, bundle) {
+      const { base, root } = config;
+      const outDir = path.resolve(root, config.build.outDir);
+      const indexFile = path.join(outDir, 'index.html');
+      // What the entry imports after the first paint (src/app/start.tsx): every page preloads it.
+      const entry = chunksOf(bundle).find((chunk) => chunk.isEntry);
+      const start = new Set<string>();
+      for (const fileName of entry?.dynamicImports ?? []) staticFiles(bundle, fileName, start);
+      const indexHtml = preloadModules(preloadFonts(await fs.readFile(indexFile, 'utf8')), start, base);
+      await fs.writeFile(indexFile, indexHtml);
+
+      const screens = await prerenderScreens(
+        config,
+        ROUTE_PAGES.flatMap((page) => page.prerender ?? []),
+      );
+      await fs.mkdir(path.join(outDir, 'pages'), { recursive: true });
+      for (const { name, modules, prerender } of ROUTE_PAGES) {
+        const files = new Set<string>();
+        for (const module of modules) staticFiles(bundle, chunkHolding(bundle, root, module).fileName, files);
+        const html = preloadModules(indexHtml, files, base);
+        const screen = prerender && screens.get(prerender);
+        await fs.writeFile(path.join(outDir, 'pages', `${name}.html`), screen ? withScreen(html, screen) : html);
+      }
+    },
+  };
+}
