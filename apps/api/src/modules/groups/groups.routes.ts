@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import {
   createGroupBody,
+  DEFAULT_GROUP_KEY,
+  GROUP_MEMBERS_PAGE,
   groupIdParam,
+  groupMembersPage,
+  groupMembersQuery,
   highschoolGroups,
   idParam,
   PERMISSIONS,
@@ -21,14 +25,27 @@ export const groupsRoutes = apiRoutes('grupos', (app, op) => {
     '/highschools/:id/groups',
     {
       ...op(PERMISSIONS.ownHighschool, {
-        summary:
-          'Grupos de estudiantes con sus estadísticas, y el grupo por omisión "Sin grupo" (el orientador solo su preparatoria)',
+        summary: `Grupos de estudiantes con sus estadísticas y sus primeros ${GROUP_MEMBERS_PAGE} integrantes por nombre, y el grupo por omisión "Sin grupo"; los demás, con next_cursor en GET /highschools/{id}/groups/members (el orientador solo su preparatoria)`,
         params: idParam,
         response: { 200: highschoolGroups, ...errorResponses(400, 401, 403, 404) },
       }),
       preHandler: schoolScope(),
     },
     (request) => service.overview(schoolOf(request).id),
+  );
+
+  app.get(
+    '/highschools/:id/groups/members',
+    {
+      ...op(PERMISSIONS.ownHighschool, {
+        summary: `Una página de integrantes de un grupo por nombre (group=<id>; sin group, o group=${DEFAULT_GROUP_KEY}, los de "Sin grupo"): after=<next_cursor> sigue la lista, limit (${GROUP_MEMBERS_PAGE} por omisión), search busca en el nombre sin distinguir mayúsculas ni acentos (el orientador solo su preparatoria; 404 si el grupo no es de ella; 400 con un cursor inválido)`,
+        params: idParam,
+        querystring: groupMembersQuery,
+        response: { 200: groupMembersPage, ...errorResponses(400, 401, 403, 404) },
+      }),
+      preHandler: schoolScope(),
+    },
+    (request) => service.members(schoolOf(request).id, request.query),
   );
 
   app.post(

@@ -1,7 +1,12 @@
 import {
+  DEFAULT_GROUP_KEY,
   ERROR_MESSAGES,
+  GROUP_MEMBERS_PAGE,
   HIGHSCHOOL_MESSAGES,
   type GroupMember,
+  type GroupMembersPage,
+  type GroupMembersQuery,
+  type GroupStats,
   type HighschoolGroups,
   type StudentGroup,
 } from '@tlp/shared';
@@ -16,7 +21,8 @@ import {
   validationError,
   type ErrorDetail,
 } from '../../lib/errors.ts';
-import { groupsRepository, type StudentRow } from './groups.repository.ts';
+import { decodeCursor, encodeCursor } from './groups.cursor.ts';
+import { groupsRepository, type GroupStatsRow, type StudentRow } from './groups.repository.ts';
 
 const groupNotFound = () => notFound(HIGHSCHOOL_MESSAGES.groupNotFound);
 
@@ -24,7 +30,7 @@ function toMember(row: StudentRow): GroupMember {
   return {
     id: row.member_id,
     user_id: row.user_id,
-    full_name: row.full_name,
+    full_name: `${row.first_name} ${row.last_name}`,
     email: row.email,
     favorite_degrees: row.favorite_degrees,
     meetings: row.meetings,
@@ -32,52 +38,94 @@ function toMember(row: StudentRow): GroupMember {
   };
 }
 
-function withStats(members: GroupMember[]) {
+const NO_STATS: GroupStats = { members: 0, favorites: 0, meetings: 0 };
+
+function toStats(row: GroupStatsRow | undefined): GroupStats {
+  return row ? { members: row.members, favorites: row.favorites, meetings: row.meetings } : NO_STATS;
+}
+
+/**
+ * A page of a member list from the rows read (up to `limit` and one more): the extra row only
+ * says that there is a next page, which starts after the last student shown.
+ */
+function pageOf(rows: StudentRow[], limit: number): Pick<GroupMembersPage, 'members' | 'next_cursor'> {
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
   return {
-    stats: {
-      members: members.length,
-      favorites: members.reduce((n, m) => n + m.favorite_degrees, 0),
-      meetings: members.reduce((n, m) => n + m.meetings, 0),
-    },
-    members,
+    members: shown.map(toMember),
+    next_cursor:
+      rows.length > limit && last
+        ? encodeCursor({ firstName: last.first_name, lastName: last.last_name, id: last.user_id })
+        : null,
   };
 }
 
 export function groupsService(db: Db) {
   const repo = groupsRepository(db);
 
+  /** The group with its stats and the first page of its members. */
   async function groupView(groupId: number): Promise<StudentGroup> {
     const group = found(await repo.find(groupId), groupNotFound);
-    const rows = await repo.students(group.highschoolId, group.id);
-    return { id: group.id, name: group.name, ...withStats(rows.map(toMember)) };
+    const [[stats], rows] = await Promise.all([
+      repo.stats(group.highschoolId, group.id),
+      repo.page(group.highschoolId, group.id, { take: GROUP_MEMBERS_PAGE + 1 }),
+    ]);
+    return { id: group.id, name: group.name, stats: toStats(stats), ...pageOf(rows, GROUP_MEMBERS_PAGE) };
   }
 
   return {
     groupView,
 
     /**
-     * Every group of the school with its members, and the default group of the students with none
-     * (the route has checked that the school exists and that the caller may see it).
+     * Every group of the school and the default group of the students with none, each with its
+     * stats and the first page of its members (the route has checked that the school exists and
+     * that the caller may see it). Three queries, whatever the number of groups and students.
      */
     async overview(highschoolId: number): Promise<HighschoolGroups> {
-      const [groups, students] = await Promise.all([repo.list(highschoolId), repo.students(highschoolId)]);
-      const byGroup = new Map<number | null, GroupMember[]>();
-      for (const row of students) {
-        const list = byGroup.get(row.group_id) ?? [];
-        list.push(toMember(row));
-        byGroup.set(row.group_id, list);
+      const [groups, stats, firstRows] = await Promise.all([
+        repo.list(highschoolId),
+        repo.stats(highschoolId),
+        repo.firstPages(highschoolId, GROUP_MEMBERS_PAGE + 1),
+      ]);
+      const statsOf = new Map(stats.map((s) => [s.group_id, s]));
+      const rowsOf = new Map<number | null, StudentRow[]>();
+      for (const row of firstRows) {
+        const list = rowsOf.get(row.group_id) ?? [];
+        list.push(row);
+        rowsOf.set(row.group_id, list);
       }
+      const view = (id: number | null) => ({
+        stats: toStats(statsOf.get(id)),
+        ...pageOf(rowsOf.get(id) ?? [], GROUP_MEMBERS_PAGE),
+      });
       return {
-        groups: groups.map((g) => ({ id: g.id, name: g.name, ...withStats(byGroup.get(g.id) ?? []) })),
-        defaultGroup: { id: null, name: HIGHSCHOOL_MESSAGES.defaultGroup, ...withStats(byGroup.get(null) ?? []) },
+        groups: groups.map((g) => ({ id: g.id, name: g.name, ...view(g.id) })),
+        defaultGroup: { id: null, name: HIGHSCHOOL_MESSAGES.defaultGroup, ...view(null) },
       };
+    },
+
+    /**
+     * A page of the members of a group of the school, or of the default group, by name, from
+     * after the cursor; `total` counts the whole list with the same search. A group of another
+     * school is a 404, as an unknown one; a cursor this API did not write is a 400.
+     */
+    async members(highschoolId: number, query: GroupMembersQuery): Promise<GroupMembersPage> {
+      const after = query.after === undefined ? undefined : decodeCursor(query.after);
+      const group = query.group === DEFAULT_GROUP_KEY ? null : query.group;
+      if (group !== null && (await repo.find(group))?.highschoolId !== highschoolId) throw groupNotFound();
+      const search = query.search || undefined;
+      const [rows, total] = await Promise.all([
+        repo.page(highschoolId, group, { after, take: query.limit + 1, search }),
+        repo.total(highschoolId, group, search),
+      ]);
+      return { ...pageOf(rows, query.limit), total };
     },
 
     /** A new empty group; the name is unique within the school (409 DuplicatedGroup). */
     async create(highschoolId: number, name: string): Promise<StudentGroup> {
       try {
         const group = await repo.create({ highschoolId, name });
-        return { id: group.id, name: group.name, ...withStats([]) };
+        return { id: group.id, name: group.name, stats: NO_STATS, members: [], next_cursor: null };
       } catch (err) {
         if (pgCode(err) === PG_UNIQUE_VIOLATION) throw codeError('DuplicatedGroup');
         if (pgCode(err) === PG_FOREIGN_KEY_VIOLATION) {

@@ -133,8 +133,15 @@ describe('GET /highschools/{id}/groups', () => {
             created_at: expect.any(String),
           },
         ],
+        next_cursor: null,
       },
-      { id: vacio.id, name: 'Grupo B', stats: { members: 0, favorites: 0, meetings: 0 }, members: [] },
+      {
+        id: vacio.id,
+        name: 'Grupo B',
+        stats: { members: 0, favorites: 0, meetings: 0 },
+        members: [],
+        next_cursor: null,
+      },
     ]);
     expect(res.body.defaultGroup).toEqual({
       id: null,
@@ -160,6 +167,7 @@ describe('GET /highschools/{id}/groups', () => {
           created_at: carla.createdAt.toISOString(),
         },
       ],
+      next_cursor: null,
     });
     // The orienter of that school sees the same.
     const orienter = await tokenFor(ctx.app, school.orienter.email, 'orienter', PASSWORD);
@@ -176,6 +184,7 @@ describe('POST /students-groups', () => {
       name: '3º A vespertino',
       stats: { members: 0, favorites: 0, meetings: 0 },
       members: [],
+      next_cursor: null,
     });
   });
 

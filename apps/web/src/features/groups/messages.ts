@@ -1,5 +1,7 @@
 import { pageTitle } from '@/config/page-title.ts';
 
+const count = (n: number) => n.toLocaleString('es-MX');
+
 /** What the student-group screens say. */
 export const GROUPS_TEXT = {
   pageTitle: pageTitle('Grupos de estudiantes'),
@@ -12,11 +14,24 @@ export const GROUPS_TEXT = {
   loadError: 'No pudimos cargar los grupos.',
   empty:
     'Aún no hay estudiantes registrados en esta preparatoria. Comparte la clave de orientador para que se registren.',
-  members: (n: number) => (n === 1 ? '1 estudiante' : `${n} estudiantes`),
-  favorites: (n: number) => (n === 1 ? '1 favorita' : `${n} favoritas`),
-  meetings: (n: number) => (n === 1 ? '1 reunión' : `${n} reuniones`),
+  members: (n: number) => (n === 1 ? '1 estudiante' : `${count(n)} estudiantes`),
+  favorites: (n: number) => (n === 1 ? '1 favorita' : `${count(n)} favoritas`),
+  meetings: (n: number) => (n === 1 ? '1 reunión' : `${count(n)} reuniones`),
   statsLabel: (name: string) => `Estadísticas del grupo ${name}`,
   noMembers: 'Este grupo aún no tiene estudiantes.',
+  // Member lists by pages
+  searchLabel: (name: string) => `Buscar por nombre en ${name}`,
+  searching: 'Buscando estudiantes…',
+  searchFailed: 'No pudimos buscar a los estudiantes.',
+  noMatches: (term: string) => `No hay estudiantes que coincidan con "${term}"`,
+  matches: (n: number, term: string) =>
+    n === 1 ? `1 estudiante coincide con "${term}"` : `${count(n)} estudiantes coinciden con "${term}"`,
+  showing: (shown: number, total: number) => `Mostrando ${count(shown)} de ${count(total)} estudiantes`,
+  more: 'Ver más',
+  moreLabel: (name: string) => `Ver más estudiantes de ${name}`,
+  moreUngrouped: (name: string) => `Ver más estudiantes sin grupo para ${name}`,
+  loadingMore: 'Cargando más estudiantes…',
+  moreFailed: 'No pudimos cargar más estudiantes.',
   // Management
   newGroup: 'Nuevo grupo',
   nameField: 'Nombre del grupo',
@@ -27,7 +42,12 @@ export const GROUPS_TEXT = {
   noGroups: 'Aún no hay grupos. Crea el primero con el formulario de arriba.',
   selectAll: 'Seleccionar todos',
   selectAllLabel: (name: string) => `Seleccionar todos los estudiantes de ${name}`,
-  selected: (n: number, total: number) => `${n} de ${total} seleccionados`,
+  searchStudents: (name: string) => `Buscar estudiantes por nombre para ${name}`,
+  selectAllShown:
+    'Seleccionar todos marca a los estudiantes que se muestran; usa "Ver más" o la búsqueda para mostrar a otros.',
+  selected: (n: number, total: number) => `${count(n)} de ${count(total)} seleccionados`,
+  inGroup: (n: number) => `En el grupo (${count(n)})`,
+  ungrouped: (n: number) => `Sin grupo (${count(n)})`,
   noCandidates: 'No hay estudiantes sin grupo para agregar.',
   reset: 'Restablecer',
   saved: 'Grupo actualizado',

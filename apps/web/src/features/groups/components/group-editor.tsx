@@ -6,44 +6,63 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { GroupMember, StudentGroup } from '@tlp/shared/groups';
-import { useId, useMemo, useState } from 'react';
+import type { DefaultGroup, StudentGroup } from '@tlp/shared/groups';
+import { useId, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button.tsx';
-import { UI_TEXT } from '@/config/ui-text.ts';
-import { useGroupSelection } from '../group-selection.ts';
-import { GROUPS_TEXT as TEXT } from '../messages.ts';
-import { GroupStats } from './group-stats.tsx';
 import { spreadRow } from '@/components/ui/layout.ts';
+import { UI_TEXT } from '@/config/ui-text.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { fetchGroupMemberIds, useGroupMembers } from '../api/get-group-members.ts';
+import {
+  applyChanges,
+  selectAllState,
+  selectedCount,
+  useGroupSelection,
+  type ShownStudent,
+} from '../group-selection.ts';
+import { GROUPS_TEXT as TEXT } from '../messages.ts';
+import { EditorMemberList } from './editor-member-list.tsx';
+import { GroupStats } from './group-stats.tsx';
+import { isSearchable, MemberSearch } from './member-list-parts.tsx';
 
 interface GroupEditorProps {
+  highschoolId: number;
   group: StudentGroup;
-  ungrouped: readonly GroupMember[];
-  onSave: (group: StudentGroup, members: number[]) => Promise<void>;
+  /** "Sin grupo": the students who may join. */
+  ungrouped: DefaultGroup;
+  /** Saves the member set that `members` works out; true when it was saved. */
+  onSave: (group: StudentGroup, members: () => Promise<number[]>) => Promise<boolean>;
   onDelete: (group: StudentGroup) => void;
 }
 
-/** One group: its members (checked) and the ungrouped students (unchecked), saved as a set. */
-export function GroupEditor({ group, ungrouped, onSave, onDelete }: GroupEditorProps) {
+/**
+ * One group: its members (checked) and the ungrouped students (unchecked), each list by pages
+ * with "Ver más", and a search over both. Saving sends the whole member set: the saved one
+ * (read again in full when the group has more than a page) with this editor's changes.
+ */
+export function GroupEditor({ highschoolId, group, ungrouped, onSave, onDelete }: GroupEditorProps) {
   const titleId = useId();
-  const students = useMemo(() => [...group.members, ...ungrouped], [group.members, ungrouped]);
-  const candidates = useMemo(() => students.map((s) => s.user_id), [students]);
-  const savedIds = useMemo(() => group.members.map((m) => m.user_id), [group.members]);
-  const selection = useGroupSelection(candidates, savedIds);
+  const selection = useGroupSelection();
+  const [input, setInput] = useState('');
+  const term = useDebouncedValue(input.trim(), 300);
   const [busy, setBusy] = useState(false);
+  const total = group.stats.members + ungrouped.stats.members;
 
+  const membersToSave = async () => {
+    const saved = group.next_cursor
+      ? await fetchGroupMemberIds(highschoolId, group.id)
+      : group.members.map((m) => m.user_id);
+    return applyChanges(saved, selection.changes);
+  };
   const save = async () => {
     setBusy(true);
     try {
-      await onSave(
-        group,
-        candidates.filter((id) => selection.selected.has(id)),
-      );
+      if (await onSave(group, membersToSave)) selection.reset();
     } finally {
       setBusy(false);
     }
   };
 
-  const count = candidates.filter((id) => selection.selected.has(id)).length;
   return (
     <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
@@ -53,62 +72,23 @@ export function GroupEditor({ group, ungrouped, onSave, onDelete }: GroupEditorP
         <GroupStats stats={group.stats} name={group.name} />
         {selection.dirty ? <Chip size="small" color="warning" variant="outlined" label={TEXT.unsaved} /> : null}
       </Box>
-      {students.length === 0 ? (
+      {total === 0 ? (
         <Typography color="text.secondary">{TEXT.noCandidates}</Typography>
       ) : (
         <>
-          <Box sx={{ ...spreadRow, gap: 1, borderBottom: 1, borderColor: 'divider', pb: 0.5 }}>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={selection.state === 'all'}
-                  indeterminate={selection.state === 'some'}
-                  onChange={selection.toggleAll}
-                  slotProps={{ input: { 'aria-label': TEXT.selectAllLabel(group.name) } }}
-                />
-              }
-              label={TEXT.selectAll}
-            />
-            <Typography variant="body2" color="text.secondary" aria-live="polite">
-              {TEXT.selected(count, students.length)}
-            </Typography>
-          </Box>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 360, overflowY: 'auto' }}>
-            {students.map((student) => (
-              <Box component="li" key={student.user_id} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-                <FormControlLabel
-                  sx={{
-                    width: '100%',
-                    m: 0,
-                    py: 0.5,
-                    alignItems: 'flex-start',
-                    '& .MuiFormControlLabel-label': { minWidth: 0, pt: 1 },
-                  }}
-                  control={
-                    <Checkbox
-                      checked={selection.selected.has(student.user_id)}
-                      onChange={() => selection.toggle(student.user_id)}
-                    />
-                  }
-                  label={
-                    <>
-                      <Typography component="span" sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}>
-                        {student.full_name}
-                      </Typography>
-                      <Typography
-                        component="span"
-                        variant="body2"
-                        color="text.secondary"
-                        sx={{ display: 'block', overflowWrap: 'anywhere' }}
-                      >
-                        {`${student.email} · ${TEXT.favorites(student.favorite_degrees)} · ${TEXT.meetings(student.meetings)}`}
-                      </Typography>
-                    </>
-                  }
-                />
-              </Box>
-            ))}
-          </Box>
+          {isSearchable(total) ? (
+            <MemberSearch label={TEXT.searchStudents(group.name)} value={input} onChange={setInput} />
+          ) : null}
+          {/* Keyed by the search: a new search starts again from the first page of each list. */}
+          <EditorLists
+            key={term}
+            highschoolId={highschoolId}
+            group={group}
+            ungrouped={ungrouped}
+            term={term}
+            selection={selection}
+            total={total}
+          />
         </>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2, alignItems: 'center' }}>
@@ -129,5 +109,84 @@ export function GroupEditor({ group, ungrouped, onSave, onDelete }: GroupEditorP
         </BusyButton>
       </Box>
     </Paper>
+  );
+}
+
+function EditorLists({
+  highschoolId,
+  group,
+  ungrouped,
+  term,
+  selection,
+  total,
+}: {
+  highschoolId: number;
+  group: StudentGroup;
+  ungrouped: DefaultGroup;
+  term: string;
+  selection: ReturnType<typeof useGroupSelection>;
+  total: number;
+}) {
+  const hintId = useId();
+  const members = useGroupMembers(highschoolId, group.id, group, term);
+  const candidates = useGroupMembers(highschoolId, null, ungrouped, term);
+  const shown: ShownStudent[] = [
+    ...members.members.map((m) => ({ id: m.user_id, member: true })),
+    ...candidates.members.map((m) => ({ id: m.user_id, member: false })),
+  ];
+  const state = selectAllState(shown, selection.changes);
+  const partial = members.hasMore || candidates.hasMore;
+  return (
+    <>
+      <Box sx={{ ...spreadRow, gap: 1, borderBottom: 1, borderColor: 'divider', pb: 0.5 }}>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={shown.length > 0 && state === 'all'}
+              indeterminate={state === 'some'}
+              disabled={shown.length === 0}
+              onChange={() => selection.toggleAll(shown)}
+              slotProps={{
+                input: {
+                  'aria-label': TEXT.selectAllLabel(group.name),
+                  'aria-describedby': partial ? hintId : undefined,
+                },
+              }}
+            />
+          }
+          label={TEXT.selectAll}
+        />
+        <Typography variant="body2" color="text.secondary" aria-live="polite">
+          {TEXT.selected(selectedCount(group.stats.members, selection.changes), total)}
+        </Typography>
+      </Box>
+      {partial ? (
+        <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {TEXT.selectAllShown}
+        </Typography>
+      ) : null}
+      <Box sx={{ maxHeight: 420, overflowY: 'auto' }}>
+        <EditorMemberList
+          list={members}
+          member
+          heading={TEXT.inGroup(members.total ?? group.stats.members)}
+          empty={TEXT.noMembers}
+          moreLabel={TEXT.moreLabel(group.name)}
+          term={term}
+          isSelected={selection.isSelected}
+          onToggle={selection.toggle}
+        />
+        <EditorMemberList
+          list={candidates}
+          member={false}
+          heading={TEXT.ungrouped(candidates.total ?? ungrouped.stats.members)}
+          empty={TEXT.noCandidates}
+          moreLabel={TEXT.moreUngrouped(group.name)}
+          term={term}
+          isSelected={selection.isSelected}
+          onToggle={selection.toggle}
+        />
+      </Box>
+    </>
   );
 }

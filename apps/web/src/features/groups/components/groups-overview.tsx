@@ -2,7 +2,6 @@ import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,11 +10,10 @@ import type { DefaultGroup, StudentGroup } from '@tlp/shared/groups';
 import { Link as RouterLink } from 'react-router';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { BlockError, BlockSkeleton, EmptyNote } from '@/components/ui/section-states.tsx';
-import { UI_TEXT } from '@/config/ui-text.ts';
 import { useGroups } from '../api/get-groups.ts';
 import { GROUPS_TEXT as TEXT } from '../messages.ts';
+import { GroupMembers } from './group-members.tsx';
 import { GroupStats } from './group-stats.tsx';
-import { spreadRow } from '@/components/ui/layout.ts';
 
 type Member = (StudentGroup | DefaultGroup)['members'][number];
 
@@ -26,10 +24,12 @@ interface StudentToDelete {
 }
 
 function GroupAccordion({
+  highschoolId,
   group,
   defaultExpanded,
   onDelete,
 }: {
+  highschoolId: number | string;
   group: StudentGroup | DefaultGroup;
   defaultExpanded: boolean;
   /** Only admins may delete a student; the page passes this to them alone. */
@@ -51,49 +51,15 @@ function GroupAccordion({
         </Box>
       </AccordionSummary>
       <AccordionDetails>
-        {group.members.length === 0 ? (
-          <Typography color="text.secondary">{TEXT.noMembers}</Typography>
-        ) : (
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {group.members.map((member) => (
-              <Box
-                component="li"
-                key={member.user_id}
-                sx={{ ...spreadRow, gap: 1, py: 1, borderTop: 1, borderColor: 'divider' }}
-              >
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{member.full_name}</Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {member.email}
-                  </Typography>
-                </Box>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                  <Typography variant="body2" color="text.secondary">
-                    {`${TEXT.favorites(member.favorite_degrees)} · ${TEXT.meetings(member.meetings)}`}
-                  </Typography>
-                  {onDelete ? (
-                    <Button
-                      color="error"
-                      size="small"
-                      startIcon={<DeleteOutlineRounded />}
-                      aria-label={UI_TEXT.deletePerson(member.full_name)}
-                      onClick={() => onDelete(member)}
-                    >
-                      {UI_TEXT.delete}
-                    </Button>
-                  ) : null}
-                </Box>
-              </Box>
-            ))}
-          </Box>
-        )}
+        <GroupMembers highschoolId={highschoolId} group={group} onDelete={onDelete} />
       </AccordionDetails>
     </Accordion>
   );
 }
 
 /**
- * Students by group with their stats, on the school page. Admins get a link to manage the groups
+ * Students by group with their stats, on the school page (each group's first page of students
+ * comes with the overview; "Ver más" and the search ask for more). Admins get a link to manage the groups
  * (`manageHref`) and a delete button on each student (`onDeleteStudent`: the page asks and deletes).
  */
 export function GroupsOverview({
@@ -120,6 +86,7 @@ export function GroupsOverview({
           {all.map((group) => (
             <GroupAccordion
               key={group.id ?? 'default'}
+              highschoolId={highschoolId}
               group={group}
               defaultExpanded={all.length === 1}
               onDelete={onDeleteStudent ? (m) => onDeleteStudent({ id: m.user_id, name: m.full_name }) : undefined}

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { GroupMember, HighschoolGroups } from '@tlp/shared/groups';
+import type { GroupMember, GroupMembersPage, HighschoolGroups } from '@tlp/shared/groups';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
 import { GroupsPage } from './groups-page.tsx';
@@ -16,13 +16,20 @@ const member = (user_id: number, full_name: string, id: number | null): GroupMem
 
 const DATA: HighschoolGroups = {
   groups: [
-    { id: 4, name: '3A', stats: { members: 1, favorites: 1, meetings: 0 }, members: [member(10, 'Ana López', 1)] },
+    {
+      id: 4,
+      name: '3A',
+      stats: { members: 1, favorites: 1, meetings: 0 },
+      members: [member(10, 'Ana López', 1)],
+      next_cursor: null,
+    },
   ],
   defaultGroup: {
     id: null,
     name: 'Sin grupo',
     stats: { members: 2, favorites: 2, meetings: 0 },
     members: [member(11, 'Beto Ruiz', null), member(12, 'Carla Díaz', null)],
+    next_cursor: null,
   },
 };
 
@@ -62,6 +69,7 @@ const box = (name: string) => screen.getByRole('checkbox', { name: new RegExp(na
 describe('GroupsPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  // The first render of the page loads its modules; a loaded machine needs more than 5 s.
   it('lists members checked and ungrouped students unchecked, with select all, indeterminate and reset', async () => {
     const { puts } = setup();
     await screen.findByRole('heading', { name: '3A' });
@@ -87,7 +95,7 @@ describe('GroupsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Grupo actualizado')).toBeTruthy();
     expect(puts[0]).toEqual({ members: [10, 12] });
-  });
+  }, 15_000);
 
   it('creates a group with a name of at least 3 characters', async () => {
     const { posts } = setup();
@@ -111,4 +119,111 @@ describe('GroupsPage', () => {
     expect(within(dialog).getByText(/regresarán a "Sin grupo"/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
   });
+});
+
+/**
+ * Group 3A has 5 members, of which the overview carried 2; "Sin grupo" has 60, of which it carried
+ * 2 (the API's page is 50: these small pages keep the test short).
+ */
+const PAGED: HighschoolGroups = {
+  groups: [
+    {
+      id: 4,
+      name: '3A',
+      stats: { members: 5, favorites: 5, meetings: 0 },
+      members: [member(10, 'Ana López', 1), member(13, 'Bruno Gil', 2)],
+      next_cursor: 'g2',
+    },
+  ],
+  defaultGroup: {
+    id: null,
+    name: 'Sin grupo',
+    stats: { members: 60, favorites: 60, meetings: 0 },
+    members: [member(11, 'Beto Ruiz', null), member(12, 'Carla Díaz', null)],
+    next_cursor: 'u2',
+  },
+};
+const page = (members: GroupMember[], next_cursor: string | null = null): GroupMembersPage => ({
+  members,
+  total: members.length,
+  next_cursor,
+});
+const MEMBER_PAGES: Record<string, GroupMembersPage> = {
+  // Every member id, as the editor reads them before saving.
+  'group=4&limit=200': page([10, 13, 14, 15, 16].map((id) => member(id, `Integrante ${id}`, id))),
+  'group=sin-grupo&after=u2': page([member(20, 'Dora Luna', null)]),
+  'group=4&search=dora': page([]),
+  'group=sin-grupo&search=dora': page([member(20, 'Dora Luna', null)]),
+};
+
+function setupPaged() {
+  const puts: unknown[] = [];
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const path = url.pathname.replace(/^\/api\/v1/, '');
+      if (path === '/highschools/7/groups') return jsonResponse(200, PAGED);
+      if (path === '/students-groups/4' && init?.method === 'PUT') {
+        puts.push(JSON.parse(String(init.body)));
+        return jsonResponse(200, PAGED.groups[0]);
+      }
+      const query = url.search.slice(1);
+      asked.push(query);
+      const answer = path === '/highschools/7/groups/members' ? MEMBER_PAGES[query] : undefined;
+      if (!answer) throw new Error(`unexpected request ${init?.method ?? 'GET'} ${path}?${query}`);
+      return jsonResponse(200, answer);
+    }),
+  );
+  renderRoutes(
+    [{ path: '/highschools/:id/groups', element: <GroupsPage highschoolId={7} /> }],
+    ['/highschools/7/groups'],
+  );
+  return { puts, asked };
+}
+
+describe('GroupsPage with paged lists', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads more candidates with "Ver más" and saves every member, also those never shown', async () => {
+    const { puts, asked } = setupPaged();
+    await screen.findByRole('heading', { name: '3A' });
+    expect(screen.getByRole('heading', { name: 'En el grupo (5)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sin grupo (60)' })).toBeTruthy();
+    expect(screen.getByText('5 de 65 seleccionados')).toBeTruthy();
+    // Select all acts on the students shown, and says so.
+    expect(screen.getByText(/Seleccionar todos marca a los estudiantes que se muestran/)).toBeTruthy();
+
+    fireEvent.click(box('Ana López'));
+    fireEvent.click(screen.getByRole('button', { name: 'Ver más estudiantes sin grupo para 3A' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Dora Luna/ }));
+    expect(box('Dora Luna').checked).toBe(true);
+    expect(screen.getByText('5 de 65 seleccionados')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Grupo actualizado')).toBeTruthy();
+    // The saved set read in full, less Ana, plus Dora.
+    expect(puts).toEqual([{ members: [13, 14, 15, 16, 20] }]);
+    expect(asked).toContain('group=4&limit=200');
+    expect(screen.getByRole('button', { name: 'Guardar' })).toHaveProperty('disabled', true);
+  }, 15_000);
+
+  it('searches both lists by name, and select all takes the matches', async () => {
+    const { asked } = setupPaged();
+    const search = await screen.findByRole('searchbox', { name: 'Buscar estudiantes por nombre para 3A' });
+    fireEvent.change(search, { target: { value: 'dora' } });
+    expect(await screen.findByText('No hay estudiantes que coincidan con "dora"')).toBeTruthy();
+    expect(await screen.findByText('Dora Luna')).toBeTruthy();
+    expect(screen.queryByText('Ana López')).toBeNull();
+    expect(asked).toEqual(expect.arrayContaining(['group=4&search=dora', 'group=sin-grupo&search=dora']));
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar todos los estudiantes de 3A' }));
+    expect(box('Dora Luna').checked).toBe(true);
+    expect(screen.getByText('6 de 65 seleccionados')).toBeTruthy();
+
+    fireEvent.change(search, { target: { value: '' } });
+    expect(await screen.findByText('Ana López')).toBeTruthy();
+    expect(box('Ana López').checked).toBe(true);
+  }, 15_000);
 });

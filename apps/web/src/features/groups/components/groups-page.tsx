@@ -8,9 +8,10 @@ import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { BlockError, BlockSkeleton, EmptyNote } from '@/components/ui/section-states.tsx';
 import { UI_TEXT } from '@/config/ui-text.ts';
 import { isApiRequestError } from '@/lib/api-client.ts';
+import { useRevalidatePaths } from '@/lib/revalidate.ts';
 import { createGroup } from '../api/create-group.ts';
 import { deleteGroup } from '../api/delete-group.ts';
-import { useGroups } from '../api/get-groups.ts';
+import { groupsKey, useGroups } from '../api/get-groups.ts';
 import { updateGroupMembers } from '../api/update-group-members.ts';
 import { GROUPS_TEXT as TEXT } from '../messages.ts';
 import { GroupEditor } from './group-editor.tsx';
@@ -22,11 +23,14 @@ const serverMessage = (error: unknown, fallback: string) =>
 
 /** /highschools/{id}/groups (admin): create groups, set their members, delete them. */
 export function GroupsPage({ highschoolId }: { highschoolId: number }) {
-  const { data, error, retry, mutate } = useGroups(highschoolId);
+  const { data, error, retry } = useGroups(highschoolId);
+  const revalidatePaths = useRevalidatePaths();
+  // The overview and every member list shown (pages, searches) are under its path.
+  const revalidate = () => revalidatePaths(groupsKey(highschoolId));
   const removal = useConfirmedAction<StudentGroup>({
     action: async (group) => {
       await deleteGroup(group.id);
-      await mutate();
+      await revalidate();
       return { severity: 'success', message: TEXT.deleted };
     },
     failure: () => ({ severity: 'error', message: TEXT.deleteFailed }),
@@ -43,7 +47,7 @@ export function GroupsPage({ highschoolId }: { highschoolId: number }) {
     try {
       await createGroup(highschoolId, name);
       notify({ severity: 'success', message: TEXT.created });
-      await mutate();
+      await revalidate();
       return true;
     } catch (failure) {
       notify({ severity: 'error', message: serverMessage(failure, TEXT.createFailed) });
@@ -51,18 +55,21 @@ export function GroupsPage({ highschoolId }: { highschoolId: number }) {
     }
   };
 
-  const save = async (group: StudentGroup, members: number[]) => {
+  const save = async (group: StudentGroup, members: () => Promise<number[]>) => {
+    let saved = false;
     try {
-      await updateGroupMembers(group.id, members);
+      await updateGroupMembers(group.id, await members());
       notify({ severity: 'success', message: TEXT.saved });
+      saved = true;
     } catch (failure) {
       notify({ severity: 'error', message: serverMessage(failure, TEXT.saveFailed) });
     }
-    await mutate();
+    await revalidate();
+    return saved;
   };
 
   let body;
-  if (data) body = <Groups data={data} onSave={save} onDelete={removal.ask} />;
+  if (data) body = <Groups highschoolId={highschoolId} data={data} onSave={save} onDelete={removal.ask} />;
   else if (error) body = <BlockError message={TEXT.loadError} onRetry={retry} />;
   else body = <BlockSkeleton label={TEXT.loading} rows={3} height={120} />;
 
@@ -85,12 +92,14 @@ export function GroupsPage({ highschoolId }: { highschoolId: number }) {
 }
 
 function Groups({
+  highschoolId,
   data,
   onSave,
   onDelete,
 }: {
+  highschoolId: number;
   data: HighschoolGroups;
-  onSave: (group: StudentGroup, members: number[]) => Promise<void>;
+  onSave: (group: StudentGroup, members: () => Promise<number[]>) => Promise<boolean>;
   onDelete: (group: StudentGroup) => void;
 }) {
   return (
@@ -107,8 +116,9 @@ function Groups({
           data.groups.map((group) => (
             <GroupEditor
               key={group.id}
+              highschoolId={highschoolId}
               group={group}
-              ungrouped={data.defaultGroup.members}
+              ungrouped={data.defaultGroup}
               onSave={onSave}
               onDelete={onDelete}
             />

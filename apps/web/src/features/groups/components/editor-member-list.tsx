@@ -1,0 +1,104 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import type { MemberList } from '../api/get-group-members.ts';
+import type { ShownStudent } from '../group-selection.ts';
+import { GROUPS_TEXT as TEXT } from '../messages.ts';
+import {
+  MemberListStatus,
+  MemberRowsSkeleton,
+  MemberSearchError,
+  MoreMembers,
+  useFocusOnMore,
+} from './member-list-parts.tsx';
+
+interface EditorMemberListProps {
+  list: MemberList;
+  /** The saved members of the group (checked unless unticked), or the ungrouped students. */
+  member: boolean;
+  heading: string;
+  /** What the list says when it is empty and there is no search. */
+  empty: string;
+  moreLabel: string;
+  term: string;
+  isSelected: (student: ShownStudent) => boolean;
+  onToggle: (student: ShownStudent) => void;
+}
+
+/** One of the two lists of a group editor, with a checkbox per student and "Ver más". */
+export function EditorMemberList({
+  list,
+  member,
+  heading,
+  empty,
+  moreLabel,
+  term,
+  isSelected,
+  onToggle,
+}: EditorMemberListProps) {
+  const headingId = useId();
+  const focus = useFocusOnMore(list);
+  let rows;
+  if (list.error) rows = <MemberSearchError list={list} />;
+  else if (list.loading) rows = <MemberRowsSkeleton />;
+  else if (list.members.length === 0) rows = term ? null : <Typography color="text.secondary">{empty}</Typography>;
+  else
+    rows = (
+      <Box component="ul" aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {list.members.map((student, index) => {
+          const shown = { id: student.user_id, member };
+          return (
+            <Box
+              component="li"
+              key={student.user_id}
+              ref={focus.rowRef(index)}
+              tabIndex={-1}
+              sx={{
+                borderBottom: 1,
+                borderColor: 'divider',
+                '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+              }}
+            >
+              <FormControlLabel
+                sx={{
+                  width: '100%',
+                  m: 0,
+                  py: 0.5,
+                  alignItems: 'flex-start',
+                  '& .MuiFormControlLabel-label': { minWidth: 0, pt: 1 },
+                }}
+                control={<Checkbox checked={isSelected(shown)} onChange={() => onToggle(shown)} />}
+                label={
+                  <>
+                    <Typography component="span" sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {student.full_name}
+                    </Typography>
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ display: 'block', overflowWrap: 'anywhere' }}
+                    >
+                      {`${student.email} · ${TEXT.favorites(student.favorite_degrees)} · ${TEXT.meetings(student.meetings)}`}
+                    </Typography>
+                  </>
+                }
+              />
+            </Box>
+          );
+        })}
+      </Box>
+    );
+  return (
+    <Box sx={{ mt: 1.5 }}>
+      <Typography id={headingId} component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
+        {heading}
+      </Typography>
+      <MemberListStatus list={list} term={term} />
+      {rows}
+      <MoreMembers list={list} label={moreLabel} onMore={focus.more} />
+    </Box>
+  );
+}

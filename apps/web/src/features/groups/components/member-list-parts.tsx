@@ -1,0 +1,132 @@
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { GROUP_MEMBERS_PAGE } from '@tlp/shared/groups';
+import { useCallback, useId, useState } from 'react';
+import { BusyButton } from '@/components/ui/busy-button.tsx';
+import { BlockError } from '@/components/ui/section-states.tsx';
+import type { MemberList } from '../api/get-group-members.ts';
+import { GROUPS_TEXT as TEXT } from '../messages.ts';
+
+/** A search box is worth it once a list has more than one page. */
+export const isSearchable = (students: number) => students > GROUP_MEMBERS_PAGE;
+
+/** The search by name of a member list (the list debounces it). */
+export function MemberSearch({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <Box role="search" aria-labelledby={`${id}-label`} sx={{ mb: 1.5 }}>
+      <Typography
+        id={`${id}-label`}
+        component="label"
+        htmlFor={id}
+        variant="body2"
+        sx={{ display: 'block', mb: 0.5, fontWeight: 700, overflowWrap: 'anywhere' }}
+      >
+        {label}
+      </Typography>
+      <OutlinedInput
+        id={id}
+        fullWidth
+        size="small"
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        inputProps={{ autoComplete: 'off', maxLength: 100 }}
+        endAdornment={
+          <InputAdornment position="end">
+            <SearchRounded aria-hidden="true" />
+          </InputAdornment>
+        }
+      />
+    </Box>
+  );
+}
+
+/**
+ * What a list says of itself, read out as it changes: the search under way, its matches or
+ * none, and how many of the whole list are shown.
+ */
+export function MemberListStatus({ list, term }: { list: MemberList; term: string }) {
+  let text = '';
+  if (list.loading) text = TEXT.searching;
+  else if (term && list.total === 0) text = TEXT.noMatches(term);
+  else if (list.total !== undefined) {
+    const shown = list.members.length;
+    const parts = [
+      term ? TEXT.matches(list.total, term) : '',
+      shown < list.total ? TEXT.showing(shown, list.total) : '',
+    ];
+    text = parts.filter(Boolean).join('. ');
+  }
+  return (
+    <Typography role="status" variant="body2" color="text.secondary" sx={{ minHeight: '1.25rem', mb: 0.5 }}>
+      {text}
+    </Typography>
+  );
+}
+
+/** Grey rows while a search loads (the status above says so). */
+export function MemberRowsSkeleton() {
+  return (
+    <Box aria-hidden="true" sx={{ display: 'grid', gap: 1, py: 1 }}>
+      <Skeleton variant="rounded" height={40} />
+      <Skeleton variant="rounded" height={40} />
+    </Box>
+  );
+}
+
+/** The search failed: nothing to show but the retry. */
+export function MemberSearchError({ list }: { list: MemberList }) {
+  return <BlockError message={TEXT.searchFailed} onRetry={list.retry} framed={false} small />;
+}
+
+/** "Ver más" under a list that has more pages; its spinner while one loads, or its error. */
+export function MoreMembers({ list, label, onMore }: { list: MemberList; label: string; onMore: () => void }) {
+  if (list.moreError) return <BlockError message={TEXT.moreFailed} onRetry={list.retry} framed={false} small />;
+  if (!list.hasMore) return null;
+  return (
+    <BusyButton
+      busy={list.loadingMore}
+      onClick={onMore}
+      aria-label={list.loadingMore ? TEXT.loadingMore : label}
+      startIcon={<ExpandMoreRounded aria-hidden="true" />}
+      sx={{ mt: 1, width: { xs: '100%', sm: 'auto' } }}
+    >
+      {list.loadingMore ? TEXT.loadingMore : TEXT.more}
+    </BusyButton>
+  );
+}
+
+/**
+ * Moves the focus to the first student a "Ver más" added, once it is there, so that keyboard and
+ * screen-reader users go on reading where the new page starts. `more` asks for the next page;
+ * `rowRef(index)` goes on each row (focusable with tabIndex -1).
+ */
+export function useFocusOnMore(list: MemberList) {
+  const [from, setFrom] = useState<number | null>(null);
+  const focusRow = useCallback((node: HTMLElement | null) => {
+    if (!node) return;
+    node.focus();
+    setFrom(null);
+  }, []);
+  return {
+    more: () => {
+      setFrom(list.members.length);
+      list.loadMore();
+    },
+    rowRef: (index: number) => (index === from ? focusRow : undefined),
+  };
+}
