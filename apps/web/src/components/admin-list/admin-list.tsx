@@ -1,9 +1,6 @@
 import AddRounded from '@mui/icons-material/AddRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -22,6 +19,7 @@ import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
 import type { Page, PageQuery } from '@/lib/page-key.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { spreadRow } from '@/components/ui/layout.ts';
+import { SearchBox } from '@/components/ui/search-box.tsx';
 
 /** Texts of the admin lists' table, search and pagination. */
 const ADMIN_LIST_TEXT = {
@@ -66,7 +64,6 @@ const PAGE_SIZES = [10, 25, 50];
 /** A server-paged admin list: debounced search, a table, pagination, and every state. */
 export function AdminList<T extends { id: number }>({ text, createHref, columns, usePage }: AdminListProps<T>) {
   const headingId = useId();
-  const searchId = useId();
   const [input, setInput] = useState('');
   const term = useDebouncedValue(input.trim(), 350);
   const [pageIndex, setPageIndex] = useState(0);
@@ -99,27 +96,7 @@ export function AdminList<T extends { id: number }>({ text, createHref, columns,
         </Button>
       </Box>
 
-      <Box role="search" sx={{ mb: 2 }}>
-        {/* A label above the box (not inside it) wraps, so the long label reads whole at 375 px. */}
-        <Typography component="label" htmlFor={searchId} sx={{ display: 'block', mb: 0.75, fontWeight: 700 }}>
-          {text.search}
-        </Typography>
-        <OutlinedInput
-          id={searchId}
-          fullWidth
-          type="search"
-          name="search"
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          inputProps={{ autoComplete: 'off', maxLength: 100 }}
-          sx={{ bgcolor: 'background.paper' }}
-          endAdornment={
-            <InputAdornment position="end">
-              <SearchRounded aria-hidden="true" />
-            </InputAdornment>
-          }
-        />
-      </Box>
+      <SearchBox label={text.search} name="search" value={input} onChange={setInput} />
 
       <Box aria-live="polite" sx={{ minHeight: '1.5rem', mb: 1 }}>
         {term && page ? <Typography color="text.secondary">{ADMIN_LIST_TEXT.results(total, term)}</Typography> : null}

@@ -8,3 +8,7 @@ export const spreadRow = {
   alignItems: 'center',
   justifyContent: 'space-between',
 } as const;
+
+/** The focus ring of an element that takes focus without being a control (a list row). */
+export const focusRing = (offset: number) =>
+  ({ '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: offset } }) as const;

@@ -13,6 +13,7 @@ import {
   MoreMembers,
   useFocusOnMore,
 } from './member-list-parts.tsx';
+import { focusRing } from '@/components/ui/layout.ts';
 
 interface EditorMemberListProps {
   list: MemberList;
@@ -58,7 +59,7 @@ export function EditorMemberList({
               sx={{
                 borderBottom: 1,
                 borderColor: 'divider',
-                '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+                ...focusRing(-2),
               }}
             >
               <FormControlLabel

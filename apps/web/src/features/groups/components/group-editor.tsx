@@ -166,26 +166,27 @@ function EditorLists({
         </Typography>
       ) : null}
       <Box sx={{ maxHeight: 420, overflowY: 'auto' }}>
-        <EditorMemberList
-          list={members}
-          member
-          heading={TEXT.inGroup(members.total ?? group.stats.members)}
-          empty={TEXT.noMembers}
-          moreLabel={TEXT.moreLabel(group.name)}
-          term={term}
-          isSelected={selection.isSelected}
-          onToggle={selection.toggle}
-        />
-        <EditorMemberList
-          list={candidates}
-          member={false}
-          heading={TEXT.ungrouped(candidates.total ?? ungrouped.stats.members)}
-          empty={TEXT.noCandidates}
-          moreLabel={TEXT.moreUngrouped(group.name)}
-          term={term}
-          isSelected={selection.isSelected}
-          onToggle={selection.toggle}
-        />
+        {/* The group's members (checked), then the students without a group (unchecked). */}
+        {(
+          [
+            [members, true, TEXT.inGroup(members.total ?? group.stats.members), TEXT.noMembers, TEXT.moreLabel],
+            [
+              candidates,
+              false,
+              TEXT.ungrouped(candidates.total ?? ungrouped.stats.members),
+              TEXT.noCandidates,
+              TEXT.moreUngrouped,
+            ],
+          ] as const
+        ).map(([list, member, heading, empty, more]) => (
+          <EditorMemberList
+            key={String(member)}
+            {...{ list, member, heading, empty, term }}
+            moreLabel={more(group.name)}
+            isSelected={selection.isSelected}
+            onToggle={selection.toggle}
+          />
+        ))}
       </Box>
     </>
   );

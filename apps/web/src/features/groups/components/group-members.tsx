@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { DefaultGroup, GroupMember, StudentGroup } from '@tlp/shared/groups';
 import { useState } from 'react';
-import { spreadRow } from '@/components/ui/layout.ts';
+import { focusRing, spreadRow } from '@/components/ui/layout.ts';
 import { UI_TEXT } from '@/config/ui-text.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useGroupMembers } from '../api/get-group-members.ts';
@@ -68,7 +68,7 @@ function MemberRows({ highschoolId, group, term, onDelete }: GroupMembersProps &
               py: 1,
               borderTop: 1,
               borderColor: 'divider',
-              '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+              ...focusRing(2),
             }}
           >
             <Box sx={{ minWidth: 0 }}>

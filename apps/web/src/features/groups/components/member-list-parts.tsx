@@ -1,13 +1,11 @@
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { GROUP_MEMBERS_PAGE } from '@tlp/shared/groups';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button.tsx';
+import { SearchBox } from '@/components/ui/search-box.tsx';
 import { BlockError } from '@/components/ui/section-states.tsx';
 import type { MemberList } from '../api/get-group-members.ts';
 import { GROUPS_TEXT as TEXT } from '../messages.ts';
@@ -16,43 +14,8 @@ import { GROUPS_TEXT as TEXT } from '../messages.ts';
 export const isSearchable = (students: number) => students > GROUP_MEMBERS_PAGE;
 
 /** The search by name of a member list (the list debounces it). */
-export function MemberSearch({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <Box role="search" aria-labelledby={`${id}-label`} sx={{ mb: 1.5 }}>
-      <Typography
-        id={`${id}-label`}
-        component="label"
-        htmlFor={id}
-        variant="body2"
-        sx={{ display: 'block', mb: 0.5, fontWeight: 700, overflowWrap: 'anywhere' }}
-      >
-        {label}
-      </Typography>
-      <OutlinedInput
-        id={id}
-        fullWidth
-        size="small"
-        type="search"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        inputProps={{ autoComplete: 'off', maxLength: 100 }}
-        endAdornment={
-          <InputAdornment position="end">
-            <SearchRounded aria-hidden="true" />
-          </InputAdornment>
-        }
-      />
-    </Box>
-  );
+export function MemberSearch(props: { label: string; value: string; onChange: (value: string) => void }) {
+  return <SearchBox {...props} small />;
 }
 
 /**
