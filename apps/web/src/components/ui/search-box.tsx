@@ -25,9 +25,8 @@ export function SearchBox({
 }) {
   const id = useId();
   return (
-    <Box role="search" aria-labelledby={`${id}-label`} sx={{ mb: small ? 1.5 : 2 }}>
+    <Box role="search" sx={{ mb: small ? 1.5 : 2 }}>
       <Typography
-        id={`${id}-label`}
         component="label"
         htmlFor={id}
         variant={small ? 'body2' : 'body1'}
