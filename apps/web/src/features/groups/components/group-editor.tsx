@@ -23,7 +23,8 @@ import {
 import { GROUPS_TEXT as TEXT } from '../messages.ts';
 import { EditorMemberList } from './editor-member-list.tsx';
 import { GroupStats } from './group-stats.tsx';
-import { isSearchable, MemberSearch } from './member-list-parts.tsx';
+import { isSearchable } from './member-list-parts.tsx';
+import { SearchBox } from '@/components/ui/search-box.tsx';
 
 interface GroupEditorProps {
   highschoolId: number;
@@ -77,7 +78,7 @@ export function GroupEditor({ highschoolId, group, ungrouped, onSave, onDelete }
       ) : (
         <>
           {isSearchable(total) ? (
-            <MemberSearch label={TEXT.searchStudents(group.name)} value={input} onChange={setInput} />
+            <SearchBox small label={TEXT.searchStudents(group.name)} value={input} onChange={setInput} />
           ) : null}
           {/* Keyed by the search: a new search starts again from the first page of each list. */}
           <EditorLists

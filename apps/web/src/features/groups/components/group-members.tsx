@@ -13,11 +13,11 @@ import {
   isSearchable,
   MemberListStatus,
   MemberRowsSkeleton,
-  MemberSearch,
   MemberSearchError,
   MoreMembers,
   useFocusOnMore,
 } from './member-list-parts.tsx';
+import { SearchBox } from '@/components/ui/search-box.tsx';
 
 interface GroupMembersProps {
   highschoolId: number | string;
@@ -37,7 +37,7 @@ export function GroupMembers({ highschoolId, group, onDelete }: GroupMembersProp
   return (
     <>
       {isSearchable(group.stats.members) ? (
-        <MemberSearch label={TEXT.searchLabel(group.name)} value={input} onChange={setInput} />
+        <SearchBox small label={TEXT.searchLabel(group.name)} value={input} onChange={setInput} />
       ) : null}
       {/* Keyed by the search: a new search starts again from its first page. */}
       <MemberRows key={term} highschoolId={highschoolId} group={group} term={term} onDelete={onDelete} />

@@ -5,18 +5,12 @@ import Typography from '@mui/material/Typography';
 import { GROUP_MEMBERS_PAGE } from '@tlp/shared/groups';
 import { useCallback, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button.tsx';
-import { SearchBox } from '@/components/ui/search-box.tsx';
 import { BlockError } from '@/components/ui/section-states.tsx';
 import type { MemberList } from '../api/get-group-members.ts';
 import { GROUPS_TEXT as TEXT } from '../messages.ts';
 
 /** A search box is worth it once a list has more than one page. */
 export const isSearchable = (students: number) => students > GROUP_MEMBERS_PAGE;
-
-/** The search by name of a member list (the list debounces it). */
-export function MemberSearch(props: { label: string; value: string; onChange: (value: string) => void }) {
-  return <SearchBox {...props} small />;
-}
 
 /**
  * What a list says of itself, read out as it changes: the search under way, its matches or
