@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { Plugin, ResolvedConfig } from 'vite';
+import { buildPlugin } from './build-plugin.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -49,18 +49,11 @@ async function compressFile(file: string): Promise<void> {
  * so the server sends them by Accept-Encoding (`preCompressed` of @fastify/static,
  * apps/api/src/plugins/web-app.ts) instead of compressing on every request.
  */
-export function precompress(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'tlp:precompress',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    async closeBundle() {
+export const precompress = () =>
+  buildPlugin('tlp:precompress', {
+    async closeBundle(config) {
       const outDir = path.resolve(config.root, config.build.outDir);
       const files = (await filesUnder(outDir)).filter((file) => TEXT_FILE.test(file));
       await Promise.all(files.map(compressFile));
     },
-  };
-}
+  });

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin, ResolvedConfig, Rollup } from 'vite';
+import type { Rollup } from 'vite';
+import { buildPlugin } from './build-plugin.ts';
 import type { PrerenderedScreen } from '../src/app/prerender.tsx';
 import { preloadFonts, preloadModules } from './html-head.ts';
 import { prerenderScreens, withScreen } from './prerender.ts';
@@ -41,15 +42,9 @@ function chunkHolding(bundle: Rollup.OutputBundle, root: string, module: string)
   return chunk;
 }
 
-export function routePages(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'tlp:route-pages',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    async writeBundle(_options, bundle) {
+export const routePages = () =>
+  buildPlugin('tlp:route-pages', {
+    async writeBundle(config, bundle) {
       const { base, root } = config;
       const outDir = path.resolve(root, config.build.outDir);
       const indexFile = path.join(outDir, 'index.html');
@@ -73,5 +68,4 @@ export function routePages(): Plugin {
         await fs.writeFile(path.join(outDir, 'pages', `${name}.html`), screen ? withScreen(html, screen) : html);
       }
     },
-  };
-}
+  });

@@ -33,7 +33,7 @@ export function operations(tag: string) {
     schema: { tags: [tag], ...schema },
   });
 }
-type Operations = ReturnType<typeof operations>;
+export type Operations = ReturnType<typeof operations>;
 
 type ApiApp = FastifyInstance<
   RawServerDefault,

@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasRole, PERMISSIONS, type HighschoolDetail } from '@tlp/shared';
+import { hasRole, idParam, PERMISSIONS, type HighschoolDetail } from '@tlp/shared';
 import { forbidden, found, type AppError } from '../lib/errors.ts';
+import { errorResponses } from '../lib/openapi.ts';
+import type { Access, Operations } from '../lib/route-options.ts';
 import { highschoolsService, schoolNotFound } from '../modules/highschools/highschools.service.ts';
 import { currentUserOf } from './auth.ts';
 
@@ -45,4 +47,18 @@ export function schoolScope(missing: () => AppError = schoolNotFound): preHandle
 export function schoolOf(request: FastifyRequest): HighschoolDetail {
   if (!request.school) throw new Error('schoolOf: the route has no schoolScope preHandler');
   return request.school;
+}
+
+/**
+ * The options of a route under `/highschools/:id`: `op`'s with the school's id as its params, the
+ * errors every such route may answer (400 a bad id, 401, 403 another school, 404 no such school)
+ * and schoolScope before the handler, which reads the school with schoolOf.
+ */
+export function schoolRoute<S extends FastifySchema & { response: Record<number, unknown> }>(
+  op: Operations,
+  access: Access,
+  schema: S,
+) {
+  const response = { ...schema.response, ...errorResponses(400, 401, 403, 404) };
+  return { ...op(access, { ...schema, params: idParam, response }), preHandler: schoolScope() };
 }

@@ -7,7 +7,6 @@ import {
   groupMembersPage,
   groupMembersQuery,
   highschoolGroups,
-  idParam,
   PERMISSIONS,
   studentGroup,
   updateGroupMembersBody,
@@ -15,7 +14,7 @@ import {
 import { errorResponses } from '../../lib/openapi.ts';
 import { created, noContent } from '../../lib/replies.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
-import { schoolOf, schoolScope } from '../../plugins/school-scope.ts';
+import { schoolOf, schoolRoute } from '../../plugins/school-scope.ts';
 import { groupsService } from './groups.service.ts';
 
 export const groupsRoutes = apiRoutes('grupos', (app, op) => {
@@ -23,28 +22,20 @@ export const groupsRoutes = apiRoutes('grupos', (app, op) => {
 
   app.get(
     '/highschools/:id/groups',
-    {
-      ...op(PERMISSIONS.ownHighschool, {
-        summary: `Grupos de estudiantes con sus estadísticas y sus primeros ${GROUP_MEMBERS_PAGE} integrantes por nombre, y el grupo por omisión "Sin grupo"; los demás, con next_cursor en GET /highschools/{id}/groups/members (el orientador solo su preparatoria)`,
-        params: idParam,
-        response: { 200: highschoolGroups, ...errorResponses(400, 401, 403, 404) },
-      }),
-      preHandler: schoolScope(),
-    },
+    schoolRoute(op, PERMISSIONS.ownHighschool, {
+      summary: `Grupos de estudiantes con sus estadísticas y sus primeros ${GROUP_MEMBERS_PAGE} integrantes por nombre, y el grupo por omisión "Sin grupo"; los demás, con next_cursor en GET /highschools/{id}/groups/members (el orientador solo su preparatoria)`,
+      response: { 200: highschoolGroups },
+    }),
     (request) => service.overview(schoolOf(request).id),
   );
 
   app.get(
     '/highschools/:id/groups/members',
-    {
-      ...op(PERMISSIONS.ownHighschool, {
-        summary: `Una página de integrantes de un grupo por nombre (group=<id>; sin group, o group=${DEFAULT_GROUP_KEY}, los de "Sin grupo"): after=<next_cursor> sigue la lista, limit (${GROUP_MEMBERS_PAGE} por omisión), search busca en el nombre sin distinguir mayúsculas ni acentos (el orientador solo su preparatoria; 404 si el grupo no es de ella; 400 con un cursor inválido)`,
-        params: idParam,
-        querystring: groupMembersQuery,
-        response: { 200: groupMembersPage, ...errorResponses(400, 401, 403, 404) },
-      }),
-      preHandler: schoolScope(),
-    },
+    schoolRoute(op, PERMISSIONS.ownHighschool, {
+      summary: `Una página de integrantes de un grupo por nombre (group=<id>; sin group, o group=${DEFAULT_GROUP_KEY}, los de "Sin grupo"): after=<next_cursor> sigue la lista, limit (${GROUP_MEMBERS_PAGE} por omisión), search busca en el nombre sin distinguir mayúsculas ni acentos (el orientador solo su preparatoria; 404 si el grupo no es de ella; 400 con un cursor inválido)`,
+      querystring: groupMembersQuery,
+      response: { 200: groupMembersPage },
+    }),
     (request) => service.members(schoolOf(request).id, request.query),
   );
 

@@ -3,7 +3,6 @@ import {
   highschoolListQuery,
   highschoolStats,
   highschoolSummary,
-  idParam,
   notebooksBody,
   orienterKey,
   orienterRow,
@@ -14,7 +13,7 @@ import { errorResponses, pageResponse } from '../../lib/openapi.ts';
 import { created, sendPage } from '../../lib/replies.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
 import { currentUserOf } from '../../plugins/auth.ts';
-import { schoolOf, schoolScope } from '../../plugins/school-scope.ts';
+import { schoolOf, schoolRoute } from '../../plugins/school-scope.ts';
 import { highschoolsService } from './highschools.service.ts';
 import { orienterKeysService } from './orienter-keys.service.ts';
 
@@ -44,41 +43,29 @@ export const highschoolsRoutes = apiRoutes('preparatorias', (app, op) => {
 
   app.get(
     '/highschools/:id',
-    {
-      ...op(PERMISSIONS.ownHighschool, {
-        summary: 'Una preparatoria (el orientador solo la suya)',
-        params: idParam,
-        response: { 200: highschoolDetail, ...errorResponses(400, 401, 403, 404) },
-      }),
-      preHandler: schoolScope(),
-    },
+    schoolRoute(op, PERMISSIONS.ownHighschool, {
+      summary: 'Una preparatoria (el orientador solo la suya)',
+      response: { 200: highschoolDetail },
+    }),
     async (request) => schoolOf(request),
   );
 
   app.get(
     '/highschools/:id/stats',
-    {
-      ...op(PERMISSIONS.ownHighschool, {
-        summary: 'Libretas, registros, favoritas y reuniones de una preparatoria (el orientador solo la suya)',
-        params: idParam,
-        response: { 200: highschoolStats, ...errorResponses(400, 401, 403, 404) },
-      }),
-      preHandler: schoolScope(),
-    },
+    schoolRoute(op, PERMISSIONS.ownHighschool, {
+      summary: 'Libretas, registros, favoritas y reuniones de una preparatoria (el orientador solo la suya)',
+      response: { 200: highschoolStats },
+    }),
     (request) => service.stats(schoolOf(request).id),
   );
 
   app.patch(
     '/highschools/:id',
-    {
-      ...op(PERMISSIONS.manageHighschools, {
-        summary: 'Actualiza el número de libretas entregadas',
-        params: idParam,
-        body: notebooksBody,
-        response: { 200: highschoolDetail, ...errorResponses(400, 401, 403, 404) },
-      }),
-      preHandler: schoolScope(),
-    },
+    schoolRoute(op, PERMISSIONS.manageHighschools, {
+      summary: 'Actualiza el número de libretas entregadas',
+      body: notebooksBody,
+      response: { 200: highschoolDetail },
+    }),
     async (request) => {
       const school = await service.updateNotebooks(schoolOf(request).id, request.body.notebooks);
       request.log.info(
@@ -91,19 +78,12 @@ export const highschoolsRoutes = apiRoutes('preparatorias', (app, op) => {
 
   app.get(
     '/highschools/:id/orienters',
-    {
-      // Names, e-mails and phones of orienters are for admins only, even an orienter's own colleagues.
-      ...op(PERMISSIONS.manageHighschools, {
-        summary: 'Orientadores de una preparatoria (total en X-Total-Count; solo administradores)',
-        params: idParam,
-        querystring: pageQuery,
-        response: {
-          200: pageResponse(orienterRow, 'Una página de orientadores'),
-          ...errorResponses(400, 401, 403, 404),
-        },
-      }),
-      preHandler: schoolScope(),
-    },
+    // Names, e-mails and phones of orienters are for admins only, even an orienter's own colleagues.
+    schoolRoute(op, PERMISSIONS.manageHighschools, {
+      summary: 'Orientadores de una preparatoria (total en X-Total-Count; solo administradores)',
+      querystring: pageQuery,
+      response: { 200: pageResponse(orienterRow, 'Una página de orientadores') },
+    }),
     async (request, reply) => sendPage(reply, await service.orienters(schoolOf(request).id, request.query)),
   );
 

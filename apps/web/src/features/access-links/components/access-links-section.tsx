@@ -1,6 +1,5 @@
 import AddLinkRounded from '@mui/icons-material/AddLinkRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import ShareRounded from '@mui/icons-material/ShareRounded';
 
@@ -12,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { AccessLink } from '@tlp/shared/access-links';
 import { Link as RouterLink } from 'react-router';
 import { useConfirmedAction } from '@/components/ui/confirmed-action.tsx';
+import { DeleteButton } from '@/components/ui/delete-button.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { copyResult } from '@/components/ui/result-snackbar.tsx';
 import { BlockSkeleton, EmptyNote, SectionBody } from '@/components/ui/section-states.tsx';
@@ -116,15 +116,7 @@ function LinkCard({
         >
           {UI_TEXT.edit}
         </Button>
-        <Button
-          size="small"
-          color="error"
-          startIcon={<DeleteOutlineRounded />}
-          onClick={() => onDelete(link)}
-          aria-label={TEXT.deleteLabel(name)}
-        >
-          {UI_TEXT.delete}
-        </Button>
+        <DeleteButton small label={TEXT.deleteLabel(name)} onClick={() => onDelete(link)} />
       </Box>
     </Paper>
   );

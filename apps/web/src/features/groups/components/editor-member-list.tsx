@@ -6,13 +6,7 @@ import { useId } from 'react';
 import type { MemberList } from '../api/get-group-members.ts';
 import type { ShownStudent } from '../group-selection.ts';
 import { GROUPS_TEXT as TEXT } from '../messages.ts';
-import {
-  MemberListStatus,
-  MemberRowsSkeleton,
-  MemberSearchError,
-  MoreMembers,
-  useFocusOnMore,
-} from './member-list-parts.tsx';
+import { MemberListStatus, MemberRows, MoreMembers, useFocusOnMore } from './member-list-parts.tsx';
 import { focusRing } from '@/components/ui/layout.ts';
 
 interface EditorMemberListProps {
@@ -41,57 +35,46 @@ export function EditorMemberList({
 }: EditorMemberListProps) {
   const headingId = useId();
   const focus = useFocusOnMore(list);
-  let rows;
-  if (list.error) rows = <MemberSearchError list={list} />;
-  else if (list.loading) rows = <MemberRowsSkeleton />;
-  else if (list.members.length === 0) rows = term ? null : <Typography color="text.secondary">{empty}</Typography>;
-  else
-    rows = (
-      <Box component="ul" aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {list.members.map((student, index) => {
-          const shown = { id: student.user_id, member };
-          return (
-            <Box
-              component="li"
-              key={student.user_id}
-              ref={focus.rowRef(index)}
-              tabIndex={-1}
-              sx={{
-                borderBottom: 1,
-                borderColor: 'divider',
-                ...focusRing(-2),
-              }}
-            >
-              <FormControlLabel
-                sx={{
-                  width: '100%',
-                  m: 0,
-                  py: 0.5,
-                  alignItems: 'flex-start',
-                  '& .MuiFormControlLabel-label': { minWidth: 0, pt: 1 },
-                }}
-                control={<Checkbox checked={isSelected(shown)} onChange={() => onToggle(shown)} />}
-                label={
-                  <>
-                    <Typography component="span" sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}>
-                      {student.full_name}
-                    </Typography>
-                    <Typography
-                      component="span"
-                      variant="body2"
-                      color="text.secondary"
-                      sx={{ display: 'block', overflowWrap: 'anywhere' }}
-                    >
-                      {`${student.email} · ${TEXT.favorites(student.favorite_degrees)} · ${TEXT.meetings(student.meetings)}`}
-                    </Typography>
-                  </>
-                }
-              />
-            </Box>
-          );
-        })}
-      </Box>
-    );
+  const rows = (
+    <MemberRows
+      empty={term ? null : <Typography color="text.secondary">{empty}</Typography>}
+      list={list}
+      focus={focus}
+      labelledBy={headingId}
+      rowSx={{ borderBottom: 1, borderColor: 'divider', ...focusRing(-2) }}
+    >
+      {(student) => {
+        const shown = { id: student.user_id, member };
+        return (
+          <FormControlLabel
+            sx={{
+              width: '100%',
+              m: 0,
+              py: 0.5,
+              alignItems: 'flex-start',
+              '& .MuiFormControlLabel-label': { minWidth: 0, pt: 1 },
+            }}
+            control={<Checkbox checked={isSelected(shown)} onChange={() => onToggle(shown)} />}
+            label={
+              <>
+                <Typography component="span" sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {student.full_name}
+                </Typography>
+                <Typography
+                  component="span"
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ display: 'block', overflowWrap: 'anywhere' }}
+                >
+                  {`${student.email} · ${TEXT.favorites(student.favorite_degrees)} · ${TEXT.meetings(student.meetings)}`}
+                </Typography>
+              </>
+            }
+          />
+        );
+      }}
+    </MemberRows>
+  );
   return (
     <Box sx={{ mt: 1.5 }}>
       <Typography id={headingId} component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>

@@ -1,9 +1,10 @@
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { GROUP_MEMBERS_PAGE } from '@tlp/shared/groups';
-import { useCallback, useState } from 'react';
+import { GROUP_MEMBERS_PAGE, type GroupMember } from '@tlp/shared/groups';
+import { useCallback, useState, type ReactNode } from 'react';
 import { BusyButton } from '@/components/ui/busy-button.tsx';
 import { BlockError } from '@/components/ui/section-states.tsx';
 import type { MemberList } from '../api/get-group-members.ts';
@@ -36,18 +37,13 @@ export function MemberListStatus({ list, term }: { list: MemberList; term: strin
 }
 
 /** Grey rows while a search loads (the status above says so). */
-export function MemberRowsSkeleton() {
+function MemberRowsSkeleton() {
   return (
     <Box aria-hidden="true" sx={{ display: 'grid', gap: 1, py: 1 }}>
       <Skeleton variant="rounded" height={40} />
       <Skeleton variant="rounded" height={40} />
     </Box>
   );
-}
-
-/** The search failed: nothing to show but the retry. */
-export function MemberSearchError({ list }: { list: MemberList }) {
-  return <BlockError message={TEXT.searchFailed} onRetry={list.retry} framed={false} small />;
 }
 
 /** "Ver más" under a list that has more pages; its spinner while one loads, or its error. */
@@ -86,4 +82,34 @@ export function useFocusOnMore(list: MemberList) {
     },
     rowRef: (index: number) => (index === from ? focusRow : undefined),
   };
+}
+
+interface MemberRowsProps {
+  list: MemberList;
+  focus: ReturnType<typeof useFocusOnMore>;
+  /** What an empty list says (none when a search found nothing: the status says so). */
+  empty?: ReactNode;
+  /** The id of the heading that names the list, if it has one. */
+  labelledBy?: string;
+  rowSx: SxProps<Theme>;
+  children: (member: GroupMember) => ReactNode;
+}
+
+/**
+ * The students of a list, a row each; the first row a "Ver más" added takes the focus. While a
+ * search loads, grey rows; when it failed, its retry.
+ */
+export function MemberRows({ list, focus, empty = null, labelledBy, rowSx, children }: MemberRowsProps) {
+  if (list.error) return <BlockError message={TEXT.searchFailed} onRetry={list.retry} framed={false} small />;
+  if (list.loading) return <MemberRowsSkeleton />;
+  if (list.members.length === 0) return empty;
+  return (
+    <Box component="ul" aria-labelledby={labelledBy} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {list.members.map((member, index) => (
+        <Box component="li" key={member.user_id} ref={focus.rowRef(index)} tabIndex={-1} sx={rowSx}>
+          {children(member)}
+        </Box>
+      ))}
+    </Box>
+  );
 }

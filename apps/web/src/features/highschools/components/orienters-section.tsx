@@ -1,12 +1,11 @@
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { OrienterRow } from '@tlp/shared/highschools';
 import { useState } from 'react';
 import { PagePicker } from '@/components/ui/page-picker.tsx';
+import { DeleteButton } from '@/components/ui/delete-button.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { BlockError, BlockSkeleton, EmptyNote } from '@/components/ui/section-states.tsx';
 import { UI_TEXT } from '@/config/ui-text.ts';
@@ -72,14 +71,7 @@ export function OrientersSection({
                 <span />
               )}
               <Box>
-                <Button
-                  color="error"
-                  startIcon={<DeleteOutlineRounded />}
-                  onClick={() => onDelete({ id: orienter.id, name })}
-                  aria-label={UI_TEXT.deletePerson(name)}
-                >
-                  {UI_TEXT.delete}
-                </Button>
+                <DeleteButton label={UI_TEXT.deletePerson(name)} onClick={() => onDelete({ id: orienter.id, name })} />
               </Box>
             </Paper>
           );
