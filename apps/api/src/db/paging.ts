@@ -43,3 +43,33 @@ export async function pageOfTable<C extends SelectedFields>(
   const total = db.select({ n: count() }).from(table).where(where);
   return (await pageOf(rows.$dynamic(), total, page)) as Page<SelectResultFields<C>>;
 }
+
+/** The part of one group of an ordered list that a page holds: rows `offset` to `offset + limit` of group `index`. */
+export interface GroupSlice {
+  index: number;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * Where a page falls in a list made of groups laid end to end (degrees by area), given the size of
+ * each group in order: the slice of each group it covers, so each can be read from an index on
+ * (group, order) instead of sorting the whole list to skip to the page.
+ */
+export function pageSlices(sizes: readonly number[], { page, pageSize }: PageRequest): GroupSlice[] {
+  const slices: GroupSlice[] = [];
+  let start = (page - 1) * pageSize;
+  let wanted = pageSize;
+  for (const [index, size] of sizes.entries()) {
+    if (wanted === 0) break;
+    if (start >= size) {
+      start -= size;
+      continue;
+    }
+    const limit = Math.min(size - start, wanted);
+    slices.push({ index, offset: start, limit });
+    wanted -= limit;
+    start = 0;
+  }
+  return slices;
+}

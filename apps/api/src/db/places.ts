@@ -20,7 +20,10 @@ export async function placesByNameOrCity<C extends SelectedFields>(
   opts: PageRequest & { search?: string },
 ): Promise<Page<SelectResultFields<C>>> {
   const where = opts.search
-    ? ownOrParentContains(opts.search, { id: table.id, name: table.name, parentId: table.cityId }, cities)
+    ? ownOrParentContains(opts.search, {
+        own: { id: table.id, name: table.name, parentId: table.cityId },
+        parent: cities,
+      })
     : undefined;
   const inCity = eq(cities.id, table.cityId);
   const rows = db

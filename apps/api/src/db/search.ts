@@ -13,20 +13,42 @@ export function containsIgnoringAccents(column: AnyColumn, term: string): SQL {
   return sql`f_unaccent(${column}) ilike f_unaccent(${likePattern(term)})`;
 }
 
+interface OwnAndParent {
+  own: { id: AnyColumn; name: AnyColumn; parentId: AnyColumn };
+  parent: { id: AnyColumn; name: AnyColumn };
+}
+
 /**
- * The row's own name, or its parent's (a campus's city, a degree's campus), contains the term. Each
- * side is one trigram index scan, joined by UNION ALL: an OR across the join could use neither index.
+ * The `columns` of the rows (of `own`'s table, also meeting `where`) whose own name, or whose
+ * parent's (a campus's city, a degree's campus), contains the term. Each side is one trigram index
+ * scan, joined by UNION (which drops a row both find): an OR across the join could use neither index.
  */
-export function ownOrParentContains(
+export function ownOrParentRows(
   term: string,
-  own: { id: AnyColumn; name: AnyColumn; parentId: AnyColumn },
-  parent: { id: AnyColumn; name: AnyColumn },
+  { own, parent }: OwnAndParent,
+  { columns, where }: { columns: SQL | AnyColumn; where?: SQL },
 ): SQL {
-  return sql`${own.id} in (
-    select ${own.id} from ${own.id.table} where ${containsIgnoringAccents(own.name, term)}
-    union all
-    select ${own.id} from ${own.id.table} where ${own.parentId} in (
+  const table = own.id.table;
+  const also = where ? sql` and ${where}` : sql``;
+  return sql`select ${columns} from ${table} where ${containsIgnoringAccents(own.name, term)}${also}
+    union
+    select ${columns} from ${table} where ${own.parentId} in (
       select ${parent.id} from ${parent.id.table} where ${containsIgnoringAccents(parent.name, term)}
-    )
-  )`;
+    )${also}`;
+}
+
+/** The row's own name, or its parent's, contains the term (see ownOrParentRows). */
+export function ownOrParentContains(term: string, place: OwnAndParent): SQL {
+  return sql`${place.own.id} in (${ownOrParentRows(term, place, { columns: place.own.id })})`;
+}
+
+/**
+ * The same test row by row, for a scan that already walks a narrow range in its order (one area of
+ * the degree list, from its index): the parent's matches are read once, as a hashed set, and the
+ * scan stops as soon as it has its page.
+ */
+export function ownOrParentMatches(term: string, { own, parent }: OwnAndParent): SQL {
+  return sql`(${containsIgnoringAccents(own.name, term)} or ${own.parentId} in (
+    select ${parent.id} from ${parent.id.table} where ${containsIgnoringAccents(parent.name, term)}
+  ))`;
 }

@@ -31,6 +31,8 @@ export const degrees = pgTable(
   (t) => [
     index('degrees_campus_idx').on(t.campusId),
     index('degrees_area_idx').on(t.areaId, t.campusId),
+    // The degree list's order within an area: a page reads its slice of an area from here.
+    index('degrees_area_name_idx').on(t.areaId, t.name, t.id),
     uniqueIndex('degrees_campus_name_key').on(t.campusId, t.name),
     galleryCheck('degrees', t.galeria),
   ],

@@ -87,6 +87,32 @@ describe('degrees', () => {
     });
   });
 
+  it('lists by area name, then degree name, the same across pages of any size', async () => {
+    const [a1, a2, a3] = cat.areas;
+    const byName = (names: string[]) => [...names].sort((x, y) => (x < y ? -1 : 1));
+    const namesOf = (areaId: number) => byName(cat.degrees.filter((d) => d.areaId === areaId).map((d) => d.name));
+    // Artes, Ingeniería, Salud: the areas' names, not the order they were created in.
+    const expected = [...namesOf(a3.id), ...namesOf(a1.id), ...namesOf(a2.id)];
+    const list = (query: string) =>
+      call(ctx.app, {
+        method: 'GET',
+        url: `/api/v1/degrees?areas=${a1.id},${a2.id},${a3.id}&${query}`,
+        headers: bearer(tokens.admin!),
+      });
+    const whole = await list('pageSize=200');
+    expect(whole.body.map((d: { name: string }) => d.name)).toEqual(expected);
+    for (const pageSize of [1, 4, 7]) {
+      const pages = Math.ceil(expected.length / pageSize) + 1; // and one past the end, empty
+      const names: string[] = [];
+      for (let page = 1; page <= pages; page++) {
+        const res = await list(`page=${page}&pageSize=${pageSize}`);
+        expect(res.headers['x-total-count']).toBe(String(expected.length));
+        names.push(...res.body.map((d: { name: string }) => d.name));
+      }
+      expect(names).toEqual(expected);
+    }
+  });
+
   it('searches by degree or campus name and refuses a malformed areas list', async () => {
     const res = await call(ctx.app, {
       method: 'GET',

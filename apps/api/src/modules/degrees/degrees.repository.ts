@@ -1,12 +1,13 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DegreeBody } from '@tlp/shared';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DbOrTx } from '../../db/client.ts';
 import { editorMediaColumns } from '../../db/columns.ts';
-import { pageOf, type PageRequest } from '../../db/paging.ts';
+import { pageSlices, type Page, type PageRequest } from '../../db/paging.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import { deleteById, insertReturningId, updateById } from '../../db/rows.ts';
 import { areas, campuses, degrees, favoriteDegrees, meetings } from '../../db/schema/index.ts';
-import { ownOrParentContains } from '../../db/search.ts';
+import { ownOrParentMatches, ownOrParentRows } from '../../db/search.ts';
 
 const listColumns = {
   id: degrees.id,
@@ -17,6 +18,8 @@ const listColumns = {
   area: areas.name,
   area_id: degrees.areaId,
 };
+
+type DegreeRow = SelectResultFields<typeof listColumns>;
 
 /** A degree's page: its card, and its pictures, video, description, PDFs and gallery. */
 const detailColumns = {
@@ -68,6 +71,39 @@ const choicesOf = preparedPer((db) => {
     .prepare('degree_choices');
 });
 
+/** A degree search looks at the degree's name and its campus's. */
+const DEGREE_OR_CAMPUS = {
+  own: { id: degrees.id, name: degrees.name, parentId: degrees.campusId },
+  parent: { id: campuses.id, name: campuses.name },
+};
+
+/**
+ * How many degrees match, per area, in the areas' name order. A search is two trigram index scans
+ * (the degree's name, its campus's name) joined by UNION, which also drops a degree both find.
+ */
+async function countByArea(db: DbOrTx, base: SQL | undefined, search?: string) {
+  if (!search) {
+    return db
+      .select({ areaId: areas.id, n: count() })
+      .from(degrees)
+      .innerJoin(areas, eq(areas.id, degrees.areaId))
+      .where(base)
+      .groupBy(areas.id, areas.name)
+      .orderBy(asc(areas.name));
+  }
+  const matches = ownOrParentRows(search, DEGREE_OR_CAMPUS, {
+    columns: sql`${degrees.id}, ${degrees.areaId}`,
+    where: base,
+  });
+  const { rows } = (await db.execute(sql`
+    select m.area_id as "areaId", count(*)::int as n
+    from (${matches}) m join ${areas} on ${areas.id} = m.area_id
+    group by m.area_id, ${areas.name} order by ${areas.name}`)) as unknown as {
+    rows: Array<{ areaId: number; n: number }>;
+  };
+  return rows;
+}
+
 export function degreesRepository(db: DbOrTx) {
   return {
     async find(id: number) {
@@ -75,32 +111,37 @@ export function degreesRepository(db: DbOrTx) {
       return row;
     },
 
-    /** Degrees of the given areas and campus whose name or campus contains the search. */
-    list(opts: PageRequest & { areas?: number[]; campusId?: number; search?: string }) {
-      const filters: Array<SQL | undefined> = [
+    /**
+     * Degrees of the given areas and campus whose name or campus contains the search, by area name,
+     * then name. First the matches of each area, counted from the index on (area, name, id); then
+     * only the areas the page falls in, each read from that index at its own offset, so no page
+     * sorts the whole catalogue to skip to its rows.
+     */
+    async list(opts: PageRequest & { areas?: number[]; campusId?: number; search?: string }): Promise<Page<DegreeRow>> {
+      const base = and(
         opts.areas?.length ? inArray(degrees.areaId, opts.areas) : undefined,
         opts.campusId ? eq(degrees.campusId, opts.campusId) : undefined,
-        opts.search
-          ? ownOrParentContains(
-              opts.search,
-              { id: degrees.id, name: degrees.name, parentId: degrees.campusId },
-              campuses,
-            )
-          : undefined,
-      ];
-      const where = and(...filters);
-      return pageOf(
-        db
-          .select(listColumns)
-          .from(degrees)
-          .innerJoin(campuses, eq(campuses.id, degrees.campusId))
-          .innerJoin(areas, eq(areas.id, degrees.areaId))
-          .where(where)
-          .orderBy(asc(areas.name), asc(degrees.name), asc(degrees.id))
-          .$dynamic(),
-        db.select({ n: count() }).from(degrees).innerJoin(campuses, eq(campuses.id, degrees.campusId)).where(where),
+      );
+      const perArea = await countByArea(db, base, opts.search);
+      const slices = pageSlices(
+        perArea.map((area) => area.n),
         opts,
       );
+      const match = opts.search ? ownOrParentMatches(opts.search, DEGREE_OR_CAMPUS) : undefined;
+      const parts = await Promise.all(
+        slices.map(({ index, offset, limit }) =>
+          db
+            .select(listColumns)
+            .from(degrees)
+            .innerJoin(campuses, eq(campuses.id, degrees.campusId))
+            .innerJoin(areas, eq(areas.id, degrees.areaId))
+            .where(and(eq(degrees.areaId, perArea[index]!.areaId), base, match))
+            .orderBy(asc(degrees.name), asc(degrees.id))
+            .limit(limit)
+            .offset(offset),
+        ),
+      );
+      return { rows: parts.flat(), total: perArea.reduce((sum, area) => sum + area.n, 0) };
     },
 
     async preferencesOf(userId: number, degreeId: number) {

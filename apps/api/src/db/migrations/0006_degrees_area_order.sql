@@ -1,0 +1,1 @@
+CREATE INDEX "degrees_area_name_idx" ON "degrees" USING btree ("area_id","name","id");
