@@ -38,7 +38,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-    index('users_highschool_idx').on(t.highschoolId, t.type),
+    // A school's students by name, with what the member lists show of them: read from the index
+    // alone, not from table pages scattered by the order students signed up in.
+    index('users_school_students_idx').on(t.highschoolId, t.type, t.firstName, t.lastName, t.id, t.email, t.createdAt),
     check('users_type_check', sql`${t.type} in ('student', 'orienter', 'admin')`),
     check(
       'users_school_by_type_check',

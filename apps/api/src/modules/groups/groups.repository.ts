@@ -65,6 +65,16 @@ const isStudentOf = (highschoolId: number) => and(eq(users.highschoolId, highsch
 const groupOfSchool = (highschoolId: number) =>
   and(eq(studentGroups.id, studentGroupMembers.groupId), eq(studentGroups.highschoolId, highschoolId));
 
+/**
+ * The student's membership, looked for among the members of this school's groups (their index)
+ * rather than across every school's: a membership elsewhere would count as no group anyway.
+ */
+const membershipInSchool = (highschoolId: number) =>
+  and(
+    eq(studentGroupMembers.userId, users.id),
+    sql`${studentGroupMembers.groupId} in (select ${studentGroups.id} from ${studentGroups} where ${studentGroups.highschoolId} = ${highschoolId})`,
+  );
+
 const inGroup = (group: GroupSelector) => (group === null ? isNull(studentGroups.id) : eq(studentGroups.id, group));
 
 /** The full name contains the term, ignoring case and accents ("jose" finds "José"). */
@@ -86,7 +96,7 @@ export function groupsRepository(db: DbOrTx) {
     db
       .select(studentFields)
       .from(users)
-      .leftJoin(studentGroupMembers, eq(studentGroupMembers.userId, users.id))
+      .leftJoin(studentGroupMembers, membershipInSchool(highschoolId))
       .leftJoin(studentGroups, groupOfSchool(highschoolId))
       .where(and(isStudentOf(highschoolId), where))
       .orderBy(...byName)
@@ -198,7 +208,7 @@ export function groupsRepository(db: DbOrTx) {
           meetings: sql<number>`coalesce(sum(${meets.n}), 0)::int`,
         })
         .from(users)
-        .leftJoin(studentGroupMembers, eq(studentGroupMembers.userId, users.id))
+        .leftJoin(studentGroupMembers, membershipInSchool(highschoolId))
         .leftJoin(studentGroups, groupOfSchool(highschoolId))
         .leftJoinLateral(favs, sql`true`)
         .leftJoinLateral(meets, sql`true`)
@@ -222,7 +232,7 @@ export function groupsRepository(db: DbOrTx) {
       const ranked = db
         .select({ ...studentFields, rank: rank.as('rank') })
         .from(users)
-        .leftJoin(studentGroupMembers, eq(studentGroupMembers.userId, users.id))
+        .leftJoin(studentGroupMembers, membershipInSchool(highschoolId))
         .leftJoin(studentGroups, groupOfSchool(highschoolId))
         .where(isStudentOf(highschoolId))
         .as('ranked');
@@ -257,7 +267,7 @@ export function groupsRepository(db: DbOrTx) {
       const [row] = await db
         .select({ n: count() })
         .from(users)
-        .leftJoin(studentGroupMembers, eq(studentGroupMembers.userId, users.id))
+        .leftJoin(studentGroupMembers, membershipInSchool(highschoolId))
         .leftJoin(studentGroups, groupOfSchool(highschoolId))
         .where(and(isStudentOf(highschoolId), inGroup(group), nameContains(search)));
       return row?.n ?? 0;
