@@ -28,3 +28,9 @@ export async function countWhere(db: DbOrTx, table: PgTable, where: SQL | undefi
   const [row] = await db.select({ n: count() }).from(table).where(where);
   return row?.n ?? 0;
 }
+
+/** The rows of a raw SQL query: both drivers (node-postgres and PGlite) answer it with `{ rows }`. */
+export async function rawRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const { rows } = (await db.execute(query)) as unknown as { rows: T[] };
+  return rows;
+}

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { editorMediaColumns } from '../../db/columns.ts';
 import { pageSlices, type Page, type PageRequest } from '../../db/paging.ts';
 import { preparedPer } from '../../db/prepared.ts';
-import { deleteById, insertReturningId, updateById } from '../../db/rows.ts';
+import { deleteById, insertReturningId, rawRows, updateById } from '../../db/rows.ts';
 import { areas, campuses, degrees, favoriteDegrees, meetings } from '../../db/schema/index.ts';
 import { ownOrParentMatches, ownOrParentRows } from '../../db/search.ts';
 
@@ -95,13 +95,12 @@ async function countByArea(db: DbOrTx, base: SQL | undefined, search?: string) {
     columns: sql`${degrees.id}, ${degrees.areaId}`,
     where: base,
   });
-  const { rows } = (await db.execute(sql`
-    select m.area_id as "areaId", count(*)::int as n
+  return rawRows<{ areaId: number; n: number }>(
+    db,
+    sql`select m.area_id as "areaId", count(*)::int as n
     from (${matches}) m join ${areas} on ${areas.id} = m.area_id
-    group by m.area_id, ${areas.name} order by ${areas.name}`)) as unknown as {
-    rows: Array<{ areaId: number; n: number }>;
-  };
-  return rows;
+    group by m.area_id, ${areas.name} order by ${areas.name}`,
+  );
 }
 
 export function degreesRepository(db: DbOrTx) {

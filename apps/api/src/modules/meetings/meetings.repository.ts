@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { lockUser } from '../../db/locks.ts';
-import { countWhere } from '../../db/rows.ts';
+import { countWhere, rawRows } from '../../db/rows.ts';
 import { campuses, cities, degrees, highschools, meetings, users } from '../../db/schema/index.ts';
 
 /** A line of the meetings report. */
@@ -123,8 +123,7 @@ export function meetingsRepository(db: DbOrTx) {
           .where(inArray(highschools.id, ids)),
       );
       return async (afterId: number, limit: number): Promise<MeetingReportPage> => {
-        // Both drivers (node-postgres and PGlite) answer a raw query with `{ rows }`.
-        const { rows } = (await db.execute(reportQuery(afterId, limit))) as unknown as { rows: ReportQueryRow[] };
+        const rows = await rawRows<ReportQueryRow>(db, reportQuery(afterId, limit));
         const degreesById = await degreeNames(rows.map((r) => r.degree_id));
         const schoolsById = await schoolNames(rows.map((r) => r.highschool_id));
         const page: MeetingReportRow[] = [];
