@@ -32,6 +32,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { schoolScopePlugin } from './plugins/school-scope.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { sessionCachePlugin } from './plugins/session-cache.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -100,6 +101,7 @@ export async function buildApp({
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(rateLimitPlugin, { redis });
+  await app.register(sessionCachePlugin, { database });
   await app.register(openapiPlugin);
 
   await app.register(

@@ -10,6 +10,7 @@ import pg from 'pg';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { markDbUnavailable } from '../ops/db-unavailable.ts';
+import { listenToChannel, type ChannelHandlers } from './notifications.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -23,6 +24,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel over a connection of its own (db/notifications.ts); answers how to stop.
+   * PostgreSQL only: the embedded database has a single process, which needs no telling.
+   */
+  listen?(channel: string, handlers: ChannelHandlers): () => Promise<void>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -87,7 +93,8 @@ export async function openPostgres(url: string, max = 10, log: DbLogger = consol
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const migrate = () => migratePg(db as never, { migrationsFolder });
-  return { db, kind: 'postgres', migrate, close: () => pool.end() };
+  const listen = (channel: string, handlers: ChannelHandlers) => listenToChannel(url, channel, handlers, log);
+  return { db, kind: 'postgres', migrate, close: () => pool.end(), listen };
 }
 
 export function openDatabase(opts: { databaseUrl?: string; dataDir?: string; log?: DbLogger }): Promise<Database> {

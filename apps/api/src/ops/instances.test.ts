@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +39,7 @@ describe.runIf(onPostgres)('two API instances on one PostgreSQL and one Redis', 
   let redis: Redis | undefined;
   let a: ServerProcess;
   let b: ServerProcess;
+  let databaseUrl: string;
   const cleanups: Array<() => Promise<unknown>> = [];
 
   beforeAll(async () => {
@@ -45,6 +47,7 @@ describe.runIf(onPostgres)('two API instances on one PostgreSQL and one Redis', 
     await redis?.flushdb();
     const scratch = await createScratchDatabase(adminUrl!, inject('pgTemplate'));
     cleanups.push(() => scratch.drop());
+    databaseUrl = scratch.url;
     const env = {
       DATABASE_URL: scratch.url,
       REDIS_URL: redis ? REDIS_URL : '',
@@ -151,6 +154,30 @@ describe.runIf(onPostgres)('two API instances on one PostgreSQL and one Redis', 
       });
     const results = await Promise.all([signup(a, 1), signup(b, 2), signup(a, 3), signup(b, 4)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 410, 410, 410]);
+  });
+
+  // Each instance keeps session rows in memory; a change made anywhere (the other instance, or SQL
+  // straight on the database) must still refuse the old token on the very next request.
+  it('refuses a token on the next request once its sessions end or its user is deleted elsewhere', async () => {
+    const token = await login(a.baseUrl, 'estudiante@demo.mx', 'student');
+    const me = () => request(b.baseUrl, '/api/v1/users/me', { token });
+    expect((await me()).status).toBe(200);
+    expect((await me()).status).toBe(200); // now from b's memory
+    const sql = new pg.Client({ connectionString: databaseUrl });
+    await sql.connect();
+    try {
+      await sql.query("update users set session_version = session_version + 1 where email = 'estudiante@demo.mx'");
+    } finally {
+      await sql.end();
+    }
+    expect((await me()).status).toBe(401);
+
+    const again = await login(b.baseUrl, 'estudiante@demo.mx', 'student');
+    const userId = (await request(b.baseUrl, '/api/v1/users/me', { token: again })).body.id as number;
+    expect((await request(b.baseUrl, '/api/v1/users/me', { token: again })).status).toBe(200);
+    const admin = await login(a.baseUrl, 'admin@demo.mx', 'orienter');
+    expect((await request(a.baseUrl, `/api/v1/users/${userId}`, { method: 'DELETE', token: admin })).status).toBe(204);
+    expect((await request(b.baseUrl, '/api/v1/users/me', { token: again })).status).toBe(401);
   });
 });
 

@@ -36,6 +36,7 @@ function bearer(request: FastifyRequest): string | undefined {
  * Signed in by default: every route of the scope needs a valid token unless marked public.
  * A token is valid while its user exists with the same type and session version, so deleting a
  * user or ending all their sessions takes effect on the next request, not when the token expires.
+ * The row comes from the session cache when it is live (plugins/session-cache.ts).
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
@@ -44,7 +45,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   async function liveUser(token: string): Promise<SessionUser | null> {
     const claimed = app.tokens.verify(token);
     if (!claimed) return null;
-    const row = await users.findSession(claimed.id);
+    const row = await app.sessions.get(claimed.id, users.findSession);
     if (!row || row.type !== claimed.type || row.sessionVersion !== claimed.sessionVersion) return null;
     return { ...claimed, highschoolId: row.highschoolId };
   }

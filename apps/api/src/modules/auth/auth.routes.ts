@@ -90,6 +90,7 @@ export const authRoutes = apiRoutes('sesión', (app, op) => {
     async (request, reply) => {
       const userId = currentUserOf(request).id;
       await service.endAllSessions(userId);
+      app.sessions.forget(userId);
       request.log.info({ event: 'logout_all', userId }, 'every session ended');
       clearSessionCookie(request, reply);
       clearSiteData(reply);

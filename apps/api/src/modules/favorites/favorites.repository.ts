@@ -1,30 +1,41 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { lockUser } from '../../db/locks.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { countWhere } from '../../db/rows.ts';
-import { campuses, degrees, favoriteDegrees } from '../../db/schema/index.ts';
+import { campuses, degrees, favoriteDegrees, meetings } from '../../db/schema/index.ts';
 
-/** A favourite as the student's list shows it: the degree and its campus. */
+/** A favourite as the student's list shows it: the degree, its campus and whether a meeting holds it. */
 const favoriteColumns = {
   id: degrees.id,
   name: degrees.name,
   image: degrees.fotoPerfil,
   campus: campuses.name,
   campusId: campuses.id,
+  has_meeting: sql<boolean>`(${meetings.id} is not null)`,
 };
+
+/** The student's favourites, newest first (the /favoritas page and the home). */
+const favoritesOf = preparedPer((db) =>
+  db
+    .select(favoriteColumns)
+    .from(favoriteDegrees)
+    .innerJoin(degrees, eq(degrees.id, favoriteDegrees.degreeId))
+    .innerJoin(campuses, eq(campuses.id, degrees.campusId))
+    // At most one meeting per student and degree (meetings_user_degree_key).
+    .leftJoin(
+      meetings,
+      and(eq(meetings.userId, favoriteDegrees.userId), eq(meetings.degreeId, favoriteDegrees.degreeId)),
+    )
+    .where(eq(favoriteDegrees.userId, sql.placeholder('userId')))
+    .orderBy(desc(favoriteDegrees.createdAt), asc(degrees.id))
+    .prepare('favorites_of_user'),
+);
 
 export function favoritesRepository(db: DbOrTx) {
   return {
     /** The student's favourites, newest first. */
-    list(userId: number) {
-      return db
-        .select(favoriteColumns)
-        .from(favoriteDegrees)
-        .innerJoin(degrees, eq(degrees.id, favoriteDegrees.degreeId))
-        .innerJoin(campuses, eq(campuses.id, degrees.campusId))
-        .where(eq(favoriteDegrees.userId, userId))
-        .orderBy(desc(favoriteDegrees.createdAt), asc(degrees.id));
-    },
+    list: (userId: number) => favoritesOf(db).execute({ userId }),
 
     /** The student's favourites and meetings change one request at a time (db/locks.ts). */
     lockStudent: (userId: number) => lockUser(db, userId),

@@ -1,7 +1,52 @@
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { pageOfTable, type PageRequest } from '../../db/paging.ts';
+import type { Page, PageRequest } from '../../db/paging.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { areas, campuses, cities, degrees, userAreas, userCities, users } from '../../db/schema/index.ts';
+
+const studentId = sql.placeholder('userId');
+const myAreas = (db: DbOrTx) => db.select({ id: userAreas.areaId }).from(userAreas).where(eq(userAreas.userId, studentId));
+
+/** A page of suggested campuses (ordered by name), each with the student's areas it teaches. */
+const suggestionsPage = preparedPer((db) => {
+  const found = db.$with('found').as(
+    db
+      .select({
+        id: campuses.id,
+        name: campuses.name,
+        image: campuses.fotoPerfil,
+        total: sql<number>`(count(*) over ())::int`.as('total'),
+      })
+      .from(campuses)
+      .where(
+        and(
+          inArray(
+            campuses.cityId,
+            db.select({ id: userCities.cityId }).from(userCities).where(eq(userCities.userId, studentId)),
+          ),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(degrees)
+              .where(and(eq(degrees.campusId, campuses.id), inArray(degrees.areaId, myAreas(db)))),
+          ),
+        ),
+      )
+      .orderBy(asc(campuses.name), asc(campuses.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  return db
+    .with(found)
+    .selectDistinct({ id: found.id, name: found.name, image: found.image, total: found.total, areaId: degrees.areaId })
+    .from(found)
+    .innerJoin(degrees, and(eq(degrees.campusId, found.id), inArray(degrees.areaId, myAreas(db))))
+    .orderBy(asc(found.name), asc(found.id), asc(degrees.areaId))
+    .prepare('student_suggestions');
+});
+
+/** A suggested campus and one of the student's areas it teaches. */
+type Suggestion = { id: number; name: string; image: string | null; areaId: number };
 
 export function studentsRepository(db: DbOrTx) {
   return {
@@ -49,42 +94,16 @@ export function studentsRepository(db: DbOrTx) {
         .where(and(eq(users.id, userId), eq(users.type, 'student')));
     },
 
-    /** Campuses in the student's cities teaching degrees in the student's areas: one row per (campus, area). */
     /**
      * One page of the campuses in the student's cities that teach one of their areas (by name),
-     * as one row per campus and matching area, and how many such campuses there are.
+     * as one row per campus and matching area, and how many such campuses there are: one prepared
+     * statement (the total rides on each row; a page past the end counts on its own).
      */
-    async suggestions(userId: number, page: PageRequest) {
-      const cityIds = db.select({ id: userCities.cityId }).from(userCities).where(eq(userCities.userId, userId));
-      const areaIds = db.select({ id: userAreas.areaId }).from(userAreas).where(eq(userAreas.userId, userId));
-      const teachesAnArea = exists(
-        db
-          .select({ one: sql`1` })
-          .from(degrees)
-          .where(and(eq(degrees.campusId, campuses.id), inArray(degrees.areaId, areaIds))),
-      );
-      const where = and(inArray(campuses.cityId, cityIds), teachesAnArea);
-      const columns = { id: campuses.id, name: campuses.name, image: campuses.fotoPerfil };
-      const order = [asc(campuses.name), asc(campuses.id)];
-      const { rows: found, total } = await pageOfTable(db, campuses, columns, where, order, page);
-      if (!found.length) return { rows: [], total };
-      const matches = await db
-        .selectDistinct({ campusId: degrees.campusId, areaId: degrees.areaId })
-        .from(degrees)
-        .where(
-          and(
-            inArray(
-              degrees.campusId,
-              found.map((c) => c.id),
-            ),
-            inArray(degrees.areaId, areaIds),
-          ),
-        )
-        .orderBy(asc(degrees.campusId), asc(degrees.areaId));
-      const rows = found.flatMap((campus) =>
-        matches.filter((m) => m.campusId === campus.id).map((m) => ({ ...campus, areaId: m.areaId })),
-      );
-      return { rows, total };
+    async suggestions(userId: number, { page, pageSize }: PageRequest): Promise<Page<Suggestion>> {
+      const rows = await suggestionsPage(db).execute({ userId, limit: pageSize, offset: (page - 1) * pageSize });
+      if (rows.length) return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]!.total };
+      if (page === 1) return { rows: [], total: 0 };
+      return { rows: [], total: (await this.suggestions(userId, { page: 1, pageSize: 1 })).total };
     },
   };
 }

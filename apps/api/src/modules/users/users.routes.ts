@@ -62,7 +62,12 @@ export const usersRoutes = apiRoutes('usuarios', async (app, op) => {
       body: updateMeBody,
       response: { 200: currentUser, ...errorResponses(400, 401, 403) },
     }),
-    (request) => users.changeSchool(currentUserOf(request).id, request.body),
+    async (request) => {
+      const id = currentUserOf(request).id;
+      const changed = await users.changeSchool(id, request.body);
+      app.sessions.forget(id); // committed: this process forgets the old school without waiting for NOTIFY
+      return changed;
+    },
   );
 
   async function signupStudent(request: FastifyRequest, reply: FastifyReply, body: StudentSignupBody) {
@@ -126,6 +131,7 @@ export const usersRoutes = apiRoutes('usuarios', async (app, op) => {
       const by = currentUserOf(request);
       if (!hasRole(by.type, PERMISSIONS.deleteUsers)) throw forbidden('No tienes permisos para eliminar usuarios');
       await users.remove(request.params.id);
+      app.sessions.forget(request.params.id);
       request.log.info({ event: 'user_deleted', userId: request.params.id, by: by.id }, 'user deleted');
       return noContent(reply);
     },
