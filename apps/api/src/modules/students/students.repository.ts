@@ -5,7 +5,8 @@ import { preparedPer } from '../../db/prepared.ts';
 import { areas, campuses, cities, degrees, userAreas, userCities, users } from '../../db/schema/index.ts';
 
 const studentId = sql.placeholder('userId');
-const myAreas = (db: DbOrTx) => db.select({ id: userAreas.areaId }).from(userAreas).where(eq(userAreas.userId, studentId));
+const myAreas = (db: DbOrTx) =>
+  db.select({ id: userAreas.areaId }).from(userAreas).where(eq(userAreas.userId, studentId));
 
 /** A page of suggested campuses (ordered by name), each with the student's areas it teaches. */
 const suggestionsPage = preparedPer((db) => {
