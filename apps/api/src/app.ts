@@ -11,6 +11,7 @@ import { ERROR_MESSAGES } from '@tlp/shared';
 import { createAccessTokens, type AccessTokens } from './lib/access-token.ts';
 import { AppError } from './lib/errors.ts';
 import { loggerOptions, type LogStream } from './lib/log-options.ts';
+import type { MailWorkerOptions } from './modules/mail/mail-worker.ts';
 import { accessLinksRoutes } from './modules/access-links/access-links.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -28,6 +29,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { mailPlugin } from './plugins/mail.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { schoolScopePlugin } from './plugins/school-scope.ts';
@@ -52,6 +54,8 @@ interface BuildOptions {
   redis?: Redis;
   /** Where log lines go instead of stdout (tests read what the app logs). */
   logStream?: LogStream;
+  /** The mail worker's timings (tests retry in milliseconds, not seconds). */
+  mailWorker?: MailWorkerOptions;
 }
 
 /** The log levels that also log every request. */
@@ -67,6 +71,7 @@ export async function buildApp({
   logger = true,
   redis,
   logStream,
+  mailWorker,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
@@ -102,6 +107,7 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(rateLimitPlugin, { redis });
   await app.register(sessionCachePlugin, { database });
+  await app.register(mailPlugin, { worker: mailWorker });
   await app.register(openapiPlugin);
 
   await app.register(

@@ -50,10 +50,18 @@ const envSchema = z.object({
   LOGIN_MAX_FAILS_PER_IP: z.coerce.number().int().min(1).default(20),
   SIGNUP_MAX_PER_IP: z.coerce.number().int().min(1).default(300),
   REFRESH_MAX_PER_IP: z.coerce.number().int().min(1).default(600),
+  PASSWORD_RESET_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
+  PASSWORD_CHANGE_MAX_FAILS: z.coerce.number().int().min(1).default(5),
   WEB_DIST_DIR: z.string().optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   TRUST_PROXY: trustProxy.optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'debe empezar con smtp:// o smtps:// (smtp://usuario:contraseña@servidor:587)')
+    .optional(),
+  MAIL_FROM: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -78,12 +86,44 @@ export interface AppConfig {
    * https for Secure cookies and HSTS). true trusts any peer; a list trusts only those addresses.
    */
   trustProxy: boolean | string[];
+  mail: MailConfig;
   limits: {
     loginFailsPerAccount: number;
     loginFailsPerIp: number;
     signupsPerIp: number;
     refreshesPerIp: number;
+    /** Reset links one e-mail may ask for in an hour. */
+    passwordResetsPerEmail: number;
+    /** Reset requests (and confirmations) one address may send in an hour. */
+    passwordResetsPerIp: number;
+    /** Wrong current passwords a user may give in 15 minutes when changing it. */
+    passwordChangeFails: number;
   };
+}
+
+/** How e-mail leaves (modules/mail): through SMTP_URL, or into `<DATA_DIR>/outbox/` without it. */
+export interface MailConfig {
+  /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465` (TLS from the start). */
+  smtpUrl?: string;
+  /** The sender: MAIL_FROM, or «Toca la Puerta» at the public address's host. */
+  from: string;
+  /** Without SMTP_URL: one `.eml` file per message. */
+  outboxDir: string;
+  /** Where the links of a message point: PUBLIC_URL, or this server's own address. */
+  publicUrl: string;
+}
+
+/** PUBLIC_URL without its trailing slash, or the address this server listens on. */
+function publicBase(publicUrl: string | undefined, host: string, port: number): string {
+  if (publicUrl) return publicUrl.replace(/\/+$/, '');
+  const local = ['0.0.0.0', '::'].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${local}:${port}`;
+}
+
+/** The domain of the default sender: PUBLIC_URL's host name, `localhost` without one (or for an IP). */
+function senderDomain(publicUrl: string | undefined): string {
+  const host = publicUrl ? new URL(publicUrl).hostname : '';
+  return host && !net.isIP(host.replace(/^\[|\]$/g, '')) ? host : 'localhost';
 }
 
 export class ConfigError extends Error {}
@@ -117,11 +157,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     workers: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,
     trustProxy: e.TRUST_PROXY ?? false,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Toca la Puerta <no-responder@${senderDomain(e.PUBLIC_URL)}>`,
+      outboxDir: path.join(dataDir, 'outbox'),
+      publicUrl: publicBase(e.PUBLIC_URL, e.HOST, e.PORT),
+    },
     limits: {
       loginFailsPerAccount: e.LOGIN_MAX_FAILS_PER_ACCOUNT,
       loginFailsPerIp: e.LOGIN_MAX_FAILS_PER_IP,
       signupsPerIp: e.SIGNUP_MAX_PER_IP,
       refreshesPerIp: e.REFRESH_MAX_PER_IP,
+      passwordResetsPerEmail: e.PASSWORD_RESET_MAX_PER_EMAIL,
+      passwordResetsPerIp: e.PASSWORD_RESET_MAX_PER_IP,
+      passwordChangeFails: e.PASSWORD_CHANGE_MAX_FAILS,
     },
   };
 }

@@ -1,6 +1,9 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { inject, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
@@ -49,11 +52,19 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+/** What else a test may give buildApp: the mail worker's timings, a log stream to read. */
+type BuildExtras = Pick<Parameters<typeof buildApp>[0], 'mailWorker' | 'logStream'>;
+
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  extras: BuildExtras = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const config: AppConfig = { ...base, webDistDir: '/nonexistent', ...overrides };
-  const app = await buildApp({ config, database, jwtSecret: TEST_SECRET, logger: false });
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: extras.logStream ? 'info' : 'silent' });
+  // Mail without SMTP goes to a folder of the test's own, never the repository's data/.
+  const outboxDir = path.join(tmpdir(), `tlp-test-outbox-${randomBytes(6).toString('hex')}`);
+  const config: AppConfig = { ...base, webDistDir: '/nonexistent', mail: { ...base.mail, outboxDir }, ...overrides };
+  const app = await buildApp({ config, database, jwtSecret: TEST_SECRET, logger: !!extras.logStream, ...extras });
   await app.ready();
   return {
     app,
@@ -61,6 +72,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     async close() {
       await app.close();
       await database.close();
+      await rm(outboxDir, { recursive: true, force: true });
     },
   };
 }

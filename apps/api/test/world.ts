@@ -36,12 +36,17 @@ const HIGH_LIMITS = {
   loginFailsPerIp: 1e6,
   signupsPerIp: 1e6,
   refreshesPerIp: 1e6,
+  passwordResetsPerEmail: 1e6,
+  passwordResetsPerIp: 1e6,
+  passwordChangeFails: 1e6,
 };
 
 let counter = 0;
 export const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 const uniqueEmail = () => `fuzz-${unique()}@test.mx`;
 /** A day about a year ahead (YYYY-MM-DD): a valid expiry for an access link. */
+/** A new password that passes every rule (pattern, not common). */
+export const NEW_PASSWORD = 'Ventana7Azul';
 const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
 
 /**
@@ -216,6 +221,10 @@ export const VALID_BODIES: Record<string, BodyOf> = {
     name: 'Enlace nuevo',
     expirationDate: inAYear(),
   }),
+  'POST /api/v1/auth/password-reset': (w) => ({ email: w.student.email }),
+  // A token no one was mailed (410); access-matrix.test.ts sends a live one.
+  'POST /api/v1/auth/password-reset/confirm': () => ({ token: 'x'.repeat(43), password: NEW_PASSWORD }),
+  'PUT /api/v1/users/me/password': () => ({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD }),
   'PATCH /api/v1/users/me': (w) => ({ highschoolId: w.schoolA.school.id, semesterId: w.schoolA.activeSemester.id }),
   // Student signup (JSON); the orienter signup is a form: see orienterSignupForm.
   'POST /api/v1/users': async (w) => ({

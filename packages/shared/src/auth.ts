@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
-import { VALIDATION } from './messages.ts';
+import { PASSWORD_MESSAGES, VALIDATION } from './messages.ts';
 import { idField, requiredEmail, requiredText, text } from './zod-helpers.ts';
 
 /** At least 8 characters with a digit, a lowercase and an uppercase letter. */
@@ -25,7 +25,8 @@ const signupName = () =>
     .min(LIMITS.signupNameMin, { error: VALIDATION.min3 })
     .max(LIMITS.signupNameMax, { error: VALIDATION.max60 });
 
-const strongPassword = () =>
+/** The rules of a new password: signup's, and the same on reset and change. */
+export const strongPassword = () =>
   z
     .string({ error: VALIDATION.required })
     .min(1, { error: VALIDATION.required })
@@ -85,3 +86,60 @@ export type OrienterSignupBody = z.infer<typeof orienterSignupBody>;
 
 export const orienterSignupForm = orienterSignupBody.omit({ type: true, accessUuid: true });
 export type OrienterSignupForm = z.input<typeof orienterSignupForm>;
+
+/** A confirmation that must repeat `field`; said together with the other fields' errors. */
+function matching<T extends z.ZodType>(schema: T, field: string, confirmation: string) {
+  return schema.refine((v) => (v as Record<string, unknown>)[field] === (v as Record<string, unknown>)[confirmation], {
+    error: VALIDATION.passwordsDontMatch,
+    path: [confirmation],
+    when: ({ value }) => {
+      const v = value as Record<string, unknown>;
+      return typeof v[field] === 'string' && typeof v[confirmation] === 'string';
+    },
+  });
+}
+
+/** POST /auth/password-reset: who forgot their password. */
+export const passwordResetRequestBody = z.object({ email: requiredEmail() });
+export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBody>;
+
+/** The 202 of POST /auth/password-reset: the same whether the account exists or not. */
+export const passwordResetRequested = z
+  .object({ message: z.string() })
+  .meta({ description: `Siempre el mismo mensaje: «${PASSWORD_MESSAGES.resetRequested}»` });
+
+/** POST /auth/password-reset/confirm: the token of the mailed link and the new password. */
+export const passwordResetConfirmBody = z.object({
+  token: z
+    .string({ error: PASSWORD_MESSAGES.resetTokenInvalid })
+    .min(1, { error: PASSWORD_MESSAGES.resetTokenInvalid })
+    .max(200, { error: PASSWORD_MESSAGES.resetTokenInvalid }),
+  password: strongPassword(),
+});
+export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBody>;
+
+/** The form of /restablecer/:token: the new password, twice. */
+export const passwordResetForm = matching(
+  z.object({ password: strongPassword(), passwordConfirmation: z.string().min(1, { error: VALIDATION.required }) }),
+  'password',
+  'passwordConfirmation',
+);
+export type PasswordResetForm = z.input<typeof passwordResetForm>;
+
+/** PUT /users/me/password. */
+export const changePasswordBody = z.object({
+  currentPassword: z
+    .string({ error: VALIDATION.required })
+    .min(1, { error: VALIDATION.required })
+    .max(200, { error: PASSWORD_MESSAGES.wrongCurrentPassword }),
+  newPassword: strongPassword(),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** The profile's form: the current password, and the new one twice. */
+export const changePasswordForm = matching(
+  changePasswordBody.extend({ newPasswordConfirmation: z.string().min(1, { error: VALIDATION.required }) }),
+  'newPassword',
+  'newPasswordConfirmation',
+);
+export type ChangePasswordForm = z.input<typeof changePasswordForm>;

@@ -11,7 +11,7 @@ import {
   videoField,
 } from './editor-fields.ts';
 import { httpUrl } from './uploads.ts';
-import { pageQuery, text } from './zod-helpers.ts';
+import { idListQuery, pageQuery, text } from './zod-helpers.ts';
 
 export const campus = z
   .object({
@@ -45,7 +45,15 @@ export const campusListItem = campus
   .meta({ id: 'CampusListItem', description: 'Un campus en una lista' });
 export type CampusListItem = z.infer<typeof campusListItem>;
 
-export const campusListQuery = pageQuery.extend({ search: text().max(100).optional() });
+/**
+ * `areas` keeps the campuses with a degree in one of those areas, `cities` those in one of those
+ * cities; both take comma-separated ids ('?areas=1,4&cities=2').
+ */
+export const campusListQuery = pageQuery.extend({
+  search: text().max(100).optional(),
+  areas: idListQuery.optional(),
+  cities: idListQuery.optional(),
+});
 
 /** POST /campuses and PUT /campuses/{id} (a PUT replaces every field). */
 export const campusBody = z.object({

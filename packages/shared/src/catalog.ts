@@ -11,3 +11,8 @@ export const semester = z
 export type Area = z.infer<typeof area>;
 export type City = z.infer<typeof city>;
 export type Semester = z.infer<typeof semester>;
+
+const spanishOrder = new Intl.Collator('es');
+
+/** Names in Spanish alphabetical order, the order of every list people pick from: "Mérida" before "Morelia". */
+export const bySpanishName = (a: { name: string }, b: { name: string }): number => spanishOrder.compare(a.name, b.name);

@@ -45,8 +45,10 @@ export const degreeListItem = degree
   .meta({ id: 'DegreeListItem', description: 'Una carrera en una lista' });
 export type DegreeListItem = z.infer<typeof degreeListItem>;
 
+/** `areas` and `cities` (the campus's city) take comma-separated ids: '?areas=1,4&cities=2'. */
 export const degreeListQuery = pageQuery.extend({
   areas: idListQuery.optional(),
+  cities: idListQuery.optional(),
   campusId: idField().optional(),
   search: text().max(100).optional(),
   pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeMax),

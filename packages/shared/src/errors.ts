@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
-import { AUTH_MESSAGES } from './messages.ts';
+import { AUTH_MESSAGES, PASSWORD_MESSAGES } from './messages.ts';
 import { EDITOR_MESSAGES } from './editor-fields.ts';
 import { UPLOAD_MESSAGES } from './uploads.ts';
 
@@ -29,6 +29,8 @@ export const ERRORS = {
   InvalidCredentials: { status: 401, message: AUTH_MESSAGES.loginWrong },
   TooManyRequests: { status: 429, message: AUTH_MESSAGES.tooManyRequests },
   CrossSiteRequest: { status: 403, message: AUTH_MESSAGES.crossSite },
+  PasswordResetTokenInvalid: { status: 410, message: PASSWORD_MESSAGES.resetTokenInvalid },
+  WrongCurrentPassword: { status: 400, message: PASSWORD_MESSAGES.wrongCurrentPassword },
   InvalidOrienterKey: { status: 403, message: 'La clave de orientador es inválida o ha expirado' },
   DuplicatedEmail: { status: 409, message: 'Ya existe una cuenta con este correo' },
   AccessLinkInvalid: { status: 404, message: 'El enlace de acceso no es válido o ha expirado' },

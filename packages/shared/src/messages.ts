@@ -45,6 +45,17 @@ export const AUTH_MESSAGES = {
   crossSite: 'Solicitud no permitida',
 } as const;
 
+/** Password recovery and change: the pages, the API's answers and its errors. */
+export const PASSWORD_MESSAGES = {
+  resetRequested:
+    'Si hay una cuenta con ese correo, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada (y la de spam); el enlace vence en 30 minutos.',
+  resetTokenInvalid: 'El enlace para restablecer tu contraseña no es válido, ya se usó o venció. Pide uno nuevo.',
+  resetTooMany: 'Ya pediste varios enlaces. Espera unos minutos antes de pedir otro.',
+  wrongCurrentPassword: 'La contraseña actual no es correcta',
+  changeTooMany: 'Demasiados intentos con una contraseña actual incorrecta. Espera unos minutos e inténtalo de nuevo.',
+  sameAsCurrent: 'La contraseña nueva debe ser distinta de la actual',
+} as const;
+
 export const ERROR_MESSAGES = {
   validation: 'Revisa los datos enviados',
   notFound: 'No encontramos lo que buscas',

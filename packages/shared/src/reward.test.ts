@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REWARD_MESSAGES, rewardProgress } from './reward.ts';
+import { REWARD_MESSAGES, rewardProgress, shownPercent } from './reward.ts';
 
 describe('rewardProgress', () => {
   it('gives 0 % for zero notebooks', () => {
@@ -40,5 +40,15 @@ describe('rewardProgress', () => {
     const p = rewardProgress({ notebooks: 7, registers: 6, meetings: 1 });
     expect(p.registers).toMatchObject({ target: 6, done: 6, remaining: 0, complete: true });
     expect(p.meetings).toMatchObject({ target: 3, done: 1, remaining: 2, complete: false });
+  });
+
+  it('shows every percentage by one rule, so the bar never reads 0 % while a dial shows progress', () => {
+    // 200 notebooks, 1 register: 1 of 240 (0.4 %) on the bar, 1 of 160 (0.6 %) on the dial.
+    const p = rewardProgress({ notebooks: 200, registers: 1, meetings: 0 });
+    expect(shownPercent(p.bar)).toBe(1);
+    expect(shownPercent(p.registers.percent)).toBe(1);
+    expect(shownPercent(p.meetings.percent)).toBe(0);
+    // Whole percents reached: 99.6 is not yet 100, 79.9 not yet the 80 of the 'close' message.
+    expect([0, 0.01, 62.5, 79.9, 80, 99.6, 100, 250].map(shownPercent)).toEqual([0, 1, 62, 79, 80, 99, 100, 100]);
   });
 });

@@ -31,6 +31,16 @@ export const REWARD_MESSAGES = {
   goalDone: 'Completaste este objetivo',
 } as const;
 
+/**
+ * The one rule for a percentage shown (the bar and both dials): the whole percent reached, so
+ * 100 % only once a goal is met and 80 % only once the 'close' message shows; any progress at all
+ * shows at least 1 %, never 0 %; past 100 it stays at 100.
+ */
+export function shownPercent(percent: number): number {
+  if (!(percent > 0)) return 0;
+  return Math.max(1, Math.floor(Math.min(100, percent)));
+}
+
 function dial(done: number, target: number): GoalDial {
   const percent = target > 0 ? (100 * done) / target : 0;
   return {

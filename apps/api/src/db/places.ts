@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DbOrTx } from './client.ts';
@@ -11,20 +11,23 @@ type PlaceTable = typeof campuses | typeof highschools;
 
 /**
  * One page of places whose name or city contains the search (all of them without one), by name,
- * with the total of every page.
+ * with the total of every page. `also` narrows them further (a campus's cities or areas).
  */
 export async function placesByNameOrCity<C extends SelectedFields>(
   db: DbOrTx,
   table: PlaceTable,
   columns: C,
-  opts: PageRequest & { search?: string },
+  opts: PageRequest & { search?: string; also?: SQL },
 ): Promise<Page<SelectResultFields<C>>> {
-  const where = opts.search
-    ? ownOrParentContains(opts.search, {
-        own: { id: table.id, name: table.name, parentId: table.cityId },
-        parent: cities,
-      })
-    : undefined;
+  const where = and(
+    opts.search
+      ? ownOrParentContains(opts.search, {
+          own: { id: table.id, name: table.name, parentId: table.cityId },
+          parent: cities,
+        })
+      : undefined,
+    opts.also,
+  );
   const inCity = eq(cities.id, table.cityId);
   const rows = db
     .select(columns as SelectedFields)

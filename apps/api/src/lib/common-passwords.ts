@@ -29,7 +29,7 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords().has(lower) || isRunOrRepeat(lower);
 }
 
-/** 400 ValidationError on `password` when it is too common: call it before anything is written. */
-export function assertUncommonPassword(password: string): void {
-  if (isCommonPassword(password)) throw validationError([{ path: 'password', message: VALIDATION.commonPassword }]);
+/** 400 ValidationError on the field (`password`) when it is too common: call it before anything is written. */
+export function assertUncommonPassword(password: string, path = 'password'): void {
+  if (isCommonPassword(password)) throw validationError([{ path, message: VALIDATION.commonPassword }]);
 }

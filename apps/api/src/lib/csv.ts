@@ -1,4 +1,5 @@
-/** CSV per RFC 4180, safe to open in a spreadsheet. */
+// CSV per RFC 4180, safe to open in a spreadsheet.
+import { dayInMexico, MEXICO_TIME_ZONE } from '@tlp/shared';
 
 export const CSV_BOM = '\uFEFF';
 const LINE_END = '\r\n';
@@ -25,13 +26,12 @@ export function csvRow(values: ReadonlyArray<string | number | null | undefined>
   return line + LINE_END;
 }
 
-const MEXICO_CITY = 'America/Mexico_City';
 const HOUR_MS = 3_600_000;
 
 // Built once: a new Intl.DateTimeFormat per call costs far more than the formatting itself (and
 // native memory the garbage collector reclaims late).
 const mexicoParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: MEXICO_CITY,
+  timeZone: MEXICO_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -40,7 +40,6 @@ const mexicoParts = new Intl.DateTimeFormat('en-CA', {
   second: '2-digit',
   hourCycle: 'h23',
 });
-const mexicoDay = new Intl.DateTimeFormat('en-CA', { timeZone: MEXICO_CITY });
 
 interface WallClock {
   year: string;
@@ -101,7 +100,7 @@ export function mexicoDateTime(date: Date | number): string {
   return minute < 10 ? `${prefix}0${minute}` : prefix + minute;
 }
 
-/** Today's date in Mexico City, 'YYYY-MM-DD'. */
+/** Today's date in Mexico City, 'YYYY-MM-DD' (the day the web app shows too: @tlp/shared dates). */
 export function mexicoToday(now = new Date()): string {
-  return mexicoDay.format(now);
+  return dayInMexico(now);
 }

@@ -23,6 +23,7 @@ export const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
 export const SUCCESS_DESCRIPTIONS: Readonly<Record<number, string>> = {
   200: 'Correcto: el resultado en el cuerpo',
   201: 'Creado: el recurso nuevo en el cuerpo',
+  202: 'Aceptado: se atiende aparte (un correo se envía después de responder)',
   204: 'Hecho; la respuesta no tiene cuerpo',
   304: 'Sin cambios desde el ETag enviado en If-None-Match; la respuesta no tiene cuerpo',
 };

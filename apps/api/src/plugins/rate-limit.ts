@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { AUTH_MESSAGES } from '@tlp/shared';
+import { AUTH_MESSAGES, PASSWORD_MESSAGES } from '@tlp/shared';
 import type { AppConfig } from '../config.ts';
 import { AppError } from '../lib/errors.ts';
 import { MemoryLimiter, RedisLimiter, type Limiter, type LimiterOptions } from '../lib/rate-limiter.ts';
@@ -21,6 +21,8 @@ function routeLimits(limits: AppConfig['limits']) {
   return {
     signup: { max: limits.signupsPerIp, timeWindow: 60 * MINUTE },
     refresh: { max: limits.refreshesPerIp, timeWindow: MINUTE },
+    passwordReset: { max: limits.passwordResetsPerIp, timeWindow: 60 * MINUTE },
+    passwordResetConfirm: { max: limits.passwordResetsPerIp, timeWindow: 60 * MINUTE },
   };
 }
 type RouteLimits = ReturnType<typeof routeLimits>;
@@ -43,6 +45,62 @@ function loginLimiterOptions(limits: AppConfig['limits']): Record<LoginLimiter, 
 }
 /** Also the names of their keys in Redis. */
 type LoginLimiter = 'loginAccount' | 'loginIp';
+
+/**
+ * Password recovery and change, with the same growing blocks: reset links one e-mail may ask for
+ * (every request counts, known e-mail or not, so the answer tells nothing), and wrong current
+ * passwords one user may give.
+ */
+function passwordLimiterOptions(limits: AppConfig['limits']): Record<PasswordLimiter, LimiterOptions> {
+  return {
+    passwordResetEmail: {
+      max: limits.passwordResetsPerEmail,
+      windowMs: 60 * MINUTE,
+      baseBlockMs: 15 * MINUTE,
+      maxBlockMs: 60 * MINUTE,
+    },
+    passwordChangeUser: {
+      max: limits.passwordChangeFails,
+      windowMs: 15 * MINUTE,
+      baseBlockMs: MINUTE,
+      maxBlockMs: 15 * MINUTE,
+    },
+  };
+}
+type PasswordLimiter = 'passwordResetEmail' | 'passwordChangeUser';
+
+const tooMany = (message: string, ms: number) =>
+  Object.assign(new AppError(429, 'TooManyRequests', message), { retryAfterSeconds: Math.ceil(ms / 1000) });
+
+export interface PasswordThrottle {
+  /** Counts a reset request for the e-mail; refuses it (429) once the e-mail has asked too often. */
+  resetRequested(email: string): Promise<void>;
+  /** Refuses a change (429) while the user is blocked for wrong current passwords. */
+  assertChangeOpen(userId: number): Promise<void>;
+  /** Counts a wrong current password; refuses it (429) when it blocks the user. */
+  changeFailed(userId: number): Promise<void>;
+  changeSucceeded(userId: number): Promise<void>;
+}
+
+function passwordThrottle(limiters: Record<PasswordLimiter, Limiter>): PasswordThrottle {
+  const { passwordResetEmail: perEmail, passwordChangeUser: perUser } = limiters;
+  return {
+    async resetRequested(email) {
+      const wait = await perEmail.retryAfter(email);
+      if (wait > 0) throw tooMany(PASSWORD_MESSAGES.resetTooMany, wait);
+      await perEmail.hit(email); // this one goes; the next ones wait once the limit is reached
+    },
+    async assertChangeOpen(userId) {
+      const wait = await perUser.retryAfter(String(userId));
+      if (wait > 0) throw tooMany(PASSWORD_MESSAGES.changeTooMany, wait);
+    },
+    async changeFailed(userId) {
+      const blocked = await perUser.hit(String(userId));
+      if (blocked > 0) throw tooMany(PASSWORD_MESSAGES.changeTooMany, blocked);
+    },
+    changeSucceeded: (userId) => perUser.reset(String(userId)),
+  };
+}
 
 /** A 429 that says in `Retry-After` (plugins/errors.ts) how long to wait. */
 const tooManyLogins = (ms: number) =>
@@ -81,6 +139,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     routeLimits: RouteLimits;
     loginThrottle: LoginThrottle;
+    passwordThrottle: PasswordThrottle;
   }
 }
 
@@ -110,7 +169,16 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redis?: R
     redis ? new RedisLimiter(redis, name, options[name]) : new MemoryLimiter(options[name]);
   const limiters = { loginAccount: make('loginAccount'), loginIp: make('loginIp') };
   app.decorate('loginThrottle', loginThrottle(limiters, app.log));
-  const sweep = setInterval(() => Object.values(limiters).forEach((l) => l.sweep()), MINUTE);
+  const passwordOptions = passwordLimiterOptions(app.config.limits);
+  const makePassword = (name: PasswordLimiter): Limiter =>
+    redis ? new RedisLimiter(redis, name, passwordOptions[name]) : new MemoryLimiter(passwordOptions[name]);
+  const passwordLimiters = {
+    passwordResetEmail: makePassword('passwordResetEmail'),
+    passwordChangeUser: makePassword('passwordChangeUser'),
+  };
+  app.decorate('passwordThrottle', passwordThrottle(passwordLimiters));
+  const all = [...Object.values(limiters), ...Object.values(passwordLimiters)];
+  const sweep = setInterval(() => all.forEach((l) => l.sweep()), MINUTE);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 });

@@ -5,11 +5,13 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, PASSWORD } from '../../test/factories.ts';
+import { newResetToken, passwordResetTokensRepository } from '../modules/auth/password-reset-tokens.repository.ts';
 import { bearer, call, tokenFor } from '../../test/helper.ts';
 import {
   buildWorldApp,
   createWorld,
   fresh,
+  NEW_PASSWORD,
   VALID_BODIES,
   validParams,
   validUpload,
@@ -59,6 +61,22 @@ const RECIPES: Record<string, (w: World, actor: Actor) => Promise<Request> | Req
   },
   // Ending every session of the world's actors would sign them out of the rows that follow.
   'POST /api/v1/auth/logout-all': async (w, actor) => ({ token: await lookalikeToken(w, actor) }),
+  // Changing the password ends the caller's other sessions: a lookalike's.
+  'PUT /api/v1/users/me/password': async (w, actor) => ({
+    token: await lookalikeToken(w, actor),
+    payload: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+  }),
+  // A live token of a user of its own, mailed moments ago.
+  'POST /api/v1/auth/password-reset/confirm': async (w) => {
+    const user = await makeUser(w.db, {
+      type: 'student',
+      highschoolId: w.schoolA.school.id,
+      semesterId: w.schoolA.activeSemester.id,
+    });
+    const { token, tokenHash } = newResetToken();
+    await passwordResetTokensRepository(w.db).insert(user.id, tokenHash);
+    return { payload: { token, password: NEW_PASSWORD } };
+  },
   'PATCH /api/v1/users/me': (w, actor) => {
     const own = actor === 'otherStudent' ? w.schoolB : w.schoolA;
     return { payload: { highschoolId: own.school.id, semesterId: own.activeSemester.id } };

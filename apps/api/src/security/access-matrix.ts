@@ -45,6 +45,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'POST /api/v1/auth/logout':                              [204,  204,  204,  204,  204,  204],
   'GET /api/v1/auth/refresh':                              [200,  200,  200,  200,  200,  200], // with a refresh cookie
   'GET /api/v1/auth/access-links/:id/validate':            [200,  200,  200,  200,  200,  200],
+  'POST /api/v1/auth/password-reset':                      [202,  202,  202,  202,  202,  202], // the same answer for any e-mail
+  'POST /api/v1/auth/password-reset/confirm':              [204,  204,  204,  204,  204,  204], // with a live mailed token
   'POST /api/v1/users':                                    [201,  201,  201,  201,  201,  201], // signup
   'GET /api/v1/semesters':                                 [200,  200,  200,  200,  200,  200],
   'GET /api/v1/highschools':                               [200,  200,  200,  200,  200,  200], // id, name, city only
@@ -52,13 +54,15 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'GET /api/v1/media/generated/:kind/:file':               [200,  200,  200,  200,  200,  200],
   'GET /api/v1/media/generated-pdf/:kind/:file':           [200,  200,  200,  200,  200,  200],
 
-  // ── Any signed-in user: profile, campus and degree pages ──────────────────────────────────
+  // ── Any signed-in user: profile, Explorar, campus and degree pages ───────────────────────
   'GET /api/v1/users/me':                                  [401,  200,  200,  200,  200,  200],
   'POST /api/v1/auth/logout-all':                          [401,  204,  204,  204,  204,  204], // ends the caller's own sessions
+  'PUT /api/v1/users/me/password':                         [401,  200,  200,  200,  200,  200], // the caller's own, with the current one
   'GET /api/v1/areas':                                     [401,  200,  200,  200,  200,  200],
   'GET /api/v1/cities':                                    [401,  200,  200,  200,  200,  200],
+  'GET /api/v1/campuses':                                  [401,  200,  200,  200,  200,  200], // Explorar, the admin list
   'GET /api/v1/campuses/:id':                              [401,  200,  200,  200,  200,  200],
-  'GET /api/v1/degrees':                                   [401,  200,  200,  200,  200,  200], // a campus page's degrees
+  'GET /api/v1/degrees':                                   [401,  200,  200,  200,  200,  200], // Explorar, a campus page's degrees
   'GET /api/v1/degrees/:id':                               [401,  200,  200,  200,  200,  200],
 
   // ── Students, their own data only (favourites, meetings, onboarding) ─────────────────────
@@ -97,7 +101,6 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'PUT /api/v1/students-groups/:groupId':                  [401,  403,  403,  403,  403,  200],
   'DELETE /api/v1/students-groups/:groupId':               [401,  403,  403,  403,  403,  204],
   'GET /api/v1/meetings':                                  [401,  403,  403,  403,  403,  200], // CSV report
-  'GET /api/v1/campuses':                                  [401,  403,  403,  403,  403,  200], // campus list
   'POST /api/v1/campuses':                                 [401,  403,  403,  403,  403,  201],
   'PUT /api/v1/campuses/:id':                              [401,  403,  403,  403,  403,  200],
   'DELETE /api/v1/campuses/:id':                           [401,  403,  403,  403,  403,  204],

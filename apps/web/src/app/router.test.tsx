@@ -69,9 +69,10 @@ describe('routes', () => {
     const nav = screen.getByRole('navigation', { name: 'Menú principal' });
     expect(within(nav).getByText('¡Hola, Ana!')).toBeTruthy();
     expect(within(nav).getByText('Estudiante')).toBeTruthy();
-    for (const name of ['Home', 'Mi Perfil', 'Favoritas', 'Habilidades blandas']) {
+    for (const name of ['Home', 'Explorar', 'Mi Perfil', 'Favoritas', 'Habilidades blandas']) {
       expect(within(nav).getByRole('link', { name })).toBeTruthy();
     }
+    expect(within(nav).getByRole('link', { name: 'Explorar' }).getAttribute('href')).toBe('/explorar');
     expect(within(nav).queryByRole('link', { name: 'Campuses' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Carreras' })).toBeNull();
     expect(within(nav).getByRole('button', { name: 'Salir' })).toBeTruthy();
@@ -85,6 +86,20 @@ describe('routes', () => {
     expect(within(nav).getByRole('link', { name: 'Campuses' }).getAttribute('href')).toBe('/campus');
     expect(within(nav).getByRole('link', { name: 'Carreras' }).getAttribute('href')).toBe('/degrees');
     expect(within(nav).queryByRole('link', { name: 'Favoritas' })).toBeNull();
+  });
+
+  it('opens Explore for an orienter too, by its address', async () => {
+    signIn(orienter, {
+      'GET /areas': () => jsonResponse(200, []),
+      'GET /cities': () => jsonResponse(200, []),
+      'GET /degrees': () => jsonResponse(200, []),
+    });
+    const { router } = renderRoutes(routes, ['/explorar?q=derecho']);
+    expect(await heading('Explorar')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/explorar');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Menú principal' })).queryByRole('link', { name: 'Explorar' }),
+    ).toBeNull();
   });
 
   it('sends an orienter to their own school', async () => {

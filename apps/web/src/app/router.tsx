@@ -36,6 +36,8 @@ export const routes: RouteObject[] = withErrorScreens([
     children: [
       { path: paths.login.path, lazy: () => import('./routes/auth/login.tsx') },
       { path: paths.signup.path, lazy: () => import('./routes/auth/signup.tsx') },
+      { path: paths.passwordResetRequest.path, lazy: () => import('./routes/auth/password-reset-request.tsx') },
+      { path: paths.passwordReset.path, lazy: () => import('./routes/auth/password-reset.tsx') },
       { path: paths.orienterSignup.path, lazy: () => import('./routes/auth/orienter-signup.tsx') },
       {
         lazy: () => import('./routes/app/signed-in.tsx'),
@@ -49,6 +51,7 @@ export const routes: RouteObject[] = withErrorScreens([
               { index: true, lazy: () => import('./routes/app/root-redirect.tsx') },
               { path: paths.profile.path, lazy: () => import('./routes/app/profile.tsx') },
               { path: paths.softSkills.path, lazy: () => import('./routes/app/courses.tsx') },
+              { path: paths.explore.path, lazy: () => import('./routes/app/explore.tsx') },
               { path: paths.campus.path, lazy: () => import('./routes/campuses/profile.tsx') },
               // A degree's page under its campus is the same page.
               { path: paths.campusDegree.path, lazy: () => import('./routes/degrees/detail.tsx') },

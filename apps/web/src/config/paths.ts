@@ -6,6 +6,8 @@ export const paths = {
   root: { path: '/', getHref: () => '/' },
   login: { path: '/login', getHref: () => '/login' },
   signup: { path: '/signup', getHref: () => '/signup' },
+  passwordResetRequest: { path: '/recuperar', getHref: () => '/recuperar' },
+  passwordReset: { path: '/restablecer/:token', getHref: (token: string) => `/restablecer/${token}` },
   orienterSignup: {
     path: '/signup/:accessUuid',
     getHref: (accessUuid: string) => `/signup/${accessUuid}`,
@@ -15,6 +17,7 @@ export const paths = {
   profile: { path: '/profile', getHref: () => '/profile' },
   favorites: { path: '/favoritas', getHref: () => '/favoritas' },
   softSkills: { path: '/habilidades-blandas', getHref: () => '/habilidades-blandas' },
+  explore: { path: '/explorar', getHref: () => '/explorar' },
   campuses: { path: '/campus', getHref: () => '/campus' },
   campusCreate: { path: '/campus/create', getHref: () => '/campus/create' },
   campus: {

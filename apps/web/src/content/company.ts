@@ -10,9 +10,8 @@ interface CompanyContent {
   siteUrl: string;
   siteLabel: string;
   salesEmail: string;
-  /** Digits only, with the country code; shown formatted. */
+  /** Digits only, with the country code; shown as every phone is (lib/format-phone.ts). */
   salesPhone: string;
-  salesPhoneLabel: string;
   privacyEmail: string;
   address: string;
   privacyNoticeUpdatedAt: string;
@@ -25,7 +24,6 @@ export const company: CompanyContent = {
   siteLabel: 'horizonteeducativo.com.mx', // content to confirm
   salesEmail: 'ventas@horizonteeducativo.com.mx', // content to confirm
   salesPhone: '+525555120840', // content to confirm
-  salesPhoneLabel: '55 5512 0840', // content to confirm
   privacyEmail: 'privacidad@horizonteeducativo.com.mx', // content to confirm
   address:
     'Av. Insurgentes Sur 1524, piso 8, Col. Crédito Constructor, Alcaldía Benito Juárez, C.P. 03940, Ciudad de México', // content to confirm

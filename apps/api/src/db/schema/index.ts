@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './campuses.ts';
 export * from './highschools.ts';
 export * from './uploads.ts';
+export * from './mail.ts';

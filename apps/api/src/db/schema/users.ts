@@ -107,3 +107,24 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Password reset tokens: 256 random bits mailed as a link, stored only as their SHA-256, valid
+ * 30 minutes, used once; asking again ends the user's older tokens.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: ref('user_id', () => users.id, 'cascade'),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when used, or when a newer request replaced it. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);

@@ -1,18 +1,33 @@
 import { z } from 'zod';
-import { loginBody, tokenResponse } from '@tlp/shared';
+import {
+  loginBody,
+  PASSWORD_MESSAGES,
+  passwordResetConfirmBody,
+  passwordResetRequestBody,
+  passwordResetRequested,
+  tokenResponse,
+} from '@tlp/shared';
 import { AppError } from '../../lib/errors.ts';
-import { errorResponse, errorResponses, sessionResponse } from '../../lib/openapi.ts';
+import { errorResponse, errorResponses, jsonResponse, sessionResponse } from '../../lib/openapi.ts';
 import { noContent } from '../../lib/replies.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
 import { clearSessionCookie, clearSiteData, refreshCookieOf, sendSession } from '../../lib/session-cookie.ts';
 import { currentUserOf } from '../../plugins/auth.ts';
 import { authService } from './auth.service.ts';
+import { passwordsService } from './passwords.service.ts';
 
 /** Another site must not sign a browser in or out (login CSRF), nor renew its session. */
 const sameSiteOnly = { sameSiteOnly: true };
 
 export const authRoutes = apiRoutes('sesión', (app, op) => {
   const service = authService({ db: app.db, tokens: app.tokens, loginThrottle: app.loginThrottle, log: app.log });
+  const passwords = passwordsService({
+    db: app.db,
+    tokens: app.tokens,
+    throttle: app.passwordThrottle,
+    publicUrl: app.config.mail.publicUrl,
+    log: app.log,
+  });
 
   app.post(
     '/auth/login',
@@ -94,6 +109,61 @@ export const authRoutes = apiRoutes('sesión', (app, op) => {
       request.log.info({ event: 'logout_all', userId }, 'every session ended');
       clearSessionCookie(request, reply);
       clearSiteData(reply);
+      return noContent(reply);
+    },
+  );
+
+  app.post(
+    '/auth/password-reset',
+    op(
+      'public',
+      {
+        summary: 'Pide un enlace para restablecer la contraseña',
+        description:
+          'Si el correo tiene cuenta, le envía un enlace que vence en 30 minutos y deja sin efecto los anteriores. La respuesta es la misma exista o no la cuenta.',
+        body: passwordResetRequestBody,
+        response: {
+          202: jsonResponse(passwordResetRequested, 'Recibido: si el correo tiene cuenta, el enlace va en camino'),
+          ...errorResponses(400, 403),
+          ...errorResponse(
+            429,
+            'Demasiadas solicitudes de este correo o de esta dirección: reintentar después de los segundos de `Retry-After`',
+          ),
+        },
+      },
+      { ...sameSiteOnly, rateLimit: app.routeLimits.passwordReset },
+    ),
+    async (request, reply) => {
+      await passwords.requestReset(request.body.email);
+      app.mail.nudge();
+      return reply.status(202).send({ message: PASSWORD_MESSAGES.resetRequested });
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/confirm',
+    op(
+      'public',
+      {
+        summary: 'Elige una contraseña nueva con el enlace del correo',
+        description:
+          'El enlace sirve una vez. Cierra todas las sesiones del usuario y le envía el aviso «Tu contraseña cambió».',
+        body: passwordResetConfirmBody,
+        response: {
+          204: z.null(),
+          ...errorResponses(400, 403, 429),
+          ...errorResponse(
+            410,
+            'El enlace no es válido, ya se usó, venció o se pidió otro (PasswordResetTokenInvalid)',
+          ),
+        },
+      },
+      { ...sameSiteOnly, rateLimit: app.routeLimits.passwordResetConfirm },
+    ),
+    async (request, reply) => {
+      const userId = await passwords.confirmReset(request.body);
+      app.sessions.forget(userId);
+      app.mail.nudge();
       return noContent(reply);
     },
   );

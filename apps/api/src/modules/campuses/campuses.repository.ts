@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CampusBody } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { editorMediaColumns } from '../../db/columns.ts';
@@ -46,6 +46,9 @@ const campusById = preparedPer((db) =>
     .prepare('campus_by_id'),
 );
 
+/** What the campus list can be narrowed to: a search, cities, and areas its degrees are in. */
+export type CampusListFilters = PageRequest & { search?: string; areas?: number[]; cities?: number[] };
+
 export function campusesRepository(db: DbOrTx) {
   return {
     async find(id: number) {
@@ -53,9 +56,21 @@ export function campusesRepository(db: DbOrTx) {
       return row ? { ...row, degrees_count: Number(row.degrees_count) } : undefined;
     },
 
-    /** Campuses whose name or city contains the search, by name. */
-    async list(opts: PageRequest & { search?: string }) {
-      const { rows, total } = await placesByNameOrCity(db, campuses, summaryColumns, opts);
+    /**
+     * Campuses whose name or city contains the search, in one of the cities and with a degree in
+     * one of the areas given, by name. The areas are read from the index on (area, campus).
+     */
+    async list({ areas, cities: cityIds, ...opts }: CampusListFilters) {
+      const also = and(
+        cityIds?.length ? inArray(campuses.cityId, cityIds) : undefined,
+        areas?.length
+          ? inArray(
+              campuses.id,
+              db.select({ id: degrees.campusId }).from(degrees).where(inArray(degrees.areaId, areas)),
+            )
+          : undefined,
+      );
+      const { rows, total } = await placesByNameOrCity(db, campuses, summaryColumns, { ...opts, also });
       return { rows: rows.map((r) => ({ ...r, degrees_count: Number(r.degrees_count) })), total };
     },
 

@@ -10,10 +10,11 @@ export const campusesRoutes = apiRoutes('campus', (app, op) => {
 
   app.get(
     '/campuses',
-    op(PERMISSIONS.manageCatalog, {
-      summary: 'Campus (búsqueda por nombre o ciudad; total en X-Total-Count)',
+    op('signed-in', {
+      summary:
+        'Campus, filtrados por texto (nombre o ciudad), ciudades y áreas de sus carreras (ids separados por comas); total en X-Total-Count',
       querystring: campusListQuery,
-      response: { 200: pageResponse(campusListItem, 'Una página de campus'), ...errorResponses(400, 401, 403) },
+      response: { 200: pageResponse(campusListItem, 'Una página de campus'), ...errorResponses(400, 401) },
     }),
     async (request, reply) => sendPage(reply, await service.list(request.query)),
   );

@@ -54,17 +54,83 @@ describe('campus profile', () => {
     expect(res.body.message).toBe('El campus no existe');
   });
 
-  it('lists campuses for admins only, with search and X-Total-Count', async () => {
-    expect(
-      (await call(ctx.app, { method: 'GET', url: '/api/v1/campuses', headers: bearer(tokens.student!) })).status,
-    ).toBe(403);
-    const res = await call(ctx.app, {
-      method: 'GET',
-      url: `/api/v1/campuses?search=${encodeURIComponent(cat.cities[0].name)}`,
-      headers: bearer(tokens.admin!),
-    });
-    expect(res.status).toBe(200);
-    expect(res.headers['x-total-count']).toBe('2');
+  it('lists campuses for every signed-in role, with search and X-Total-Count', async () => {
+    for (const role of ['student', 'orienter', 'admin']) {
+      const res = await call(ctx.app, {
+        method: 'GET',
+        url: `/api/v1/campuses?search=${encodeURIComponent(cat.cities[0].name)}`,
+        headers: bearer(tokens[role]!),
+      });
+      expect(res.status, role).toBe(200);
+      expect(res.headers['x-total-count']).toBe('2');
+    }
+    expect((await call(ctx.app, { method: 'GET', url: '/api/v1/campuses' })).status).toBe(401);
+  });
+});
+
+describe('explore filters', () => {
+  const get = (url: string) => call(ctx.app, { method: 'GET', url: `/api/v1${url}`, headers: bearer(tokens.student!) });
+  const names = (body: Array<{ name: string }>) => body.map((row) => row.name);
+
+  it('narrows campuses to several cities and to the areas of their degrees', async () => {
+    const [a1, a2, a3] = cat.areas;
+    const [c1, c2, c3] = cat.cities;
+    const [campA, campB, campC] = cat.campuses;
+    const cases: Array<[string, string[]]> = [
+      [`?cities=${c1.id}`, [campA.name, campC.name]],
+      [`?cities=${c1.id},${c2.id}`, [campA.name, campB.name, campC.name]],
+      [`?areas=${a3.id}`, [campC.name]],
+      [`?areas=${a1.id},${a3.id}`, [campA.name, campB.name, campC.name]],
+      [`?areas=${a2.id}&cities=${c1.id}`, [campA.name]],
+      [`?areas=${a3.id}&cities=${c2.id},${c3.id}`, []],
+    ];
+    for (const [query, expected] of cases) {
+      const res = await get(`/campuses${query}`);
+      expect(res.status, query).toBe(200);
+      expect(names(res.body), query).toEqual(expected);
+      expect(res.headers['x-total-count'], query).toBe(String(expected.length));
+    }
+    // The campus keeps its whole degree count, not only the filtered areas'.
+    expect((await get(`/campuses?areas=${a2.id}&cities=${c1.id}`)).body[0]).toMatchObject({ degrees_count: 3 });
+  });
+
+  it('searches campuses by their city without accents, within the filters', async () => {
+    const [a1, a3] = [cat.areas[0], cat.areas[2]];
+    const city = encodeURIComponent(cat.cities[1].name.replace('é', 'e').toUpperCase());
+    expect(names((await get(`/campuses?search=${city}&areas=${a1.id}`)).body)).toEqual([cat.campuses[1].name]);
+    expect((await get(`/campuses?search=${city}&areas=${a3.id}`)).body).toEqual([]);
+  });
+
+  it('narrows degrees to the cities of their campus, with the areas and the search', async () => {
+    const [a1, a2] = cat.areas;
+    const [c1, c2, c3] = cat.cities;
+    const inCity1 = await get(`/degrees?cities=${c1.id}`);
+    expect(names(inCity1.body).sort()).toEqual(['Diseño', 'Ingeniería Civil', 'Ingeniería Industrial', 'Medicina']);
+    const engineering = await get(`/degrees?areas=${a1.id}&cities=${c1.id},${c2.id}`);
+    expect(names(engineering.body)).toEqual(['Ingeniería Civil', 'Ingeniería Industrial', 'Ingeniería Mecatrónica']);
+    const searched = await get(`/degrees?search=INGENIERIA&cities=${c2.id}`);
+    expect(names(searched.body)).toEqual(['Ingeniería Mecatrónica']);
+    expect(searched.headers['x-total-count']).toBe('1');
+    const none = await get(`/degrees?cities=${c3.id}`);
+    expect(none.body).toEqual([]);
+    expect(none.headers['x-total-count']).toBe('0');
+    // Pages of a filtered list: 15 degrees in Mérida, read 4 at a time.
+    const seen: string[] = [];
+    for (let page = 1; page <= 4; page++) {
+      const res = await get(`/degrees?areas=${a1.id},${a2.id}&cities=${c2.id}&pageSize=4&page=${page}`);
+      expect(res.headers['x-total-count']).toBe('15');
+      seen.push(...names(res.body));
+    }
+    expect(seen).toHaveLength(15);
+    expect(new Set(seen).size).toBe(15);
+  });
+
+  it('refuses a malformed cities or areas list with 400', async () => {
+    for (const url of ['/campuses?cities=1,x', '/campuses?areas=0', '/degrees?cities=', '/degrees?cities=2147483648']) {
+      const res = await get(url);
+      expect(res.status, url).toBe(400);
+      expect(res.body.errorCode, url).toBe('ValidationError');
+    }
   });
 });
 

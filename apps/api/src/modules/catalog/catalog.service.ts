@@ -1,3 +1,4 @@
+import { bySpanishName } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { catalogRepository } from './catalog.repository.ts';
 
@@ -5,8 +6,10 @@ import { catalogRepository } from './catalog.repository.ts';
 export function catalogService(db: DbOrTx) {
   const repo = catalogRepository(db);
   return {
-    areas: () => repo.areas(),
-    cities: () => repo.cities(),
+    // A short list, put in Spanish order here: the database's collation may sort by bytes
+    // (accented letters after 'z').
+    areas: async () => (await repo.areas()).sort(bySpanishName),
+    cities: async () => (await repo.cities()).sort(bySpanishName),
     activeSemesters: () => repo.activeSemesters(),
     isActiveSemester: (id: number) => repo.isActiveSemester(id),
   };

@@ -52,6 +52,26 @@ describe('reference data', () => {
   });
 });
 
+describe('reference lists in Spanish order', () => {
+  it('sorts areas and cities as Spanish readers expect, accents included', async () => {
+    const db = ctx.database.db;
+    await db.insert(cities).values([{ name: 'Morelia' }, { name: 'Mérida' }, { name: 'Zacatecas' }]);
+    await db.insert(areas).values([{ name: 'Ética y filosofía' }, { name: 'Economía' }]);
+    const names = async (url: string) =>
+      (await call(ctx.app, { method: 'GET', url, headers: bearer(token) })).body.map((r: { name: string }) => r.name);
+    const spanish = (list: string[]) => [...list].sort(new Intl.Collator('es').compare);
+
+    const cityNames = await names('/api/v1/cities');
+    expect(cityNames.indexOf('Mérida')).toBeLessThan(cityNames.indexOf('Morelia'));
+    expect(cityNames.indexOf('Querétaro')).toBeLessThan(cityNames.indexOf('Zacatecas'));
+    expect(cityNames).toEqual(spanish(cityNames));
+
+    const areaNames = await names('/api/v1/areas');
+    expect(areaNames.indexOf('Ética y filosofía')).toBeLessThan(areaNames.indexOf('Ingeniería'));
+    expect(areaNames).toEqual(spanish(areaNames));
+  });
+});
+
 describe('reference lists with an ETag', () => {
   it('answers 304 without a body while the list is unchanged, and 200 with a new tag once it changes', async () => {
     for (const url of ['/api/v1/areas', '/api/v1/cities', '/api/v1/semesters']) {

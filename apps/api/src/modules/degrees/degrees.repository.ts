@@ -71,6 +71,14 @@ const choicesOf = preparedPer((db) => {
     .prepare('degree_choices');
 });
 
+/** What the degree list can be narrowed to: areas, a campus, the campuses' cities, a search. */
+export type DegreeListFilters = PageRequest & {
+  areas?: number[];
+  cities?: number[];
+  campusId?: number;
+  search?: string;
+};
+
 /** A degree search looks at the degree's name and its campus's. */
 const DEGREE_OR_CAMPUS = {
   own: { id: degrees.id, name: degrees.name, parentId: degrees.campusId },
@@ -111,15 +119,22 @@ export function degreesRepository(db: DbOrTx) {
     },
 
     /**
-     * Degrees of the given areas and campus whose name or campus contains the search, by area name,
+     * Degrees of the given areas, campus and cities whose name or campus contains the search, by area name,
      * then name. First the matches of each area, counted from the index on (area, name, id); then
      * only the areas the page falls in, each read from that index at its own offset, so no page
      * sorts the whole catalogue to skip to its rows.
      */
-    async list(opts: PageRequest & { areas?: number[]; campusId?: number; search?: string }): Promise<Page<DegreeRow>> {
+    async list(opts: DegreeListFilters): Promise<Page<DegreeRow>> {
       const base = and(
         opts.areas?.length ? inArray(degrees.areaId, opts.areas) : undefined,
         opts.campusId ? eq(degrees.campusId, opts.campusId) : undefined,
+        // The campuses of those cities, from their index: a degree is in its campus's city.
+        opts.cities?.length
+          ? inArray(
+              degrees.campusId,
+              db.select({ id: campuses.id }).from(campuses).where(inArray(campuses.cityId, opts.cities)),
+            )
+          : undefined,
       );
       const perArea = await countByArea(db, base, opts.search);
       const slices = pageSlices(

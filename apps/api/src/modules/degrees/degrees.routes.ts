@@ -20,7 +20,8 @@ export const degreesRoutes = apiRoutes('carreras', (app, op) => {
   app.get(
     '/degrees',
     op('signed-in', {
-      summary: 'Carreras, filtradas por áreas (ids separados por comas), campus o texto; total en X-Total-Count',
+      summary:
+        'Carreras, filtradas por áreas y ciudades del campus (ids separados por comas), campus o texto; total en X-Total-Count',
       querystring: degreeListQuery,
       response: { 200: pageResponse(degreeListItem, 'Una página de carreras'), ...errorResponses(400, 401) },
     }),

@@ -1,10 +1,9 @@
 import { EDITOR_MESSAGES as M, ERRORS } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import type { PageRequest } from '../../db/paging.ts';
 import type { ConstraintRules } from '../../lib/constraint-errors.ts';
 import { editableRows } from '../../lib/editable-rows.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { degreesRepository } from './degrees.repository.ts';
+import { degreesRepository, type DegreeListFilters } from './degrees.repository.ts';
 
 const degreeNotFound = () => notFound(M.degreeMissing);
 
@@ -33,7 +32,7 @@ export function degreesService(db: DbOrTx) {
 
   return {
     ...editableRows(repo, RULES, degreeNotFound),
-    list: (query: PageRequest & { areas?: number[]; campusId?: number; search?: string }) => repo.list(query),
+    list: (query: DegreeListFilters) => repo.list(query),
 
     /** Whether the degree is among the student's favourites, and whether they booked a meeting on it. */
     choicesOf: (userId: number, degreeId: number) => repo.preferencesOf(userId, degreeId),

@@ -48,7 +48,14 @@ describe('favourites', () => {
       headers: bearer(s.token),
     });
     expect(list.body).toEqual([
-      { id: d.id, name: d.name, image: null, campus: cat.campuses[0].name, campusId: cat.campuses[0].id },
+      {
+        id: d.id,
+        name: d.name,
+        image: null,
+        campus: cat.campuses[0].name,
+        campusId: cat.campuses[0].id,
+        has_meeting: false,
+      },
     ]);
     const again = await addFav(s, d.id);
     expect(again.status).toBe(409);
@@ -115,6 +122,15 @@ describe('favourites', () => {
         url: `/api/v1/users/${s.id}/favorite-degrees/${id}`,
         headers: bearer(s.token),
       });
+    // The list says which one holds a meeting, so the page can say why it cannot be removed.
+    const list = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/v1/users/${s.id}/favorite-degrees`,
+      headers: bearer(s.token),
+    });
+    expect(
+      Object.fromEntries(list.body.map((f: { id: number; has_meeting: boolean }) => [f.id, f.has_meeting])),
+    ).toEqual({ [d1.id]: false, [d2.id]: true });
     expect((await del(d1.id)).status).toBe(204);
     expect((await del(d1.id)).status).toBe(404);
     const blocked = await del(d2.id);

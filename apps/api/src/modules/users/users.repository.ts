@@ -60,6 +60,25 @@ export function usersRepository(db: DbOrTx) {
       return row;
     },
 
+    /** What a password change or reset needs of an account: its session, greeting, address and hash. */
+    async findAccount(where: { email: string } | { id: number }) {
+      const [row] = await db
+        .select({ ...sessionColumns, firstName: users.firstName, email: users.email, passwordHash: users.passwordHash })
+        .from(users)
+        .where('id' in where ? eq(users.id, where.id) : eq(sql`lower(${users.email})`, where.email.toLowerCase()));
+      return row;
+    },
+
+    /** A new password hash; every access token of the user stops working. Answers the new session version. */
+    async setPassword(id: number, passwordHash: string): Promise<number | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+        .where(eq(users.id, id))
+        .returning({ sessionVersion: users.sessionVersion });
+      return row?.sessionVersion;
+    },
+
     /** The new user's id; a taken e-mail fails on the unique index (case-insensitive). */
     async insert(values: NewUser): Promise<number> {
       const [row] = await db

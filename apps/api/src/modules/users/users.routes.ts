@@ -2,23 +2,26 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  changePasswordBody,
   orienterSignupBody,
   currentUser,
   hasRole,
   idParam,
   PERMISSIONS,
   studentSignupBody,
+  tokenResponse,
   updateMeBody,
   type OrienterSignupBody,
   type StudentSignupBody,
 } from '@tlp/shared';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import { errorResponses, sessionResponse } from '../../lib/openapi.ts';
+import { errorResponse, errorResponses, sessionResponse } from '../../lib/openapi.ts';
 import { created, noContent } from '../../lib/replies.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
 import { sendSession } from '../../lib/session-cookie.ts';
 import { currentUserOf } from '../../plugins/auth.ts';
 import { authService } from '../auth/auth.service.ts';
+import { passwordsService } from '../auth/passwords.service.ts';
 import { signupService } from './signup.service.ts';
 import { usersService } from './users.service.ts';
 
@@ -44,6 +47,13 @@ export const usersRoutes = apiRoutes('usuarios', async (app, op) => {
   const users = usersService(app.db);
   const signup = signupService(app.db);
   const auth = authService({ db: app.db, tokens: app.tokens, loginThrottle: app.loginThrottle, log: app.log });
+  const passwords = passwordsService({
+    db: app.db,
+    tokens: app.tokens,
+    throttle: app.passwordThrottle,
+    publicUrl: app.config.mail.publicUrl,
+    log: app.log,
+  });
 
   app.get(
     '/users/me',
@@ -67,6 +77,38 @@ export const usersRoutes = apiRoutes('usuarios', async (app, op) => {
       const changed = await users.changeSchool(id, request.body);
       app.sessions.forget(id); // committed: this process forgets the old school without waiting for NOTIFY
       return changed;
+    },
+  );
+
+  app.put(
+    '/users/me/password',
+    op(
+      'signed-in',
+      {
+        summary: 'Cambia la contraseña con la actual',
+        description:
+          'Cierra todas las demás sesiones del usuario y le envía el aviso «Tu contraseña cambió»; quien la cambió sigue con una sesión nueva.',
+        body: changePasswordBody,
+        response: {
+          200: sessionResponse(
+            tokenResponse,
+            'Contraseña cambiada: un token de acceso nuevo, y la cookie de renovación de la sesión nueva',
+          ),
+          ...errorResponses(401, 403, 429),
+          ...errorResponse(
+            400,
+            'Datos no válidos, o la contraseña actual no es correcta (WrongCurrentPassword); `details` señala el campo',
+          ),
+        },
+      },
+      { sameSiteOnly: true },
+    ),
+    async (request, reply) => {
+      const id = currentUserOf(request).id;
+      const session = await passwords.change(id, request.body);
+      app.sessions.forget(id);
+      app.mail.nudge();
+      return sendSession(request, reply, session);
     },
   );
 

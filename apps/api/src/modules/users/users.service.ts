@@ -31,6 +31,8 @@ export function usersService(db: DbOrTx) {
     findSession: (id: number) => repo.findSession(id),
     findByEmail: (email: string) => repo.findByEmail(email),
     bumpSessionVersion: (id: number) => repo.bumpSessionVersion(id),
+    findAccount: (where: { email: string } | { id: number }) => repo.findAccount(where),
+    setPassword: (id: number, passwordHash: string) => repo.setPassword(id, passwordHash),
 
     /**
      * A student changes semester freely; moving to another school takes a live orienter key of

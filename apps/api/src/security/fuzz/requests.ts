@@ -23,7 +23,7 @@ export interface FuzzWorld {
   w: World;
   /** Rows that DELETE routes may remove, so that they never remove the world's own. */
   victims: Record<string, Record<string, string | number>>;
-  /** Disposable sessions for POST /auth/logout-all, which ends every session of the caller. */
+  /** Disposable sessions for POST /auth/logout-all and PUT /users/me/password, which end the caller's sessions. */
   logoutAllTokens: Partial<Record<Role, string>>;
 }
 
@@ -48,9 +48,10 @@ export async function basesOf(route: RegisteredRoute, w: World): Promise<object[
   return first ? [first, ...(MORE_BASES[route.key] ?? []).map((b) => b(w))] : [];
 }
 
+const ENDS_SESSIONS = new Set(['POST /api/v1/auth/logout-all', 'PUT /api/v1/users/me/password']);
+
 function tokenHeader(fw: FuzzWorld, role: Role, route: RegisteredRoute): Record<string, string> {
-  const token =
-    route.key === 'POST /api/v1/auth/logout-all' && role !== 'anonymous' ? fw.logoutAllTokens[role] : fw.w.tokens[role];
+  const token = ENDS_SESSIONS.has(route.key) && role !== 'anonymous' ? fw.logoutAllTokens[role] : fw.w.tokens[role];
   return token ? { authorization: `Bearer ${token}` } : {};
 }
 

@@ -23,7 +23,8 @@ import { SearchBox } from '@/components/ui/search-box.tsx';
 
 /** Texts of the admin lists' table, search and pagination. */
 const ADMIN_LIST_TEXT = {
-  results: (total: number, term: string) => `Mostrando ${total.toLocaleString('es-MX')} resultados para "${term}"`,
+  results: (total: number, term: string) =>
+    `Mostrando ${total.toLocaleString('es-MX')} ${total === 1 ? 'resultado' : 'resultados'} para "${term}"`,
   rowsPerPage: 'Filas por página:',
   displayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
     `${from}–${to} de ${count === -1 ? `más de ${to}` : count.toLocaleString('es-MX')}`,

@@ -2,7 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render.tsx';
-import { AvatarGrid } from './avatar-grid.tsx';
+import { AVATARS } from '@tlp/shared/avatars';
+import { AVATAR_GRID, AvatarGrid, gridHeight } from './avatar-grid.tsx';
 import { AvatarImage } from './avatar-image.tsx';
 
 function Harness({ initial = '' }: { initial?: string }) {
@@ -52,6 +53,24 @@ describe('AvatarGrid', () => {
     expect(screen.getByText('boy-F-3')).toBeTruthy();
     fireEvent.keyDown(checked()[0]!, { key: 'ArrowRight' });
     expect(screen.getByText('girl-A-1')).toBeTruthy();
+  });
+});
+
+describe('AvatarGrid layout', () => {
+  it('shows whole rows only: its height fits 4 rows exactly, within 24rem, and every row is full', () => {
+    renderWithProviders(<Harness />);
+    const { tile, gap, padding, border, columns } = AVATAR_GRID;
+    const style = getComputedStyle(screen.getByRole('radiogroup'));
+    const height = parseFloat(style.maxHeight);
+    expect(style.maxHeight).toBe(`${gridHeight(4)}px`);
+    expect(height).toBeLessThanOrEqual(24 * 16);
+    // Inside the border and padding, 4 tiles and the 3 gaps between them: no row cut in half.
+    expect(height - 2 * border - 2 * padding).toBe(4 * tile + 3 * gap);
+    expect(style.boxSizing).toBe('border-box');
+    expect(style.scrollSnapType).toBe('y mandatory');
+    for (const radio of screen.getAllByRole('radio')) expect(getComputedStyle(radio).height).toBe(`${tile}px`);
+    // Any column count the grid takes divides the 36 avatars: the last row is full.
+    for (const count of columns) expect(AVATARS.length % count).toBe(0);
   });
 });
 

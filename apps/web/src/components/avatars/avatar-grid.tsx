@@ -17,6 +17,34 @@ interface AvatarGridProps {
   ref?: Ref<{ focus: () => void }>;
 }
 
+/**
+ * The grid's measures, in px. Each avatar sits in a square tile; the box shows whole rows only
+ * (its height is that of `VISIBLE_ROWS` rows, and scrolling snaps from row to row), and it has as
+ * many columns as fit among those that divide the 36 avatars, so the last row is full too.
+ */
+export const AVATAR_GRID = {
+  tile: 72,
+  gap: 12,
+  padding: 12,
+  border: 1,
+  visibleRows: 4,
+  columns: [3, 4, 6, 9],
+} as const;
+
+const { tile, gap, padding, border, visibleRows, columns } = AVATAR_GRID;
+/** The box's height (border-box) for `rows` whole rows. */
+export const gridHeight = (rows: number) => rows * (tile + gap) - gap + 2 * padding + 2 * border;
+/** The box's width (border-box) that `count` columns need. */
+const gridWidth = (count: number) => count * (tile + gap) - gap + 2 * padding + 2 * border;
+const columnsSx = Object.fromEntries(
+  columns
+    .slice(1)
+    .map((count) => [
+      `@container (min-width: ${gridWidth(count)}px)`,
+      { gridTemplateColumns: `repeat(${count}, minmax(${tile}px, 1fr))` },
+    ]),
+);
+
 /** Columns the browser laid out ('76px 76px 76px' → 3); 1 when it cannot tell (tests). */
 function columnCount(grid: HTMLElement | null): number {
   if (!grid) return 1;
@@ -27,7 +55,7 @@ function columnCount(grid: HTMLElement | null): number {
 /**
  * The 36 avatars as a radio group (WAI-ARIA radio pattern): one tab stop, arrow keys move
  * the choice (up and down by a row), Home and End jump to the ends. The grid scrolls
- * within 24rem (so it never pushes the rest of the form off a phone's screen).
+ * within 24rem (so it never pushes the rest of the form off a phone's screen), showing whole rows.
  */
 export function AvatarGrid({ value, onChange, onBlur, labelledBy, describedBy, invalid, ref }: AvatarGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
@@ -65,74 +93,101 @@ export function AvatarGrid({ value, onChange, onBlur, labelledBy, describedBy, i
   };
 
   return (
-    <Box
-      ref={gridRef}
-      role="radiogroup"
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      aria-required="true"
-      aria-invalid={invalid || undefined}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
-      }}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(4.5rem, 1fr))',
-        gap: 1.5,
-        maxHeight: '24rem',
-        overflowY: 'auto',
-        p: 1.5,
-        borderRadius: 3,
-        border: 1,
-        borderColor: invalid ? 'error.main' : 'divider',
-        bgcolor: 'background.default',
-      }}
-    >
-      {AVATARS.map((avatar, index) => {
-        const checked = index === selected;
-        return (
-          <Box
-            key={avatar}
-            component="button"
-            type="button"
-            role="radio"
-            aria-checked={checked}
-            aria-label={avatarLabel(avatar)}
-            tabIndex={index === tabStop ? 0 : -1}
-            onClick={() => onChange(avatar)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-            sx={{
-              position: 'relative',
-              justifySelf: 'center',
-              p: 0.5,
-              border: 0,
-              borderRadius: '50%',
-              bgcolor: 'transparent',
-              cursor: 'pointer',
-              boxShadow: (theme) => (checked ? `0 0 0 3px ${theme.palette.primary.main}` : 'none'),
-              transition: 'transform 120ms ease',
-              '&:hover': { transform: 'scale(1.05)' },
-              '&:focus-visible': { outline: (theme) => `3px solid ${theme.palette.secondary.main}`, outlineOffset: 3 },
-            }}
-          >
-            <AvatarImage avatar={avatar} size={64} decorative />
-            {checked ? (
-              <CheckCircleRounded
-                aria-hidden="true"
-                sx={{
-                  position: 'absolute',
-                  right: -2,
-                  bottom: -2,
-                  fontSize: 24,
-                  color: 'primary.main',
-                  bgcolor: 'background.paper',
-                  borderRadius: '50%',
-                }}
-              />
-            ) : null}
-          </Box>
-        );
-      })}
+    // The columns follow the room the form gives the grid (a container query), not the window's.
+    <Box sx={{ containerType: 'inline-size' }}>
+      <Box
+        ref={gridRef}
+        role="radiogroup"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        aria-required="true"
+        aria-invalid={invalid || undefined}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+        }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(${columns[0]}, minmax(${tile}px, 1fr))`,
+          ...columnsSx,
+          gap: `${gap}px`,
+          boxSizing: 'border-box',
+          maxHeight: `${gridHeight(visibleRows)}px`,
+          overflowY: 'auto',
+          scrollSnapType: 'y mandatory',
+          scrollPaddingBlock: `${padding}px`,
+          p: `${padding}px`,
+          borderRadius: 3,
+          border: `${border}px solid`,
+          borderColor: invalid ? 'error.main' : 'divider',
+          // Whole rows leave no half avatar to hint at more: a soft shadow at the edge that has
+          // more to scroll does (the covers move with the content, the shadows stay).
+          background: (theme) => {
+            const bg = theme.palette.background.default;
+            const shade = 'rgba(29, 23, 54, 0.22)';
+            return [
+              `linear-gradient(${bg} 30%, transparent) top / 100% 40px no-repeat local`,
+              `linear-gradient(transparent, ${bg} 70%) bottom / 100% 40px no-repeat local`,
+              `radial-gradient(farthest-side at 50% 0, ${shade}, transparent) top / 100% 14px no-repeat scroll`,
+              `radial-gradient(farthest-side at 50% 100%, ${shade}, transparent) bottom / 100% 14px no-repeat scroll`,
+              bg,
+            ].join(', ');
+          },
+        }}
+      >
+        {AVATARS.map((avatar, index) => {
+          const checked = index === selected;
+          return (
+            <Box
+              key={avatar}
+              component="button"
+              type="button"
+              role="radio"
+              aria-checked={checked}
+              aria-label={avatarLabel(avatar)}
+              tabIndex={index === tabStop ? 0 : -1}
+              onClick={() => onChange(avatar)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              sx={{
+                position: 'relative',
+                justifySelf: 'center',
+                display: 'grid',
+                placeItems: 'center',
+                width: tile,
+                height: tile,
+                scrollSnapAlign: 'start',
+                p: 0,
+                border: 0,
+                borderRadius: '50%',
+                bgcolor: 'transparent',
+                cursor: 'pointer',
+                boxShadow: (theme) => (checked ? `0 0 0 3px ${theme.palette.primary.main}` : 'none'),
+                transition: 'transform 120ms ease',
+                '&:hover': { transform: 'scale(1.05)' },
+                '&:focus-visible': {
+                  outline: (theme) => `3px solid ${theme.palette.secondary.main}`,
+                  outlineOffset: 3,
+                },
+              }}
+            >
+              <AvatarImage avatar={avatar} size={64} decorative />
+              {checked ? (
+                <CheckCircleRounded
+                  aria-hidden="true"
+                  sx={{
+                    position: 'absolute',
+                    right: -2,
+                    bottom: -2,
+                    fontSize: 24,
+                    color: 'primary.main',
+                    bgcolor: 'background.paper',
+                    borderRadius: '50%',
+                  }}
+                />
+              ) : null}
+            </Box>
+          );
+        })}
+      </Box>
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import MenuRounded from '@mui/icons-material/MenuRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import PsychologyRounded from '@mui/icons-material/PsychologyRounded';
 import SchoolRounded from '@mui/icons-material/SchoolRounded';
+import TravelExploreRounded from '@mui/icons-material/TravelExploreRounded';
 import ApartmentRounded from '@mui/icons-material/ApartmentRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -22,6 +23,7 @@ import { Logo, LogoMark } from '@/components/ui/logo.tsx';
 import { AvatarImage } from '@/components/avatars/avatar-image.tsx';
 import { paths } from '@/config/paths.ts';
 import { MenuItem, MenuButton } from './app-shell-item.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
 const SHELL_TEXT = {
   nav: 'Menú principal',
@@ -41,6 +43,7 @@ interface MenuEntry {
 /** The menu, in its order, each entry for the roles PERMISSIONS allows. Home is '/', which redirects by role. */
 const MENU: readonly MenuEntry[] = [
   { label: 'Home', href: paths.root.getHref(), icon: <HomeRounded />, roles: ['student', 'orienter', 'admin'] },
+  { label: 'Explorar', href: paths.explore.getHref(), icon: <TravelExploreRounded />, roles: PERMISSIONS.studentArea },
   { label: 'Mi Perfil', href: paths.profile.getHref(), icon: <PersonRounded />, roles: PERMISSIONS.profile },
   { label: 'Favoritas', href: paths.favorites.getHref(), icon: <FavoriteRounded />, roles: PERMISSIONS.studentArea },
   { label: 'Campuses', href: paths.campuses.getHref(), icon: <ApartmentRounded />, roles: PERMISSIONS.manageCatalog },
@@ -113,6 +116,7 @@ export function AppShell({ user, onLogout }: AppShellProps) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <SkipLink />
       <Box
         component="nav"
         id={MENU_ID}
@@ -223,7 +227,10 @@ export function AppShell({ user, onLogout }: AppShellProps) {
 
       <Box
         component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
         sx={{
+          '&:focus': { outline: 'none' },
           flex: 1,
           minWidth: 0,
           ml: narrow ? `${WIDTH_COLLAPSED}px` : 0,

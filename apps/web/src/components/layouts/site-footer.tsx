@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { company } from '@/content/company.ts';
+import { EmailText } from '@/components/ui/email-text.tsx';
+import { formatMexicanPhone } from '@/lib/format-phone.ts';
 
 const FOOTER_TEXT = {
   label: 'Pie de página',
@@ -9,6 +11,8 @@ const FOOTER_TEXT = {
   sales: 'Ventas e informes para escuelas:',
   rights: (year: number) => `© ${year} ${company.name}. Todos los derechos reservados.`,
 } as const;
+
+const salesPhone = formatMexicanPhone(company.salesPhone);
 
 /** Footer of the public pages: the company site and the sales contact (content/company.ts). */
 export function SiteFooter({ tone = 'onLight' }: { tone?: 'onLight' | 'onDark' }) {
@@ -28,12 +32,12 @@ export function SiteFooter({ tone = 'onLight' }: { tone?: 'onLight' | 'onDark' }
       </Typography>
       <Typography>
         {FOOTER_TEXT.sales}{' '}
-        <Link href={`mailto:${company.salesEmail}`} sx={{ color: linkColor, overflowWrap: 'anywhere' }}>
-          {company.salesEmail}
+        <Link href={`mailto:${company.salesEmail}`} sx={{ color: linkColor }}>
+          <EmailText email={company.salesEmail} />
         </Link>
         {' · '}
-        <Link href={`tel:${company.salesPhone}`} sx={{ color: linkColor, whiteSpace: 'nowrap' }}>
-          {company.salesPhoneLabel}
+        <Link href={salesPhone.href} sx={{ color: linkColor, whiteSpace: 'nowrap' }}>
+          {salesPhone.text}
         </Link>
       </Typography>
       <Typography sx={{ fontSize: '0.875rem' }}>{FOOTER_TEXT.rights(new Date().getFullYear())}</Typography>

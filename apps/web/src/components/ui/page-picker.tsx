@@ -1,6 +1,14 @@
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 
+/** The pager's buttons, named in Spanish for screen readers (MUI's own names are in English). */
+const pageButtonLabel = (type: string, page: number | null, selected: boolean) => {
+  if (type === 'page') return selected ? `Página ${page}, la actual` : `Ir a la página ${page}`;
+  return (
+    { first: 'Primera página', last: 'Última página', next: 'Página siguiente', previous: 'Página anterior' } as const
+  )[type as 'first' | 'last' | 'next' | 'previous'];
+};
+
 /** The pages of a server-paged list, centred under it; nothing while it fits on one page. */
 export function PagePicker({
   paging: [page, setPage],
@@ -28,6 +36,7 @@ export function PagePicker({
         color={color}
         siblingCount={0}
         aria-label={label}
+        getItemAriaLabel={pageButtonLabel}
       />
     </Box>
   );

@@ -14,7 +14,7 @@ export interface AccessLinkFormValues {
 interface SchemaOptions {
   /** seats_used of the link being edited (0 when creating): fewer seats are refused. */
   usedSeats?: number;
-  /** 'YYYY-MM-DD' of today in the user's calendar: an earlier date is refused. */
+  /** 'YYYY-MM-DD' of today in Mexico City: an earlier date is refused. */
   today: string;
   /** A date kept as it was loaded is accepted even if already past (edit). */
   unchangedDate?: string;

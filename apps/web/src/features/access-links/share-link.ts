@@ -1,4 +1,4 @@
-import { expiryInstant } from '@tlp/shared/dates';
+import { dayInMexico, expiryInstant } from '@tlp/shared/dates';
 import { LIMITS } from '@tlp/shared/limits';
 
 /** The orienter signup address of a link: {origin}/signup/{uuid}, the page the link opens. */
@@ -11,10 +11,9 @@ export function truncateShareLink(text: string, max: number = LIMITS.shareLinkCh
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
-/** 'YYYY-MM-DD' of today in the user's calendar. */
+/** 'YYYY-MM-DD' of today in Mexico City, the calendar the API checks expiry dates in. */
 export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return dayInMexico(now);
 }
 
 /** Whether the link's expiry moment has passed (a date-only expiry lasts its whole day in Mexico). */

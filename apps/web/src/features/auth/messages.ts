@@ -62,3 +62,30 @@ export const ORIENTER_SIGNUP_TEXT = {
   phoneHelp: `${LIMITS.phoneDigits} dígitos, sin espacios`,
   passwordHelp: `Usa al menos ${LIMITS.passwordMin} caracteres`,
 } as const;
+
+/** Password recovery: /recuperar asks for the link, /restablecer/:token sets the new password. */
+export const PASSWORD_RESET_TEXT = {
+  forgot: '¿Olvidaste tu contraseña?',
+  requestPageTitle: pageTitle('Recuperar contraseña'),
+  requestTitle: 'Recupera tu contraseña',
+  requestIntro: 'Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.',
+  email: LOGIN_TEXT.email,
+  requestSubmit: 'Enviar enlace',
+  requestSubmitting: 'Enviando…',
+  requestFailed: 'No pudimos enviar tu solicitud. Revisa tu conexión e inténtalo de nuevo.',
+  sentTitle: 'Revisa tu correo',
+  sentIntro: 'Recibimos tu solicitud.',
+  backToLogin: 'Volver a iniciar sesión',
+  resetPageTitle: pageTitle('Nueva contraseña'),
+  resetTitle: 'Elige una contraseña nueva',
+  resetIntro: 'Al guardarla se cerrarán tus sesiones abiertas en todos tus dispositivos.',
+  password: 'Contraseña nueva',
+  passwordConfirmation: 'Confirmar contraseña nueva',
+  resetSubmit: 'Guardar contraseña',
+  resetSubmitting: 'Guardando…',
+  resetFailed: 'No pudimos guardar tu contraseña. Revisa tu conexión e inténtalo de nuevo.',
+  askAgain: 'Pedir un enlace nuevo',
+  doneTitle: 'Tu contraseña cambió',
+  doneText: 'Ya puedes iniciar sesión con tu contraseña nueva.',
+  login: 'Iniciar sesión',
+} as const;

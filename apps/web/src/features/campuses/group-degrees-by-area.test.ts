@@ -1,6 +1,6 @@
 import type { DegreeListItem } from '@tlp/shared';
 import { describe, expect, it } from 'vitest';
-import { groupDegreesByArea, parseAreaIds } from './group-degrees-by-area.ts';
+import { groupDegreesByArea } from './group-degrees-by-area.ts';
 
 const d = (id: number, name: string, area_id: number, area: string): DegreeListItem => ({
   id,
@@ -47,17 +47,5 @@ describe('groupDegreesByArea', () => {
     const copy = structuredClone(degrees);
     groupDegreesByArea(degrees, [2]);
     expect(degrees).toEqual(copy);
-  });
-});
-
-describe('parseAreaIds', () => {
-  it.each([
-    ['1,2', [1, 2]],
-    [' 3 , 3,4', [3, 4]],
-    ['1,abc,,0,-2,5', [1, 5]],
-    ['', []],
-    [null, []],
-  ])('%j -> %j', (param, ids) => {
-    expect(parseAreaIds(param)).toEqual(ids);
   });
 });

@@ -8,18 +8,6 @@ interface AreaGroup {
 
 const collator = new Intl.Collator('es-MX', { sensitivity: 'base', numeric: true });
 
-/** The `areas` query ('1,4,7'): valid ids only, without repeats; nothing usable gives []. */
-export function parseAreaIds(param: string | null | undefined): number[] {
-  if (!param) return [];
-  const ids = param
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => /^\d+$/.test(part))
-    .map(Number)
-    .filter((id) => id > 0);
-  return [...new Set(ids)];
-}
-
 /**
  * The campus degrees under their areas of study, areas and degrees in Spanish alphabetical
  * order. With `areaIds`, only those areas are kept.

@@ -14,6 +14,8 @@ export const FAVORITES_TEXT = {
   discover: 'Descubrir campus',
   remove: 'Quitar',
   removeLabel: (name: string) => `Quitar de favoritas: ${name}`,
+  /** Under a favourite that has a meeting, beside its disabled 'Quitar'. */
+  removeBlocked: 'Tiene una reunión agendada, así que no puedes quitarla de tus favoritas.',
   confirmTitle: '¿Quitar de tus favoritas?',
   confirmBody: (name: string, campus: string) =>
     `${name} (${campus}) dejará de estar en tus favoritas. Puedes volver a agregarla desde la página de la carrera.`,

@@ -19,6 +19,8 @@ export const GROUPS_TEXT = {
   meetings: (n: number) => (n === 1 ? '1 reunión' : `${count(n)} reuniones`),
   statsLabel: (name: string) => `Estadísticas del grupo ${name}`,
   noMembers: 'Este grupo aún no tiene estudiantes.',
+  showUngrouped: 'Ver estudiantes sin grupo',
+  hideUngrouped: 'Ocultar estudiantes sin grupo',
   // Member lists by pages
   searchLabel: (name: string) => `Buscar por nombre en ${name}`,
   searching: 'Buscando estudiantes…',

@@ -49,3 +49,15 @@ export const DELETE_USER_TEXT = {
   forbidden: 'No tienes permisos para eliminar usuarios',
   confirm: UI_TEXT.delete,
 } as const;
+
+/** The profile's password block and its change dialog (PUT /users/me/password). */
+export const PASSWORD_CHANGE_TEXT = {
+  title: 'Contraseña',
+  info: 'Cámbiala cuando quieras. Al hacerlo se cierran tus sesiones en otros dispositivos y te avisamos por correo.',
+  change: 'Cambiar contraseña',
+  currentPassword: 'Contraseña actual',
+  newPassword: 'Contraseña nueva',
+  newPasswordConfirmation: 'Confirmar contraseña nueva',
+  saved: 'Tu contraseña cambió. Cerramos tus sesiones en otros dispositivos.',
+  failed: 'No pudimos cambiar tu contraseña. Inténtalo de nuevo.',
+} as const;

@@ -99,10 +99,11 @@ describe('degree page', () => {
     [{ is_favorite: true, is_meeting: true }, 'Entre tus favoritas', 'Reunión agendada'],
   ])('labels the student buttons by the preferences %j', async (preferences, favorite, meeting) => {
     renderDegree(student, { 'GET /degrees/5/preferences': () => jsonResponse(200, preferences) });
-    const favoriteButton = (await screen.findByRole('button', { name: favorite })) as HTMLButtonElement;
-    const meetingButton = screen.getByRole('button', { name: meeting }) as HTMLButtonElement;
-    expect(favoriteButton.disabled).toBe(preferences.is_favorite);
-    expect(meetingButton.disabled).toBe(preferences.is_meeting);
+    const favoriteButton = await screen.findByRole('button', { name: favorite });
+    const meetingButton = screen.getByRole('button', { name: meeting });
+    // Done reads as disabled, yet keeps its place in the keyboard order (aria-disabled).
+    expect(favoriteButton.getAttribute('aria-disabled') === 'true').toBe(preferences.is_favorite);
+    expect(meetingButton.getAttribute('aria-disabled') === 'true').toBe(preferences.is_meeting);
     expect(screen.queryByRole('link', { name: 'Editar carrera' })).toBeNull();
   });
 
@@ -133,6 +134,35 @@ describe('degree page', () => {
     expect(bodies).toEqual([{ degreeId: 5 }]);
     expect(await screen.findByRole('button', { name: 'Entre tus favoritas' })).toBeTruthy();
     expect(calls(fetchMock, 'GET /degrees/5/preferences').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps the focus on the button pressed while it works and once it reads its done state', async () => {
+    let favorite = false;
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = renderDegree(student, {
+      'GET /degrees/5/preferences': () => jsonResponse(200, { is_favorite: favorite, is_meeting: false }),
+      'POST /users/9/favorite-degrees': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const button = await screen.findByRole('button', { name: 'Agregar a favoritas' });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    expect(document.activeElement).toBe(button);
+    // A second press while it works sends nothing more.
+    fireEvent.click(button);
+    expect(calls(fetchMock, 'POST /users/9/favorite-degrees')).toHaveLength(1);
+
+    favorite = true;
+    answer(jsonResponse(201, { degreeId: 5 }));
+    const done = await screen.findByRole('button', { name: 'Entre tus favoritas' });
+    expect(done).toBe(button);
+    expect(done.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(done);
+    fireEvent.click(done);
+    expect(calls(fetchMock, 'POST /users/9/favorite-degrees')).toHaveLength(1);
   });
 
   it('schedules the meeting of a favourite', async () => {

@@ -88,7 +88,7 @@ describe('/highschools/:highschoolId', () => {
                 first_name: 'Óscar',
                 last_name: 'Ramírez',
                 email: 'o@demo.mx',
-                phone: null,
+                phone: '5512345678',
                 created_at: '2026-03-12T18:00:00Z',
               },
             ]),
@@ -104,6 +104,11 @@ describe('/highschools/:highschoolId', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Actualizar' }));
     expect(await screen.findByText('Se actualizó el número de libretas')).toBeTruthy();
     expect(notebooks).toBe(40);
+
+    // Phones read as everywhere else in the app: +52 and grouped by area code.
+    const phone = await screen.findByRole('link', { name: 'Teléfono: +52 55 1234 5678' });
+    expect(phone.textContent).toBe('+52 55 1234 5678');
+    expect(phone.getAttribute('href')).toBe('tel:+525512345678');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Eliminar a Óscar Ramírez' }));
     fireEvent.click(

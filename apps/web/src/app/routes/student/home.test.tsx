@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { CurrentUser, FavoriteDegree } from '@tlp/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
@@ -12,6 +12,7 @@ const favorite = (id: number): FavoriteDegree => ({
   image: null,
   campus: 'Campus Norte',
   campusId: 40 + id,
+  has_meeting: false,
 });
 
 function setup(data: { suggestions?: unknown[]; favorites?: unknown[]; meetings?: unknown[]; failMeetings?: boolean }) {
@@ -76,6 +77,21 @@ describe('/home', () => {
         .getAttribute('href'),
     ).toBe('/campus/8?areas=5');
     expect(await within(norte).findByText('Derecho')).toBeTruthy();
+  });
+
+  it('shows the first 3 suggested campuses, and more with Ver más campus', async () => {
+    const campuses = [1, 2, 3, 4, 5].map((id) => ({ id, name: `Campus ${id}`, image: null, areaId: 2 }));
+    setup({ suggestions: campuses });
+    const region = section('Campus que coinciden con tus preferencias');
+    await within(region).findByRole('link', { name: /Campus 1/ });
+    const cards = () => within(region).getAllByRole('link', { name: /^Campus \d/ });
+    expect(cards()).toHaveLength(3);
+    // The favourites and meetings follow right after them.
+    expect(section('Favoritas')).toBeTruthy();
+    const more = within(region).getByRole('button', { name: 'Ver más campus' });
+    fireEvent.click(more);
+    expect(cards()).toHaveLength(5);
+    expect(within(region).queryByRole('button', { name: 'Ver más campus' })).toBeNull();
   });
 
   it('shows at most 4 favourites, with Ver más when there are more', async () => {

@@ -23,6 +23,7 @@ export function AccessLinkCreatePage({ highschoolId }: { highschoolId: string })
             ...(date ? { expirationDate: date } : {}),
           })
         }
+        savedMessage={TEXT.createdNotice}
         failureFor={() => TEXT.createFailed}
       />
     </Box>

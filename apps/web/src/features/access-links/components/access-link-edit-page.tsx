@@ -37,6 +37,7 @@ function EditForm({ link }: { link: AccessLinkDetail }) {
         });
         await mutate(accessLinkKey(link.uuid), updated, { revalidate: false });
       }}
+      savedMessage={TEXT.updatedNotice}
       failureFor={(error) =>
         isApiRequestError(error) && error.errorCode === 'SeatsBelowUsed'
           ? `${TEXT.editFailed}: ${ERRORS.SeatsBelowUsed.message}`

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import type { z } from 'zod';
 import { FormButtons } from '@/components/ui/action-buttons.tsx';
+import { showNotice } from '@/components/ui/flash-notice.tsx';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { TextInput } from '@/components/ui/text-input.tsx';
 import { paths } from '@/config/paths.ts';
@@ -107,8 +108,8 @@ type AccessLinkValues = { seats: number; name: string; date: string };
 
 /**
  * The page around the form (create and edit): '← back' to the school, the heading, the form;
- * saving sends `save`, then refreshes the school's links and goes back to it. A failed save
- * says `failureFor(error)` above the fields.
+ * saving sends `save`, then refreshes the school's links and goes back to it, where
+ * `savedMessage` shows. A failed save says `failureFor(error)` above the fields.
  */
 export function AccessLinkFormPage({
   highschoolId,
@@ -116,6 +117,7 @@ export function AccessLinkFormPage({
   title,
   intro,
   save,
+  savedMessage,
   failureFor,
   ...form
 }: Omit<AccessLinkFormProps, 'cancelHref' | 'failure' | 'onSubmit'> & {
@@ -124,6 +126,8 @@ export function AccessLinkFormPage({
   title: string;
   intro: string;
   save: (values: AccessLinkValues) => Promise<unknown>;
+  /** Said on the school's page once saved ('Enlace creado correctamente'). */
+  savedMessage: string;
   failureFor: (error: unknown) => string;
 }) {
   const navigate = useNavigate();
@@ -140,6 +144,7 @@ export function AccessLinkFormPage({
       return;
     }
     await mutate(highschoolAccessLinksKey(highschoolId));
+    showNotice(savedMessage);
     await navigate(back);
   };
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { AccessLinkDetail } from '@tlp/shared/access-links';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearNotices } from '@/components/ui/flash-notice.tsx';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
 import { AccessLinkCreatePage } from './access-link-create-page.tsx';
 import { AccessLinkEditPage } from './access-link-edit-page.tsx';
@@ -22,7 +23,10 @@ const LINK: AccessLinkDetail = {
 const seatsInput = () => screen.getByRole('spinbutton', { name: /Lugares/ });
 
 describe('access link create', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearNotices();
+  });
 
   function setup(status = 201) {
     const sent: (RequestInit | undefined)[] = [];
@@ -79,6 +83,7 @@ describe('access link create', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Nombre/ }), { target: { value: 'Vespertino' } });
     fireEvent.click(screen.getByRole('button', { name: 'Crear enlace' }));
     expect(await screen.findByText('escuela')).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toBe('Enlace creado correctamente');
     const body = sent[0]!.body as URLSearchParams;
     expect(body).toBeInstanceOf(URLSearchParams);
     expect(body.get('seats')).toBe('10');
@@ -96,7 +101,10 @@ describe('access link create', () => {
 });
 
 describe('access link edit', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearNotices();
+  });
 
   function setup(putStatus = 200) {
     const sent: unknown[] = [];
@@ -141,6 +149,7 @@ describe('access link edit', () => {
     fireEvent.change(await screen.findByRole('spinbutton', { name: /Lugares/ }), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('escuela')).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toBe('Enlace actualizado correctamente');
     expect(sent[0]).toEqual({ seats: 3, name: 'Turno matutino' });
   });
 

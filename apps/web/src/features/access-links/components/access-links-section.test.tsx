@@ -16,8 +16,8 @@ const LINKS: AccessLink[] = [
   },
 ];
 
-function setup(deleteStatus = 204) {
-  let links = LINKS;
+function setup(deleteStatus = 204, list: AccessLink[] = LINKS) {
+  let links = list;
   vi.stubGlobal(
     'fetch',
     vi.fn(
@@ -55,6 +55,42 @@ describe('AccessLinksSection', () => {
     expect(screen.getByRole('link', { name: 'Crear enlace' }).getAttribute('href')).toBe(
       '/highschools/7/access-links/new',
     );
+  });
+
+  it('names the expiry day as in Mexico City, whatever the browser’s zone', async () => {
+    // Set to expire on 30 June 2027: the API keeps the end of that day in Mexico City.
+    setup(204, [{ ...LINKS[0]!, expires_at: '2027-07-01T05:59:59.999Z' }]);
+    const card = (await screen.findByRole('heading', { name: 'Turno matutino' })).closest('li')!;
+    expect(within(card).getByText('Vence el 30 de junio de 2027')).toBeTruthy();
+  });
+
+  it('marks a full link with a readable warning chip and says it has no seats left', async () => {
+    setup(204, [{ ...LINKS[0]!, seats_used: 5, expires_at: null }]);
+    const card = (await screen.findByRole('heading', { name: 'Turno matutino' })).closest('li')!;
+    expect(within(card).getByText('5/5 lugares usados').closest('.MuiChip-root')!.className).toMatch(
+      /MuiChip-colorWarning/,
+    );
+    expect(within(card).getByText('Sin lugares disponibles')).toBeTruthy();
+  });
+
+  it('shows the first 4 links of a long list, and all of them on request', async () => {
+    const many = Array.from({ length: 8 }, (_, i) => ({
+      ...LINKS[0]!,
+      id: i + 1,
+      uuid: `3f2a9c1e-8b7d-4e21-9f00-1a2b3c4d5e${String(i).padStart(2, '0')}`,
+      name: `Enlace ${i + 1}`,
+    }));
+    setup(204, many);
+    const list = await screen.findByRole('list', { name: 'Enlaces de acceso' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    const toggle = screen.getByRole('button', { name: 'Ver todos los enlaces (8)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(list).getByRole('heading', { name: 'Enlace 8' })).toBeTruthy();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Ver menos enlaces' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
   });
 
   it('copies the link and says so', async () => {

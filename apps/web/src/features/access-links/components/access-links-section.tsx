@@ -1,6 +1,8 @@
 import AddLinkRounded from '@mui/icons-material/AddLinkRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
+import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import ShareRounded from '@mui/icons-material/ShareRounded';
 
 import Box from '@mui/material/Box';
@@ -9,6 +11,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { AccessLink } from '@tlp/shared/access-links';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useConfirmedAction } from '@/components/ui/confirmed-action.tsx';
 import { DeleteButton } from '@/components/ui/delete-button.tsx';
@@ -19,11 +22,14 @@ import { TileList } from '@/components/ui/tile-list.tsx';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
 import { paths } from '@/config/paths.ts';
 import { UI_TEXT } from '@/config/ui-text.ts';
-import { formatLongDate } from '@/lib/format.ts';
+import { formatLongDate } from '@tlp/shared/dates';
 import { deleteAccessLink } from '../api/delete-access-link.ts';
 import { useHighschoolAccessLinks } from '../api/get-highschool-access-links.ts';
 import { AL_TEXT as TEXT } from '../messages.ts';
 import { isExpired, shareLinkUrl, truncateShareLink } from '../share-link.ts';
+
+/** A school with many links shows the first ones; 'Ver todos' unfolds the rest. */
+const SHOWN_FIRST = 4;
 
 /** Phones offer their own share sheet (Web Share API); elsewhere copying is the way. */
 const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -131,6 +137,7 @@ export function AccessLinksSection({
   title?: string;
 }) {
   const { links, error, retry, mutate } = useHighschoolAccessLinks(highschoolId);
+  const [expanded, setExpanded] = useState(false);
   const removal = useConfirmedAction<AccessLink>({
     action: async (link) => {
       await deleteAccessLink(link.uuid);
@@ -170,11 +177,25 @@ export function AccessLinksSection({
         empty={<EmptyNote>{TEXT.sectionEmpty}</EmptyNote>}
       >
         {(list) => (
-          <TileList minWidth="20rem" label={TEXT.listLabel}>
-            {list.map((link) => (
-              <LinkCard key={link.uuid} link={link} onCopy={(l) => void copy(l)} onDelete={removal.ask} />
-            ))}
-          </TileList>
+          <>
+            <TileList minWidth="20rem" label={TEXT.listLabel}>
+              {(expanded ? list : list.slice(0, SHOWN_FIRST)).map((link) => (
+                <LinkCard key={link.uuid} link={link} onCopy={(l) => void copy(l)} onDelete={removal.ask} />
+              ))}
+            </TileList>
+            {list.length > SHOWN_FIRST ? (
+              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+                <Button
+                  variant="outlined"
+                  aria-expanded={expanded}
+                  startIcon={expanded ? <ExpandLessRounded /> : <ExpandMoreRounded />}
+                  onClick={() => setExpanded((open) => !open)}
+                >
+                  {expanded ? TEXT.showFewer : TEXT.showAll(list.length)}
+                </Button>
+              </Box>
+            ) : null}
+          </>
         )}
       </SectionBody>
       {removal.ui}

@@ -14,7 +14,7 @@ import { paths } from '@/config/paths.ts';
 import { PLATFORM_INFO } from '@/content/platform-info.ts';
 import { LazyPlatformInfoDialog, LazyPrivacyNoticeDialog } from './lazy-dialogs.tsx';
 import { LoginForm } from './login-form.tsx';
-import { LOGIN_TEXT } from '../messages.ts';
+import { LOGIN_TEXT, PASSWORD_RESET_TEXT } from '../messages.ts';
 
 const WIDE = `@media (min-width: ${LIMITS.loginBreakpoint}px)`;
 
@@ -102,6 +102,11 @@ export function LoginPage() {
               {LOGIN_TEXT.subheading}
             </Typography>
             <LoginForm onSuccess={() => void navigate(paths.root.getHref(), { replace: true })} />
+            <Typography sx={{ mt: 2, textAlign: 'center' }}>
+              <Link component={RouterLink} to={paths.passwordResetRequest.getHref()} sx={{ fontWeight: 700 }}>
+                {PASSWORD_RESET_TEXT.forgot}
+              </Link>
+            </Typography>
             <Box
               sx={{
                 mt: 3,

@@ -17,7 +17,7 @@ import { LogoMark } from '@/components/ui/logo.tsx';
 import { PasswordField } from '@/components/ui/password-field.tsx';
 import { TextInput } from '@/components/ui/text-input.tsx';
 import { paths } from '@/config/paths.ts';
-import { formatLongDate } from '@/lib/format.ts';
+import { formatLongDate } from '@tlp/shared/dates';
 import { fieldBinder } from '@/lib/form-field.ts';
 import { signupOrienter } from '../api/signup-orienter.ts';
 import { ORIENTER_SIGNUP_TEXT as TEXT, SIGNUP_TEXT } from '../messages.ts';

@@ -14,7 +14,7 @@ import {
   privacyIntro,
   privacySections,
 } from '@/content/privacy-notice.ts';
-import { formatLongDate } from '@/lib/format.ts';
+import { formatLongDate } from '@tlp/shared/dates';
 
 const PRIVACY_DIALOG_TEXT = { close: 'Cerrar' } as const;
 

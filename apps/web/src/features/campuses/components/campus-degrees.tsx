@@ -1,10 +1,7 @@
 import SchoolRounded from '@mui/icons-material/SchoolRounded';
-import FilterAltRounded from '@mui/icons-material/FilterAltRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { DegreeListItem } from '@tlp/shared/degrees';
@@ -15,6 +12,7 @@ import { useCampusDegrees } from '../api/get-campus-degrees.ts';
 import { groupDegreesByArea } from '../group-degrees-by-area.ts';
 import { BlockError } from '@/components/ui/section-states.tsx';
 import { CAMPUS_TEXT } from '../messages.ts';
+import { CampusAreaFilter } from './campus-area-filter.tsx';
 import { MediaImage } from '@/components/ui/media-image.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
 
@@ -76,12 +74,23 @@ function AreaGroupList({ area, degrees, campusId }: { area: string; degrees: Deg
   );
 }
 
-/** 'Carreras por área de estudio': the campus degrees grouped by area, optionally only some areas. */
-export function CampusDegrees({ campusId, areaIds }: { campusId: number; areaIds: readonly number[] }) {
+/**
+ * 'Carreras por área de estudio': the campus degrees grouped by area, optionally only some areas,
+ * with chips to change which.
+ */
+export function CampusDegrees({
+  campusId,
+  areaIds,
+  onAreasChange,
+}: {
+  campusId: number;
+  areaIds: readonly number[];
+  onAreasChange: (areaIds: number[]) => void;
+}) {
   const { degrees, error, isLoading, retry } = useCampusDegrees(campusId);
   const filtering = areaIds.length > 0;
-  const groups = degrees ? groupDegreesByArea(degrees, areaIds) : [];
-  const filteredAreas = filtering ? groups.map((g) => g.area) : [];
+  const allGroups = degrees ? groupDegreesByArea(degrees) : [];
+  const groups = filtering ? allGroups.filter((g) => areaIds.includes(g.areaId)) : allGroups;
 
   let body;
   if (degrees) {
@@ -112,27 +121,14 @@ export function CampusDegrees({ campusId, areaIds }: { campusId: number; areaIds
 
   return (
     <PageSection title={CAMPUS_TEXT.degrees}>
-      {filtering && degrees && degrees.length > 0 ? (
-        <Box sx={{ mb: 3, p: 2, borderRadius: 2, bgcolor: 'brand.soft' }}>
-          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-            <FilterAltRounded aria-hidden="true" sx={{ color: 'primary.main', mt: '3px' }} />
-            <Typography>{CAMPUS_TEXT.filtered}</Typography>
-          </Box>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }}>
-            {filteredAreas.map((area) => (
-              <Chip key={area} label={area} size="small" sx={{ bgcolor: '#ffffff', fontWeight: 700 }} />
-            ))}
-            <Button
-              component={RouterLink}
-              to={paths.campus.getHref(campusId)}
-              variant="outlined"
-              size="small"
-              sx={{ bgcolor: '#ffffff' }}
-            >
-              {CAMPUS_TEXT.showAll(degrees.length)}
-            </Button>
-          </Box>
-        </Box>
+      {allGroups.length > 1 || (filtering && allGroups.length > 0) ? (
+        <CampusAreaFilter
+          campusId={campusId}
+          areas={allGroups.map((g) => ({ areaId: g.areaId, area: g.area, count: g.degrees.length }))}
+          selected={areaIds}
+          total={degrees?.length ?? 0}
+          onChange={onAreasChange}
+        />
       ) : null}
       {body}
     </PageSection>

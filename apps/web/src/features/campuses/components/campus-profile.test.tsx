@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Campus, CurrentUser, DegreeListItem } from '@tlp/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session.ts';
@@ -94,6 +94,27 @@ describe('CampusProfile', () => {
     expect(within(section).getByRole('link', { name: 'Ver todas las carreras (3)' }).getAttribute('href')).toBe(
       '/campus/3',
     );
+  });
+
+  it('lets the student change the areas with chips, kept in ?areas', async () => {
+    const { router } = renderCampus(student, '/campus/3?areas=5');
+    const section = await screen.findByRole('region', { name: 'Carreras por área de estudio' });
+    const filter = await within(section).findByRole('group', { name: CAMPUS_TEXT.filterLabel });
+    const salud = within(filter).getByRole('button', { name: 'Salud (2)' });
+    const sociales = within(filter).getByRole('button', { name: 'Ciencias sociales (1)' });
+    expect(sociales.getAttribute('aria-pressed')).toBe('true');
+    expect(salud.getAttribute('aria-pressed')).toBe('false');
+
+    fireEvent.click(salud);
+    await waitFor(() => expect(router.state.location.search).toBe('?areas=5%2C3'));
+    expect(await within(section).findByRole('region', { name: 'Salud' })).toBeTruthy();
+    expect(within(section).getByRole('region', { name: 'Ciencias sociales' })).toBeTruthy();
+
+    fireEvent.click(within(filter).getByRole('button', { name: 'Ciencias sociales (1)' }));
+    fireEvent.click(within(filter).getByRole('button', { name: 'Salud (2)' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(within(section).getByText(CAMPUS_TEXT.filterHint)).toBeTruthy();
+    expect(within(section).queryByRole('link', { name: /Ver todas las carreras/ })).toBeNull();
   });
 
   it('gives admins the edit link', async () => {

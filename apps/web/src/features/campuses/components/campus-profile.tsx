@@ -10,17 +10,17 @@ import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
 import { paths } from '@/config/paths.ts';
 import { useSessionUser } from '@/lib/session.ts';
 import { useCampus } from '../api/get-campus.ts';
-import { parseAreaIds } from '../group-degrees-by-area.ts';
 import { UI_TEXT } from '@/config/ui-text.ts';
 import { CAMPUS_TEXT } from '../messages.ts';
+import { parseIdList } from '@/lib/id-list.ts';
 import { safeHref } from '@/lib/safe-href.ts';
 import { CampusDegrees } from './campus-degrees.tsx';
 import { useRouteRecord } from '@/components/ui/page-states.tsx';
 
 /** /campus/{campusId}: the campus profile for every signed-in role; admins also get its edit link. */
 export function CampusProfile() {
-  const [searchParams] = useSearchParams();
-  const areaIds = parseAreaIds(searchParams.get('areas'));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const areaIds = parseIdList(searchParams.get('areas'));
   const user = useSessionUser();
   const { record: campus, missing } = useRouteRecord('campusId', useCampus, CAMPUS_TEXT);
   if (!campus) return missing;
@@ -56,7 +56,13 @@ export function CampusProfile() {
         ) : null
       }
     >
-      <CampusDegrees campusId={campus.id} areaIds={areaIds} />
+      <CampusDegrees
+        campusId={campus.id}
+        areaIds={areaIds}
+        onAreasChange={(ids) =>
+          setSearchParams(ids.length ? { areas: ids.join(',') } : {}, { preventScrollReset: true })
+        }
+      />
     </CatalogProfile>
   );
 }

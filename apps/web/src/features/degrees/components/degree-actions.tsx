@@ -4,7 +4,9 @@ import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
+import type { DegreePreferences } from '@tlp/shared/degrees';
 import { ERRORS } from '@tlp/shared/errors';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -21,10 +23,10 @@ const ctaSx = {
 } as const;
 
 /** A done state stays readable: the accent's tint instead of MUI's grey. */
-const doneSx = {
-  ...ctaSx,
-  '&.Mui-disabled': { bgcolor: '#fff0e8', color: '#8f2f0f', boxShadow: 'inset 0 0 0 1px #ffc9b3' },
-} as const;
+const DONE_LOOK = { bgcolor: '#fff0e8', color: '#8f2f0f', boxShadow: 'inset 0 0 0 1px #ffc9b3' } as const;
+const doneSx = { ...ctaSx, ...DONE_LOOK, cursor: 'default', '&:hover': DONE_LOOK } as const;
+/** Waiting for the other button's answer: it looks as it was and does nothing. */
+const waitingSx = { ...ctaSx, cursor: 'progress' } as const;
 
 /** Adds the degree to the student's favourites, or schedules a meeting about it; throws the API's error. */
 type DegreeAction = (userId: number, degreeId: number) => Promise<unknown>;
@@ -57,7 +59,11 @@ export function DegreeActions({ degreeId, userId, addFavorite, scheduleMeeting }
         severity: 'success',
         message: kind === 'favorite' ? DEGREE_RESULT_TEXT.favoriteAdded : DEGREE_RESULT_TEXT.meetingScheduled,
       });
-      void mutate(degreePreferencesKey(degreeId));
+      // The button reads its done state at once (focus stays on it), then the server confirms.
+      const flag = kind === 'favorite' ? 'is_favorite' : 'is_meeting';
+      void mutate<DegreePreferences>(degreePreferencesKey(degreeId), (current) =>
+        current ? { ...current, [flag]: true } : current,
+      );
     } catch (error) {
       setFeedback(feedbackForError(error));
       if (isConflict(error)) void mutate(degreePreferencesKey(degreeId));
@@ -104,21 +110,35 @@ export function DegreeActions({ degreeId, userId, addFavorite, scheduleMeeting }
           ],
           ['meeting', isMeeting, EventAvailableRounded, EventRounded, DEGREE_TEXT.scheduled, DEGREE_TEXT.schedule],
         ] as const
-      ).map(([kind, done, DoneIcon, Icon, doneLabel, label]) => (
-        <Button
-          key={kind}
-          variant="contained"
-          color="secondary"
-          disabled={done || busy !== null}
-          loading={busy === kind}
-          loadingPosition="start"
-          startIcon={done ? <DoneIcon /> : <Icon />}
-          onClick={kind === 'favorite' ? () => void run('favorite') : onSchedule}
-          sx={done ? doneSx : ctaSx}
-        >
-          {done ? doneLabel : label}
-        </Button>
-      ))}
+      ).map(([kind, done, DoneIcon, Icon, doneLabel, label]) => {
+        // Never `disabled`: a disabled button drops the keyboard focus, and the focus stays on
+        // the button that was pressed while it works and once it reads its done state.
+        const inactive = done || busy !== null;
+        const working = busy === kind;
+        return (
+          <Button
+            key={kind}
+            variant="contained"
+            color="secondary"
+            aria-disabled={inactive || undefined}
+            aria-busy={working || undefined}
+            disableRipple={inactive}
+            startIcon={
+              working ? (
+                <CircularProgress size={20} color="inherit" aria-hidden="true" />
+              ) : done ? (
+                <DoneIcon />
+              ) : (
+                <Icon />
+              )
+            }
+            onClick={inactive ? undefined : kind === 'favorite' ? () => void run('favorite') : onSchedule}
+            sx={done ? doneSx : inactive ? waitingSx : ctaSx}
+          >
+            {done ? doneLabel : label}
+          </Button>
+        );
+      })}
       <ResultSnackbar result={feedback} onClose={() => setFeedback(null)} />
     </Box>
   );

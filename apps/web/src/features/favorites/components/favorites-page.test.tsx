@@ -6,8 +6,8 @@ import { FavoritesPage } from './favorites-page.tsx';
 
 const student = { id: 5, first_name: 'Ana' } as CurrentUser;
 const FAVORITES: FavoriteDegree[] = [
-  { id: 1, name: 'Medicina', image: null, campus: 'Campus Centro', campusId: 3 },
-  { id: 2, name: 'Derecho', image: null, campus: 'Campus Norte', campusId: 4 },
+  { id: 1, name: 'Medicina', image: null, campus: 'Campus Centro', campusId: 3, has_meeting: false },
+  { id: 2, name: 'Derecho', image: null, campus: 'Campus Norte', campusId: 4, has_meeting: false },
 ];
 
 function setup(remove: () => Response, list: FavoriteDegree[] = FAVORITES) {
@@ -58,6 +58,22 @@ describe('FavoritesPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Quitar' }));
     expect((await screen.findByRole('alert')).textContent).toContain(message);
     expect(await screen.findByRole('link', { name: /Derecho/ })).toBeTruthy();
+  });
+
+  it('disables Quitar on a favourite with a meeting and says why, without asking', async () => {
+    setup(() => new Response(null, { status: 204 }), [FAVORITES[0]!, { ...FAVORITES[1]!, has_meeting: true }]);
+    const blocked = await screen.findByRole('button', { name: 'Quitar de favoritas: Derecho' });
+    expect(blocked).toHaveProperty('disabled', true);
+    const reason = document.getElementById(blocked.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe('Tiene una reunión agendada, así que no puedes quitarla de tus favoritas.');
+    expect(blocked.closest('li')?.contains(reason!)).toBe(true);
+    fireEvent.click(blocked);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The other one is still removable, with no reason attached.
+    const free = screen.getByRole('button', { name: 'Quitar de favoritas: Medicina' });
+    expect(free).toHaveProperty('disabled', false);
+    expect(free.hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.getAllByText(/Tiene una reunión agendada/)).toHaveLength(1);
   });
 
   it('points to campus discovery when there are none', async () => {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { ERRORS } from '@tlp/shared/errors';
 import type { FavoriteDegree } from '@tlp/shared/favorites';
 import type { CurrentUser } from '@tlp/shared/users';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { CardGrid, CardGridSkeleton, EmptyState } from '@/components/card-grid/card-grid.tsx';
@@ -27,6 +27,34 @@ function failureMessage(error: unknown): string {
     return error.response?.message ?? ERRORS.FavoriteHasMeeting.message;
   }
   return UI_TEXT.tryLater;
+}
+
+/**
+ * 'Quitar' under a favourite's card; while a meeting holds the degree it is disabled and says
+ * why (the API would refuse it with FavoriteHasMeeting).
+ */
+function RemoveAction({ degree, onRemove }: { degree: FavoriteDegree; onRemove: (degree: FavoriteDegree) => void }) {
+  const reasonId = useId();
+  const blocked = degree.has_meeting;
+  return (
+    <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', pt: 0, gap: 1 }}>
+      {blocked ? (
+        <Typography id={reasonId} variant="body2" color="text.secondary" sx={{ flex: '1 1 12rem', m: 0, px: 1 }}>
+          {TEXT.removeBlocked}
+        </Typography>
+      ) : null}
+      <Button
+        color="error"
+        startIcon={<DeleteOutlineRounded />}
+        aria-label={TEXT.removeLabel(degree.name)}
+        aria-describedby={blocked ? reasonId : undefined}
+        disabled={blocked}
+        onClick={() => onRemove(degree)}
+      >
+        {TEXT.remove}
+      </Button>
+    </CardActions>
+  );
 }
 
 /** /favoritas: the student's favourite degrees, each removable after a confirmation. */
@@ -101,18 +129,7 @@ export function FavoritesPage({ user }: { user: CurrentUser }) {
                 degree={degree}
                 titleAs="h2"
                 eagerImage={index < 3}
-                actions={
-                  <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
-                    <Button
-                      color="error"
-                      startIcon={<DeleteOutlineRounded />}
-                      aria-label={TEXT.removeLabel(degree.name)}
-                      onClick={() => removal.ask(degree)}
-                    >
-                      {TEXT.remove}
-                    </Button>
-                  </CardActions>
-                }
+                actions={<RemoveAction degree={degree} onRemove={removal.ask} />}
               />
             ))}
           </CardGrid>

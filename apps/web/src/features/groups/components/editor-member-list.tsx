@@ -8,6 +8,7 @@ import type { ShownStudent } from '../group-selection.ts';
 import { GROUPS_TEXT as TEXT } from '../messages.ts';
 import { MemberListStatus, MemberRows, MoreMembers, useFocusOnMore } from './member-list-parts.tsx';
 import { focusRing } from '@/components/ui/layout.ts';
+import { EmailText } from '@/components/ui/email-text.tsx';
 
 interface EditorMemberListProps {
   list: MemberList;
@@ -60,13 +61,13 @@ export function EditorMemberList({
                 <Typography component="span" sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {student.full_name}
                 </Typography>
-                <Typography
-                  component="span"
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ display: 'block', overflowWrap: 'anywhere' }}
-                >
-                  {`${student.email} · ${TEXT.favorites(student.favorite_degrees)} · ${TEXT.meetings(student.meetings)}`}
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                  {/* A long e-mail breaks where it must; the counts after it keep together. */}
+                  <EmailText email={student.email} />
+                  {' · '}
+                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                    {`${TEXT.favorites(student.favorite_degrees)} · ${TEXT.meetings(student.meetings)}`}
+                  </Box>
                 </Typography>
               </>
             }

@@ -9,6 +9,7 @@ import { useGroupMembers } from '../api/get-group-members.ts';
 import { GROUPS_TEXT as TEXT } from '../messages.ts';
 import { isSearchable, MemberListStatus, MemberRows, MoreMembers, useFocusOnMore } from './member-list-parts.tsx';
 import { DeleteButton } from '@/components/ui/delete-button.tsx';
+import { EmailText } from '@/components/ui/email-text.tsx';
 import { SearchBox } from '@/components/ui/search-box.tsx';
 
 interface GroupMembersProps {
@@ -20,7 +21,7 @@ interface GroupMembersProps {
 
 /**
  * The students of one group on the school page: the first page the overview carried, "Ver más"
- * for the next ones, and a search by name once the group has more than a page.
+ * for the next ones, and a search by name once the group has more than a few students.
  */
 export function GroupMembers({ highschoolId, group, onDelete }: GroupMembersProps) {
   const [input, setInput] = useState('');
@@ -50,8 +51,8 @@ function MembersFound({ highschoolId, group, term, onDelete }: GroupMembersProps
         <>
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{member.full_name}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {member.email}
+            <Typography variant="body2" color="text.secondary">
+              <EmailText email={member.email} />
             </Typography>
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

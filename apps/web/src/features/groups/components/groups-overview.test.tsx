@@ -87,6 +87,22 @@ describe('GroupsOverview', () => {
     expect(screen.queryByRole('searchbox')).toBeNull();
   });
 
+  it('offers a search by name once a group has more than 10 students, even on one page', async () => {
+    const twelve: HighschoolGroups = {
+      groups: [],
+      defaultGroup: {
+        ...BIG.defaultGroup,
+        stats: { members: 12, favorites: 0, meetings: 0 },
+        members: students(1, 12),
+        next_cursor: null,
+      },
+    };
+    vi.stubGlobal('fetch', vi.fn(mockApi({ 'GET /highschools/7/groups': () => jsonResponse(200, twelve) })));
+    renderWithProviders(<GroupsOverview highschoolId={7} title="Estudiantes por grupo" />);
+    expect(await screen.findByRole('searchbox', { name: 'Buscar por nombre en Sin grupo' })).toBeTruthy();
+    expect(screen.getAllByText(/^Estudiante \d+$/)).toHaveLength(12);
+  });
+
   it('shows the first 50 students, and "Ver más" adds the next pages, moving the focus to them', async () => {
     const { asked } = setupBig();
     expect(await screen.findByText('Estudiante 50')).toBeTruthy();

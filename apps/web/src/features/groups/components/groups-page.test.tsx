@@ -209,6 +209,33 @@ describe('GroupsPage with paged lists', () => {
     expect(screen.getByRole('button', { name: 'Guardar' })).toHaveProperty('disabled', true);
   }, 15_000);
 
+  it('shows the students of "Sin grupo" on request, with a search by name', async () => {
+    const { asked } = setupPaged();
+    const section = await screen.findByRole('region', { name: 'Sin grupo' });
+    expect(within(section).queryByText('Beto Ruiz')).toBeNull();
+    const toggle = within(section).getByRole('button', { name: 'Ver estudiantes sin grupo' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(within(section).getByText('Beto Ruiz')).toBeTruthy();
+    const search = within(section).getByRole('searchbox', { name: 'Buscar por nombre en Sin grupo' });
+    fireEvent.change(search, { target: { value: 'dora' } });
+    expect(await within(section).findByText('Dora Luna')).toBeTruthy();
+    expect(within(section).queryByText('Beto Ruiz')).toBeNull();
+    expect(asked).toContain('group=sin-grupo&search=dora');
+    fireEvent.click(within(section).getByRole('button', { name: 'Ocultar estudiantes sin grupo' }));
+    expect(within(section).queryByText('Dora Luna')).toBeNull();
+  }, 15_000);
+
+  it('lets a long e-mail break anywhere, keeping the counts after it together', async () => {
+    setupPaged();
+    const email = await screen.findByText('11@demo.mx');
+    expect(getComputedStyle(email).overflowWrap).toBe('anywhere');
+    const counts = email.parentElement!.lastElementChild as HTMLElement;
+    expect(counts.textContent).toBe('1 favorita · 0 reuniones');
+    expect(getComputedStyle(counts).whiteSpace).toBe('nowrap');
+  });
+
   it('searches both lists by name, and select all takes the matches', async () => {
     const { asked } = setupPaged();
     const search = await screen.findByRole('searchbox', { name: 'Buscar estudiantes por nombre para 3A' });

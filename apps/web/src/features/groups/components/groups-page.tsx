@@ -1,6 +1,10 @@
+import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import type { HighschoolGroups, StudentGroup } from '@tlp/shared/groups';
+import type { DefaultGroup, HighschoolGroups, StudentGroup } from '@tlp/shared/groups';
+import { useId, useState } from 'react';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { paths } from '@/config/paths.ts';
 import { useConfirmedAction } from '@/components/ui/confirmed-action.tsx';
@@ -15,6 +19,7 @@ import { groupsKey, useGroups } from '../api/get-groups.ts';
 import { updateGroupMembers } from '../api/update-group-members.ts';
 import { GROUPS_TEXT as TEXT } from '../messages.ts';
 import { GroupEditor } from './group-editor.tsx';
+import { GroupMembers } from './group-members.tsx';
 import { GroupStats } from './group-stats.tsx';
 import { NewGroupForm } from './new-group-form.tsx';
 
@@ -106,7 +111,7 @@ function Groups({
     <>
       <PageSection title={`${data.defaultGroup.name}`}>
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <GroupStats stats={data.defaultGroup.stats} name={data.defaultGroup.name} />
+          <UngroupedStudents highschoolId={highschoolId} group={data.defaultGroup} />
         </Paper>
       </PageSection>
       <Box sx={{ display: 'grid', gap: 2, mt: 4 }}>
@@ -125,6 +130,34 @@ function Groups({
           ))
         )}
       </Box>
+    </>
+  );
+}
+
+/** 'Sin grupo': its stats, and its students (with a search by name) on request. */
+function UngroupedStudents({ highschoolId, group }: { highschoolId: number; group: DefaultGroup }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <>
+      <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+        <GroupStats stats={group.stats} name={group.name} />
+        {group.stats.members > 0 ? (
+          <Button
+            aria-expanded={open}
+            aria-controls={open ? listId : undefined}
+            startIcon={open ? <ExpandLessRounded /> : <ExpandMoreRounded />}
+            onClick={() => setOpen((shown) => !shown)}
+          >
+            {open ? TEXT.hideUngrouped : TEXT.showUngrouped}
+          </Button>
+        ) : null}
+      </Box>
+      {open ? (
+        <Box id={listId} sx={{ mt: 2 }}>
+          <GroupMembers highschoolId={highschoolId} group={group} />
+        </Box>
+      ) : null}
     </>
   );
 }

@@ -3,15 +3,18 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { GROUP_MEMBERS_PAGE, type GroupMember } from '@tlp/shared/groups';
+import type { GroupMember } from '@tlp/shared/groups';
 import { useCallback, useState, type ReactNode } from 'react';
 import { BusyButton } from '@/components/ui/busy-button.tsx';
 import { BlockError } from '@/components/ui/section-states.tsx';
 import type { MemberList } from '../api/get-group-members.ts';
 import { GROUPS_TEXT as TEXT } from '../messages.ts';
 
-/** A search box is worth it once a list has more than one page. */
-export const isSearchable = (students: number) => students > GROUP_MEMBERS_PAGE;
+/** Past this many students, finding one by eye is slow: the list gets a search by name. */
+export const SEARCH_FROM = 10;
+
+/** Whether a list of `students` gets a search box (it searches the whole list, every page of it). */
+export const isSearchable = (students: number) => students > SEARCH_FROM;
 
 /**
  * What a list says of itself, read out as it changes: the search under way, its matches or

@@ -6,10 +6,12 @@ import type { OrienterRow } from '@tlp/shared/highschools';
 import { useState } from 'react';
 import { PagePicker } from '@/components/ui/page-picker.tsx';
 import { DeleteButton } from '@/components/ui/delete-button.tsx';
+import { EmailText } from '@/components/ui/email-text.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { BlockError, BlockSkeleton, EmptyNote } from '@/components/ui/section-states.tsx';
 import { UI_TEXT } from '@/config/ui-text.ts';
-import { formatLongDate } from '@/lib/format.ts';
+import { formatMexicanPhone } from '@/lib/format-phone.ts';
+import { formatLongDate } from '@tlp/shared/dates';
 import { ORIENTERS_PAGE_SIZE, useOrienters } from '../api/get-orienters.ts';
 import { HS_TEXT } from '../messages.ts';
 
@@ -39,6 +41,7 @@ export function OrientersSection({
       >
         {data.rows.map((orienter) => {
           const name = fullName(orienter);
+          const phone = orienter.phone ? formatMexicanPhone(orienter.phone) : null;
           return (
             <Paper
               component="li"
@@ -60,12 +63,12 @@ export function OrientersSection({
                   {`${HS_TEXT.colCreated}: ${formatLongDate(orienter.created_at)}`}
                 </Typography>
               </Box>
-              <Link href={`mailto:${orienter.email}`} sx={{ overflowWrap: 'anywhere' }}>
-                {orienter.email}
+              <Link href={`mailto:${orienter.email}`} sx={{ minWidth: 0 }}>
+                <EmailText email={orienter.email} />
               </Link>
-              {orienter.phone ? (
-                <Link href={`tel:+52${orienter.phone}`} aria-label={`${HS_TEXT.colPhone}: ${orienter.phone}`}>
-                  {orienter.phone}
+              {phone ? (
+                <Link href={phone.href} aria-label={`${HS_TEXT.colPhone}: ${phone.text}`} sx={{ whiteSpace: 'nowrap' }}>
+                  {phone.text}
                 </Link>
               ) : (
                 <span />

@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Gauge, gaugeClasses } from '@mui/x-charts/Gauge';
-import { REWARD_MESSAGES, rewardProgress, type GoalDial, type RewardInput } from '@tlp/shared/reward';
+import { REWARD_MESSAGES, rewardProgress, shownPercent, type GoalDial, type RewardInput } from '@tlp/shared/reward';
 import { useId } from 'react';
 import { TileList } from '@/components/ui/tile-list.tsx';
 import { REWARD_TEXT as TEXT } from '../messages.ts';
@@ -27,7 +27,7 @@ function Dial({
   remaining: (n: number) => string;
 }) {
   const textId = useId();
-  const shown = Math.round(Math.min(100, dial.percent));
+  const shown = shownPercent(dial.percent);
   return (
     <Paper
       component="li"
@@ -78,7 +78,7 @@ function Dial({
 export function RewardProgress({ input }: { input: RewardInput }) {
   const progress = rewardProgress(input);
   const barId = useId();
-  const bar = Math.round(progress.bar);
+  const bar = shownPercent(progress.bar);
   return (
     <Box>
       <Typography id={barId} component="p" variant="h6" sx={{ mb: 1 }}>

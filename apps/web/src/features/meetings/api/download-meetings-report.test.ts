@@ -4,8 +4,10 @@ import { downloadMeetingsReport, reportFileName } from './download-meetings-repo
 describe('meetings report', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('names the file meetings-{YYYY-MM-DD}.csv', () => {
-    expect(reportFileName(new Date(2026, 2, 5, 10))).toBe('meetings-2026-03-05.csv');
+  it('names the file meetings-{YYYY-MM-DD}.csv, with the day in Mexico City', () => {
+    expect(reportFileName(new Date('2026-03-05T16:00:00Z'))).toBe('meetings-2026-03-05.csv');
+    // 21:00 of 5 March in Mexico City, already the 6th in UTC.
+    expect(reportFileName(new Date('2026-03-06T03:00:00Z'))).toBe('meetings-2026-03-05.csv');
   });
 
   it('fetches GET /meetings and saves it through a Blob URL', async () => {

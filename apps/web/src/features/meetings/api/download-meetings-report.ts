@@ -1,9 +1,9 @@
+import { dayInMexico } from '@tlp/shared/dates';
 import { apiResponse } from '@/lib/api-client.ts';
 
-/** 'meetings-2026-03-12.csv', with the user's calendar day. */
+/** 'meetings-2026-03-12.csv', with the day in Mexico City (the day the report's dates are in). */
 export function reportFileName(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `meetings-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+  return `meetings-${dayInMexico(now)}.csv`;
 }
 
 /** GET /meetings (admin): the CSV of every meeting, saved through a Blob URL. */

@@ -1,11 +1,10 @@
-import CheckRounded from '@mui/icons-material/CheckRounded';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId, useImperativeHandle, useRef, type Ref } from 'react';
 import { BlockError } from '@/components/ui/section-states.tsx';
+import { ToggleChip } from '@/components/ui/toggle-chip.tsx';
 import { ONBOARDING_TEXT } from '../messages.ts';
 
 interface Option {
@@ -89,21 +88,12 @@ export function ChoiceChips({
           {options.map((option) => {
             const selected = value.includes(option.id);
             return (
-              <Chip
+              <ToggleChip
                 key={option.id}
                 label={option.name}
-                aria-pressed={selected}
-                onClick={() => toggle(option.id)}
-                icon={selected ? <CheckRounded /> : undefined}
-                color={selected ? 'primary' : 'default'}
-                variant={selected ? 'filled' : 'outlined'}
-                sx={{
-                  height: 40,
-                  fontSize: '1rem',
-                  borderRadius: 999,
-                  maxWidth: '100%',
-                  ...(!selected && full ? { color: 'text.secondary', borderStyle: 'dashed' } : {}),
-                }}
+                selected={selected}
+                onToggle={() => toggle(option.id)}
+                dimmed={full}
               />
             );
           })}

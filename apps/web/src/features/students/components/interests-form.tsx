@@ -1,79 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import CheckBoxOutlineBlankRounded from '@mui/icons-material/CheckBoxOutlineBlankRounded';
-import CheckBoxRounded from '@mui/icons-material/CheckBoxRounded';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { VALIDATION } from '@tlp/shared/messages';
 import { preferencesBody, type Preferences, type PreferencesBody } from '@tlp/shared/students';
 import type { z } from 'zod';
 import { Controller, useForm } from 'react-hook-form';
 import { DialogForm, type DialogFormProps } from '@/components/ui/form-dialog.tsx';
+import { MultiSelect, type MultiSelectOption as Option } from '@/components/ui/multi-select.tsx';
 import { useAreas } from '@/features/catalog/api/get-areas.ts';
 import { useCities } from '@/features/catalog/api/get-cities.ts';
 import { updatePreferences } from '../api/update-preferences.ts';
 import { INTERESTS_TEXT as TEXT } from '../messages.ts';
-
-interface Option {
-  id: number;
-  name: string;
-}
-
-interface MultiSelectProps {
-  label: string;
-  hint: string;
-  options: readonly Option[];
-  value: number[];
-  onChange: (next: number[]) => void;
-  onBlur: () => void;
-  error?: string;
-  name: string;
-}
-
-function MultiSelect({ label, hint, options, value, onChange, onBlur, error, name }: MultiSelectProps) {
-  const names = new Map(options.map((o) => [o.id, o.name]));
-  return (
-    <TextField
-      select
-      required
-      name={name}
-      label={label}
-      value={value}
-      onChange={(event) => {
-        const next = event.target.value as unknown as (number | string)[];
-        onChange(next.map(Number));
-      }}
-      onBlur={onBlur}
-      error={!!error}
-      helperText={error ?? hint}
-      slotProps={{
-        select: {
-          multiple: true,
-          renderValue: (selected) => (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-              {(selected as number[]).map((id) => (
-                <Chip key={id} label={names.get(id) ?? id} size="small" />
-              ))}
-            </Box>
-          ),
-          MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } },
-        },
-      }}
-    >
-      {options.map((option) => (
-        <MenuItem key={option.id} value={option.id} sx={{ gap: 1.5 }}>
-          {value.includes(option.id) ? (
-            <CheckBoxRounded color="primary" aria-hidden="true" />
-          ) : (
-            <CheckBoxOutlineBlankRounded sx={{ color: 'text.secondary' }} aria-hidden="true" />
-          )}
-          {option.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 /** Edits the areas and cities of interest (PUT /users/me/preferences), inside a FormDialog: 1 to 3 of each. */
 export function InterestsForm({
@@ -122,6 +57,7 @@ export function InterestsForm({
           name={name}
           render={({ field, fieldState }) => (
             <MultiSelect
+              required
               label={label}
               hint={hint}
               options={options}

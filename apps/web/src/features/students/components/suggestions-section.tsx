@@ -14,31 +14,46 @@ import { groupSuggestions } from '../group-suggestions.ts';
 import { HOME_TEXT } from '../messages.ts';
 
 const TEXT = HOME_TEXT.suggestions;
-/** Campuses asked for at a time; the API serves at most 200 a page. */
-const STEP = 24;
+/**
+ * Campuses shown at first: one row on a computer, and on a phone few enough that the student's
+ * favourites and meetings, further down, are a short scroll away.
+ */
+const FIRST_SUGGESTIONS = 3;
+/** Campuses each 'Ver más campus' adds. */
+const STEP = 12;
+/** Campuses asked for at most; the API serves at most 200 a page. */
 const MOST = 192;
 
 /** 'Campus que coinciden con tus preferencias': one card per campus, linking with its areas. */
 export function SuggestionsSection({ userId }: { userId: number }) {
-  const [wanted, setWanted] = useState(STEP);
+  const [shown, setShown] = useState(FIRST_SUGGESTIONS);
+  // Asked for by steps: the first request already holds the campuses of the first 'Ver más'.
+  const wanted = Math.min(MOST, Math.ceil(shown / STEP) * STEP);
   const { suggestions, total, error, isLoading, retry } = useDegreeSuggestions(userId, wanted);
   // Area names are a nicety on the cards: without them the cards still work.
   const { areas } = useAreas();
   const campuses = useMemo(() => (suggestions ? groupSuggestions(suggestions) : undefined), [suggestions]);
   const areaName = new Map(areas.map((a) => [a.id, a.name]));
-  const more = campuses && total !== undefined && total > campuses.length && wanted < MOST;
+  const more =
+    !!campuses && (campuses.length > shown || (total !== undefined && total > campuses.length && wanted < MOST));
+  const loadingMore = isLoading && !!campuses && campuses.length < shown;
   return (
     <CardSection
       text={TEXT}
-      data={campuses}
+      data={campuses?.slice(0, shown)}
       error={error}
       onRetry={retry}
       emptyIcon={<TravelExploreRounded />}
       footer={
         more ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-            <Button variant="outlined" onClick={() => setWanted((n) => n + STEP)} disabled={isLoading}>
-              {isLoading ? TEXT.loadingMore : TEXT.more}
+            {/* Not disabled while the next campuses load: the keyboard focus stays on it. */}
+            <Button
+              variant="outlined"
+              aria-disabled={loadingMore || undefined}
+              onClick={loadingMore ? undefined : () => setShown((n) => n + STEP)}
+            >
+              {loadingMore ? TEXT.loadingMore : TEXT.more}
             </Button>
           </Box>
         ) : null

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { CurrentUser } from '@tlp/shared/users';
 import { useState, type ReactNode } from 'react';
 import { AvatarImage } from '@/components/avatars/avatar-image.tsx';
+import { EmailText } from '@/components/ui/email-text.tsx';
 import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { FullPageLoader } from '@/components/ui/full-page-loader.tsx';
 import { InfoList } from '@/components/ui/info-list.tsx';
@@ -12,9 +13,10 @@ import { SectionCard } from '@/components/ui/section-card.tsx';
 import { BlockError } from '@/components/ui/section-states.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { useRevalidatePaths } from '@/lib/revalidate.ts';
-import { formatMexicanPhone } from '../format-phone.ts';
+import { formatMexicanPhone } from '@/lib/format-phone.ts';
 import { PROFILE_TEXT as TEXT } from '../messages.ts';
 import { EducationForm } from './education-form.tsx';
+import { PasswordBlock } from './password-block.tsx';
 
 function ProfileHeader({ user }: { user: CurrentUser }) {
   return (
@@ -46,7 +48,7 @@ function BasicInfo({ user }: { user: CurrentUser }) {
   const phone = user.phone ? formatMexicanPhone(user.phone) : null;
   const items = [
     { label: TEXT.fullName, value: `${user.first_name} ${user.last_name}` },
-    { label: TEXT.email, value: user.email },
+    { label: TEXT.email, value: <EmailText email={user.email} /> },
     // Only orienters show their phone: a student's stays private.
     ...(user.type === 'orienter'
       ? [{ label: TEXT.phone, value: phone ? <Link href={phone.href}>{phone.text}</Link> : TEXT.noPhone }]
@@ -120,6 +122,7 @@ export function ProfilePage({
             {studentBlocks?.(user, saved)}
           </>
         ) : null}
+        <PasswordBlock onSaved={(message) => setResult({ severity: 'success', message })} />
       </>
     );
   } else if (error) {

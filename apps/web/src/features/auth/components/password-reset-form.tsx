@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { passwordResetForm, type PasswordResetForm as FormValues } from '@tlp/shared/auth';
+import { ERRORS } from '@tlp/shared/errors';
+import { AUTH_MESSAGES, VALIDATION } from '@tlp/shared/messages';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { BusyButton } from '@/components/ui/busy-button.tsx';
+import { FormCard } from '@/components/ui/form-card.tsx';
+import { PasswordField } from '@/components/ui/password-field.tsx';
+import { paths } from '@/config/paths.ts';
+import { isApiRequestError } from '@/lib/api-client.ts';
+import { applyServerFieldErrors } from '@/lib/form-errors.ts';
+import { fieldBinder } from '@/lib/form-field.ts';
+import { confirmPasswordReset } from '../api/confirm-password-reset.ts';
+import { PASSWORD_RESET_TEXT as TEXT } from '../messages.ts';
+import { BackToLogin } from './password-reset-request-form.tsx';
+
+type Failure = { message: string; askAgain: boolean };
+
+/** What a failed confirmation says; a dead link offers to ask for a new one. */
+function failureOf(error: unknown): Failure {
+  if (isApiRequestError(error) && error.status === 410) {
+    return { message: error.response?.message ?? ERRORS.PasswordResetTokenInvalid.message, askAgain: true };
+  }
+  if (isApiRequestError(error) && error.status === 429) {
+    return { message: error.response?.message ?? AUTH_MESSAGES.tooManyRequests, askAgain: false };
+  }
+  return { message: TEXT.resetFailed, askAgain: false };
+}
+
+/** /restablecer/:token: the new password twice, with the rules of signup; then off to sign in. */
+export function PasswordResetForm({ token }: { token: string }) {
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(passwordResetForm),
+    mode: 'onTouched',
+    defaultValues: { password: '', passwordConfirmation: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const field = fieldBinder(form.register, errors);
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await confirmPasswordReset({ token, password });
+      setDone(true);
+    } catch (e) {
+      if (applyServerFieldErrors(e, ['password'], (name, message) => form.setError(name, { message }))) return;
+      setFailure(failureOf(e));
+    }
+  });
+
+  if (done) {
+    return (
+      <FormCard title={TEXT.doneTitle} intro={TEXT.doneText}>
+        <Button
+          component={RouterLink}
+          to={paths.login.getHref()}
+          variant="contained"
+          color="secondary"
+          size="large"
+          fullWidth
+        >
+          {TEXT.login}
+        </Button>
+      </FormCard>
+    );
+  }
+
+  return (
+    <FormCard title={TEXT.resetTitle} intro={TEXT.resetIntro}>
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ display: 'grid', gap: 2 }}>
+        <PasswordField
+          label={TEXT.password}
+          autoComplete="new-password"
+          required
+          {...field('password', VALIDATION.passwordHint)}
+        />
+        <PasswordField
+          label={TEXT.passwordConfirmation}
+          autoComplete="new-password"
+          required
+          {...field('passwordConfirmation')}
+        />
+        {failure ? (
+          <Alert
+            severity="error"
+            role="alert"
+            action={
+              failure.askAgain ? (
+                <Button component={RouterLink} to={paths.passwordResetRequest.getHref()} color="inherit" size="small">
+                  {TEXT.askAgain}
+                </Button>
+              ) : undefined
+            }
+            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+          >
+            {failure.message}
+          </Alert>
+        ) : null}
+        <BusyButton busy={isSubmitting} type="submit" variant="contained" color="secondary" size="large">
+          {isSubmitting ? TEXT.resetSubmitting : TEXT.resetSubmit}
+        </BusyButton>
+      </Box>
+      <BackToLogin />
+    </FormCard>
+  );
+}
