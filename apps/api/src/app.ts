@@ -30,6 +30,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { retentionPlugin } from './plugins/retention.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { schoolScopePlugin } from './plugins/school-scope.ts';
@@ -108,6 +109,7 @@ export async function buildApp({
   await app.register(rateLimitPlugin, { redis });
   await app.register(sessionCachePlugin, { database });
   await app.register(mailPlugin, { worker: mailWorker });
+  await app.register(retentionPlugin);
   await app.register(openapiPlugin);
 
   await app.register(
