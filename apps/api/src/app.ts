@@ -26,6 +26,7 @@ import { meetingsRoutes } from './modules/meetings/meetings.routes.ts';
 import { highschoolsRoutes } from './modules/highschools/highschools.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -135,6 +136,7 @@ export async function buildApp({
       await api.register(highschoolsRoutes);
       await api.register(groupsRoutes);
       await api.register(uploadsRoutes);
+      await api.register(mailRoutes);
       await api.register(mediaRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },

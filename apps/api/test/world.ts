@@ -12,7 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Db } from '../src/db/client.ts';
-import { campuses, degrees, orienterKeys } from '../src/db/schema/index.ts';
+import { campuses, degrees, mailOutbox, orienterKeys } from '../src/db/schema/index.ts';
 import type { Actor } from '../src/security/access-matrix.ts';
 import { withRouteTable } from '../src/security/route-table.ts';
 import {
@@ -187,6 +187,25 @@ export const fresh = {
       .returning();
     return row!;
   },
+  /** A message of the outbox that was given up, for a retry. */
+  async failedMail(w: World) {
+    const [row] = await w.db
+      .insert(mailOutbox)
+      .values({
+        kind: 'test_notice',
+        idempotencyKey: `test-failed:${unique()}`,
+        recipient: 'nadie@correo.mx',
+        subject: 'Aviso',
+        html: '<p>Aviso</p>',
+        text: 'Aviso',
+        status: 'failed',
+        attempts: 10,
+        lastError: 'connect ECONNREFUSED',
+        nextAttemptAt: sql`now() + interval '1 day'`,
+      })
+      .returning();
+    return row!;
+  },
   async degree(w: World) {
     const [row] = await w.db
       .insert(degrees)
@@ -207,6 +226,7 @@ export function validParams(url: string, w: World): Record<string, string | numb
   if (url.startsWith('/api/v1/degrees/')) return { id: w.degreeToEdit.id };
   if (url.startsWith('/api/v1/students-groups/')) return { groupId: w.group.id };
   if (url.startsWith('/api/v1/uploads/')) return { name: w.uploadName };
+  if (url.startsWith('/api/v1/mail/')) return { id: 1 }; // access-matrix.test.ts retries a fresh failed one
   return {};
 }
 

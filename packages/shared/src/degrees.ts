@@ -12,10 +12,57 @@ import {
 } from './editor-fields.ts';
 import { cardFields, idField, idListQuery, pageQuery, text } from './zod-helpers.ts';
 
+/** How a degree is taught. */
+export const DEGREE_MODALITIES = ['presencial', 'en_linea', 'mixta'] as const;
+export type DegreeModality = (typeof DEGREE_MODALITIES)[number];
+/** The unit of a degree's duration, and of its cost: one period. */
+export const DURATION_UNITS = ['semestres', 'cuatrimestres', 'anios'] as const;
+export type DurationUnit = (typeof DURATION_UNITS)[number];
+
+export const DEGREE_LIMITS = { durationMax: 20, costMax: 1_000_000 } as const;
+
+export const DEGREE_FIELD_LABELS = {
+  modality: 'Modalidad',
+  duration: 'Duración',
+  durationUnit: 'Unidad de duración',
+  cost: 'Costo aproximado por periodo',
+  modalities: { presencial: 'Presencial', en_linea: 'En línea', mixta: 'Mixta' } satisfies Record<
+    DegreeModality,
+    string
+  >,
+  units: { semestres: 'Semestres', cuatrimestres: 'Cuatrimestres', anios: 'Años' } satisfies Record<
+    DurationUnit,
+    string
+  >,
+} as const;
+
+export const DEGREE_MESSAGES = {
+  modality: 'Selecciona presencial, en línea o mixta',
+  durationUnit: 'Selecciona semestres, cuatrimestres o años',
+  duration: `La duración debe ser un número entero de 1 a ${DEGREE_LIMITS.durationMax}`,
+  durationUnitRequired: 'Indica si la duración es en semestres, cuatrimestres o años',
+  durationRequired: 'Indica cuántos periodos dura la carrera',
+  cost: 'El costo debe ser una cantidad entera de pesos, de 0 a 1,000,000',
+} as const;
+
+/** A whole number from a form's text or from JSON; blank (or absent, or null) is null. */
+const optionalWhole = (min: number, max: number, error: string) =>
+  z.preprocess((v) => {
+    if (v === '' || v === undefined || v === null) return null;
+    if (typeof v === 'string' && /^\s*\d+\s*$/.test(v)) return Number(v);
+    return v;
+  }, z.number({ error }).int({ error }).min(min, { error }).max(max, { error }).nullable());
+
+/** One of the choices, or blank (null). */
+const optionalChoice = <T extends readonly [string, ...string[]]>(choices: T, error: string) =>
+  z.preprocess((v) => (v === '' || v === undefined ? null : v), z.enum(choices, { error }).nullable());
+
 export const degree = cardFields
   .extend({
     campus: z.string(),
     campus_id: z.number(),
+    /** The campus's city (the degree's page; lists leave it out). */
+    city: z.string(),
     area: z.string(),
     area_id: z.number(),
     foto_perfil: z.string().nullable(),
@@ -25,6 +72,10 @@ export const degree = cardFields
     pdf_plan_estudios: z.string().nullable(),
     pdf_becas: z.string().nullable(),
     galeria: z.array(z.string()),
+    modalidad: z.enum(DEGREE_MODALITIES).nullable(),
+    duracion: z.number().nullable(),
+    duracion_unidad: z.enum(DURATION_UNITS).nullable(),
+    costo_periodo: z.number().nullable(),
   })
   .meta({
     id: 'Degree',
@@ -55,18 +106,33 @@ export const degreeListQuery = pageQuery.extend({
 });
 
 /** POST /degrees and PUT /degrees/{id} (a PUT replaces every field). */
-export const degreeBody = z.object({
-  name: requiredName(VALIDATION.required),
-  campusId: requiredId(EDITOR_MESSAGES.degreeCampusRequired),
-  areaId: requiredId(VALIDATION.required),
-  description: descriptionField(),
-  profilePicture: mediaField(),
-  coverPicture: mediaField(),
-  video: videoField(),
-  gallery: galleryField(),
-  studyPlan: mediaField(),
-  pdfBecas: mediaField(),
-});
+export const degreeBody = z
+  .object({
+    name: requiredName(VALIDATION.required),
+    campusId: requiredId(EDITOR_MESSAGES.degreeCampusRequired),
+    areaId: requiredId(VALIDATION.required),
+    description: descriptionField(),
+    profilePicture: mediaField(),
+    coverPicture: mediaField(),
+    video: videoField(),
+    gallery: galleryField(),
+    studyPlan: mediaField(),
+    pdfBecas: mediaField(),
+    modality: optionalChoice(DEGREE_MODALITIES, DEGREE_MESSAGES.modality),
+    /** Periods the degree lasts, in `durationUnit`; both or neither. */
+    duration: optionalWhole(1, DEGREE_LIMITS.durationMax, DEGREE_MESSAGES.duration),
+    durationUnit: optionalChoice(DURATION_UNITS, DEGREE_MESSAGES.durationUnit),
+    /** Approximate cost of one period, in whole MXN pesos. */
+    costPerPeriod: optionalWhole(0, DEGREE_LIMITS.costMax, DEGREE_MESSAGES.cost),
+  })
+  .superRefine((b, ctx) => {
+    if (b.duration !== null && b.durationUnit === null) {
+      ctx.addIssue({ code: 'custom', path: ['durationUnit'], message: DEGREE_MESSAGES.durationUnitRequired });
+    }
+    if (b.duration === null && b.durationUnit !== null) {
+      ctx.addIssue({ code: 'custom', path: ['duration'], message: DEGREE_MESSAGES.durationRequired });
+    }
+  });
 export type DegreeBody = z.infer<typeof degreeBody>;
 export type DegreeBodyInput = z.input<typeof degreeBody>;
 
@@ -75,3 +141,27 @@ export const degreePreferences = z
   .object({ is_favorite: z.boolean(), is_meeting: z.boolean() })
   .meta({ id: 'DegreePreferences', description: 'Si la carrera es favorita del estudiante y si tiene reunión' });
 export type DegreePreferences = z.infer<typeof degreePreferences>;
+
+const UNIT_WORDS: Record<DurationUnit, [string, string]> = {
+  semestres: ['semestre', 'semestres'],
+  cuatrimestres: ['cuatrimestre', 'cuatrimestres'],
+  anios: ['año', 'años'],
+};
+const PERIOD_WORDS: Record<DurationUnit, string> = {
+  semestres: 'semestre',
+  cuatrimestres: 'cuatrimestre',
+  anios: 'año',
+};
+
+const MXN = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 });
+
+/** What a degree page and the comparison show of modality, duration and cost; null when not given. */
+export function degreeFacts(d: Pick<Degree, 'modalidad' | 'duracion' | 'duracion_unidad' | 'costo_periodo'>) {
+  const unit = d.duracion_unidad;
+  return {
+    modality: d.modalidad ? DEGREE_FIELD_LABELS.modalities[d.modalidad] : null,
+    duration: d.duracion !== null && unit ? `${d.duracion} ${UNIT_WORDS[unit][d.duracion === 1 ? 0 : 1]}` : null,
+    /** '$18,500 por semestre' (or just the amount when the period is unknown). */
+    cost: d.costo_periodo !== null ? `${MXN.format(d.costo_periodo)}${unit ? ` por ${PERIOD_WORDS[unit]}` : ''}` : null,
+  };
+}

@@ -35,6 +35,7 @@ export const ERRORS = {
   DuplicatedEmail: { status: 409, message: 'Ya existe una cuenta con este correo' },
   AccessLinkInvalid: { status: 404, message: 'El enlace de acceso no es válido o ha expirado' },
   SeatsBelowUsed: { status: 400, message: 'No puedes asignar menos lugares de los ya usados' },
+  MailNotFailed: { status: 409, message: 'Sólo se puede reintentar un correo que falló' },
   DuplicatedFavorite: { status: 409, message: 'Esta carrera ya se encuentra entre tus favoritas' },
   FavoriteLimitReached: {
     status: 409,

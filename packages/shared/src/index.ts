@@ -19,3 +19,4 @@ export * from './campuses.ts';
 export * from './highschools.ts';
 export * from './editor-fields.ts';
 export * from './uploads.ts';
+export * from './mail.ts';

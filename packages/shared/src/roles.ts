@@ -37,6 +37,8 @@ export const PERMISSIONS = {
   /** The CSV report of every meeting. */
   meetingsReport: ['admin'],
   deleteUsers: ['admin'],
+  /** The outbox of e-mails: its list, and retrying a failed one. */
+  manageMail: ['admin'],
 } as const satisfies Record<string, readonly UserType[]>;
 
 /** Where `/` sends each role: students home, orienters their school, admins the list of schools. */

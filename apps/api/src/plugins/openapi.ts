@@ -19,6 +19,7 @@ const OPENAPI_TAGS: Readonly<Record<string, string>> = {
   reuniones: 'Reuniones que agendan los estudiantes sobre sus carreras favoritas',
   reportes: 'Reportes descargables en CSV',
   archivos: 'Imágenes y PDF subidos por los administradores',
+  correos: 'La bandeja de salida de correos: su lista y el reintento de un correo que falló',
   medios: 'Imágenes y PDF generados del catálogo de demostración',
   sistema: 'Estado del proceso y de la base de datos',
 };

@@ -87,6 +87,7 @@ const RECIPES: Record<string, (w: World, actor: Actor) => Promise<Request> | Req
   'DELETE /api/v1/campuses/:id': async (w) => ({ params: { id: (await fresh.campus(w)).id } }),
   'DELETE /api/v1/degrees/:id': async (w) => ({ params: { id: (await fresh.degree(w)).id } }),
   'POST /api/v1/uploads': () => ({ multipart: validUpload() }),
+  'POST /api/v1/mail/:id/retry': async (w) => ({ params: { id: (await fresh.failedMail(w)).id } }),
 };
 
 let app: Awaited<ReturnType<typeof buildWorldApp>>;

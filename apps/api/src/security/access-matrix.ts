@@ -108,6 +108,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'PUT /api/v1/degrees/:id':                               [401,  403,  403,  403,  403,  200],
   'DELETE /api/v1/degrees/:id':                            [401,  403,  403,  403,  403,  204],
   'POST /api/v1/uploads':                                  [401,  403,  403,  403,  403,  201], // images and PDFs of the catalogue
+  'GET /api/v1/mail':                                      [401,  403,  403,  403,  403,  200], // the outbox, without bodies
+  'POST /api/v1/mail/:id/retry':                           [401,  403,  403,  403,  403,  204], // a failed message, queued again
 };
 
 /** The expected status of one route for one actor. */

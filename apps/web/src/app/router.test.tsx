@@ -75,6 +75,7 @@ describe('routes', () => {
     expect(within(nav).getByRole('link', { name: 'Explorar' }).getAttribute('href')).toBe('/explorar');
     expect(within(nav).queryByRole('link', { name: 'Campuses' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Carreras' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Correos' })).toBeNull();
     expect(within(nav).getByRole('button', { name: 'Salir' })).toBeTruthy();
   });
 
@@ -85,6 +86,7 @@ describe('routes', () => {
     const nav = await screen.findByRole('navigation', { name: 'Menú principal' });
     expect(within(nav).getByRole('link', { name: 'Campuses' }).getAttribute('href')).toBe('/campus');
     expect(within(nav).getByRole('link', { name: 'Carreras' }).getAttribute('href')).toBe('/degrees');
+    expect(within(nav).getByRole('link', { name: 'Correos' }).getAttribute('href')).toBe('/correos');
     expect(within(nav).queryByRole('link', { name: 'Favoritas' })).toBeNull();
   });
 

@@ -59,6 +59,7 @@ export const routes: RouteObject[] = withErrorScreens([
               onlyFor(PERMISSIONS.studentArea, [
                 { path: paths.home.path, lazy: () => import('./routes/student/home.tsx') },
                 { path: paths.favorites.path, lazy: () => import('./routes/student/favorites.tsx') },
+                { path: paths.compare.path, lazy: () => import('./routes/student/compare.tsx') },
               ]),
               onlyFor(PERMISSIONS.ownHighschool, [
                 { path: paths.highschool.path, lazy: () => import('./routes/highschools/detail.tsx') },
@@ -71,6 +72,9 @@ export const routes: RouteObject[] = withErrorScreens([
                 },
                 { path: paths.groups.path, lazy: () => import('./routes/highschools/groups.tsx') },
                 { path: paths.accessLinkEdit.path, lazy: () => import('./routes/highschools/access-link-edit.tsx') },
+              ]),
+              onlyFor(PERMISSIONS.manageMail, [
+                { path: paths.mail.path, lazy: () => import('./routes/mail/list.tsx') },
               ]),
               onlyFor(PERMISSIONS.manageCatalog, [
                 { path: paths.campuses.path, lazy: () => import('./routes/campuses/list.tsx') },

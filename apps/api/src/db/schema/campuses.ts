@@ -1,4 +1,6 @@
-import { foreignKey, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { DegreeModality, DurationUnit } from '@tlp/shared';
 import { createdAt, galleryCheck, mediaColumns, ref } from './columns.ts';
 import { areas, cities } from './catalog.ts';
 import { users } from './users.ts';
@@ -26,6 +28,11 @@ export const degrees = pgTable(
     ...mediaColumns(),
     pdfPlanEstudios: text('pdf_plan_estudios'),
     pdfBecas: text('pdf_becas'),
+    // What a student compares: how it is taught, how long it lasts and what a period costs (MXN).
+    modalidad: text('modalidad').$type<DegreeModality>(),
+    duracion: integer('duracion'),
+    duracionUnidad: text('duracion_unidad').$type<DurationUnit>(),
+    costoPeriodo: integer('costo_periodo'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -35,6 +42,13 @@ export const degrees = pgTable(
     index('degrees_area_name_idx').on(t.areaId, t.name, t.id),
     uniqueIndex('degrees_campus_name_key').on(t.campusId, t.name),
     galleryCheck('degrees', t.galeria),
+    check('degrees_modalidad_check', sql`${t.modalidad} in ('presencial', 'en_linea', 'mixta')`),
+    check(
+      'degrees_duracion_check',
+      sql`(${t.duracion} is null) = (${t.duracionUnidad} is null) and ${t.duracion} between 1 and 20
+        and ${t.duracionUnidad} in ('semestres', 'cuatrimestres', 'anios')`,
+    ),
+    check('degrees_costo_periodo_check', sql`${t.costoPeriodo} >= 0`),
   ],
 );
 

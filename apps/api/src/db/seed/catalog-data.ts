@@ -4,6 +4,7 @@
  * Images are generated SVGs served by the media module; the PDFs' URLs need the degree ids,
  * so the seed sets them after the insert (`degreePdfUrl`).
  */
+import type { DegreeModality, DurationUnit } from '@tlp/shared';
 import { CAMPUSES, type DegreeName } from './campus-data.ts';
 import { SCIENCE_DEGREES, type DegreeTemplate } from './degree-templates-science.ts';
 import { SOCIETY_DEGREES } from './degree-templates-society.ts';
@@ -31,7 +32,7 @@ interface CatalogCampus {
   galeria: string[];
 }
 
-interface CatalogDegree {
+interface CatalogDegree extends CompareFields {
   campusName: string;
   name: DegreeName;
   area: AreaSeed;
@@ -39,6 +40,42 @@ interface CatalogDegree {
   fotoPerfil: string;
   fotoPortada: string;
   galeria: string[];
+}
+
+interface CompareFields {
+  modalidad: DegreeModality | null;
+  duracion: number | null;
+  duracionUnidad: DurationUnit | null;
+  costoPeriodo: number | null;
+}
+
+/** Health degrees last longer; some campuses count four-month periods; online and mixed programmes cost less. */
+const LONG_DEGREES = new Set<string>(['Medicina', 'Odontología', 'Arquitectura']);
+const MODALITY_CYCLE: DegreeModality[] = ['presencial', 'presencial', 'mixta', 'presencial', 'en_linea'];
+
+/** Modality, duration and cost per period of the n-th degree (campus ci): varied but fixed. */
+function compareFields(name: DegreeName, n: number, ci: number): CompareFields {
+  // One degree in eleven has none of them yet: the pages must do without.
+  if (n % 11 === 0) return { modalidad: null, duracion: null, duracionUnidad: null, costoPeriodo: null };
+  const long = LONG_DEGREES.has(name);
+  const modalidad = long ? 'presencial' : (MODALITY_CYCLE[(n + ci) % MODALITY_CYCLE.length] ?? 'presencial');
+  const fourMonths = ci % 4 === 1;
+  const duracionUnidad: DurationUnit = fourMonths ? 'cuatrimestres' : ci % 7 === 3 ? 'anios' : 'semestres';
+  const semesters = long ? 10 + (n % 2) * 2 : 8 + (n % 3 === 0 ? 1 : 0);
+  const duracion =
+    duracionUnidad === 'semestres'
+      ? semesters
+      : duracionUnidad === 'anios'
+        ? Math.ceil(semesters / 2)
+        : Math.round(semesters * 1.5);
+  // Pesos per period, rounded to hundreds: from about 9,000 to 68,000 a semester.
+  const base = 9_000 + ((ci * 7_919 + n * 3_271) % 45_000) + (long ? 14_000 : 0);
+  const factor =
+    (modalidad === 'en_linea' ? 0.55 : modalidad === 'mixta' ? 0.8 : 1) *
+    (fourMonths ? 0.7 : 1) *
+    (duracionUnidad === 'anios' ? 2 : 1);
+  const costoPeriodo = n % 13 === 5 ? null : Math.round((base * factor) / 100) * 100;
+  return { modalidad, duracion, duracionUnidad, costoPeriodo };
 }
 
 /** Sentences tying a degree to its campus; {campus} ({Campus} at the start) and {city} are filled in. */
@@ -106,6 +143,7 @@ function buildCatalog(): { campuses: CatalogCampus[]; degrees: CatalogDegree[] }
         fotoPerfil: generatedImageUrl('degree-profile', seed),
         fotoPortada: generatedImageUrl('degree-cover', seed),
         galeria: [1, 2, 3].map((g) => generatedImageUrl('degree-gallery', `${seed}-g${g}`)),
+        ...compareFields(name, n, ci),
       });
     });
   });

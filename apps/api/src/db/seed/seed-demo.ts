@@ -157,6 +157,10 @@ async function insertAll(tx: DbOrTx, passwordHash: string): Promise<string> {
         fotoPerfil: d.fotoPerfil,
         fotoPortada: d.fotoPortada,
         galeria: d.galeria,
+        modalidad: d.modalidad,
+        duracion: d.duracion,
+        duracionUnidad: d.duracionUnidad,
+        costoPeriodo: d.costoPeriodo,
       })),
     )
     .returning({ id: degrees.id, name: degrees.name, campusId: degrees.campusId });

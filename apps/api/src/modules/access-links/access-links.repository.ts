@@ -37,6 +37,27 @@ export function accessLinksRepository(db: DbOrTx) {
       return row ? toJson(row) : undefined;
     },
 
+    /** Live links (seats left) that end within `days` days: each with its school's name. */
+    expiringWithin(days: number) {
+      return db
+        .select({
+          id: accessLinks.id,
+          name: accessLinks.name,
+          expiresAt: accessLinks.expiresAt,
+          schoolName: highschools.name,
+        })
+        .from(accessLinks)
+        .innerJoin(highschools, eq(highschools.id, accessLinks.highschoolId))
+        .where(
+          and(
+            lt(accessLinks.seatsUsed, accessLinks.seats),
+            gt(accessLinks.expiresAt, sql`now()`),
+            lte(accessLinks.expiresAt, sql`now() + ${days} * interval '1 day'`),
+          ),
+        )
+        .orderBy(accessLinks.id);
+    },
+
     async listOfHighschool(highschoolId: number) {
       const rows = await db
         .select(linkColumns)
@@ -96,7 +117,13 @@ export function accessLinksRepository(db: DbOrTx) {
             or(isNull(accessLinks.expiresAt), gt(accessLinks.expiresAt, sql`now()`)),
           ),
         )
-        .returning({ id: accessLinks.id, highschoolId: accessLinks.highschoolId });
+        .returning({
+          id: accessLinks.id,
+          highschoolId: accessLinks.highschoolId,
+          name: accessLinks.name,
+          seats: accessLinks.seats,
+          seatsUsed: accessLinks.seatsUsed,
+        });
       return row;
     },
   };

@@ -1,7 +1,15 @@
 import { expiryInstant, type AccessLinkCreateBody, type AccessLinkUpdateBody } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { codeError, found, notFound } from '../../lib/errors.ts';
+import { highschoolsService } from '../highschools/highschools.service.ts';
+import { accessLinkExpiringMail, accessLinkSeatsMail, mailService } from '../mail/mail.service.ts';
 import { accessLinksRepository } from './access-links.repository.ts';
+
+/** What the e-mails call a link without a name. */
+const UNNAMED_LINK = 'sin nombre';
+
+/** How far ahead the admins are told that a link ends. */
+export const EXPIRY_NOTICE_DAYS = 7;
 
 /** The instant an expiry ends (the shared rule has already checked the date); null clears it. */
 function parseExpiry(value: string | null | undefined): Date | null | undefined {
@@ -18,6 +26,31 @@ export function accessLinksService(db: DbOrTx) {
   const repo = accessLinksRepository(db);
 
   const detail = async (uuid: string) => found(await repo.findDetail(uuid));
+
+  /** The admins are told once when a link is down to its last seat, and once when it has none. */
+  async function noticeFewSeats(link: {
+    id: number;
+    highschoolId: number;
+    name: string | null;
+    seats: number;
+    seatsUsed: number;
+  }) {
+    const seatsLeft = link.seats - link.seatsUsed;
+    if (seatsLeft > 1) return;
+    const school = await highschoolsService(db).find(link.highschoolId);
+    await mailService(db).enqueueStaffNotice({
+      kind: seatsLeft <= 0 ? 'access_link_full' : 'access_link_last_seat',
+      eventKey: `${seatsLeft <= 0 ? 'access-link-full' : 'access-link-last-seat'}:${link.id}`,
+      content: (to) =>
+        accessLinkSeatsMail({
+          firstName: to.firstName,
+          linkName: link.name || UNNAMED_LINK,
+          schoolName: school?.name ?? '',
+          seats: link.seats,
+          seatsLeft,
+        }),
+    });
+  }
 
   return {
     detail,
@@ -70,10 +103,37 @@ export function accessLinksService(db: DbOrTx) {
       if (!(await repo.remove(uuid))) throw notFound();
     },
 
+    /**
+     * Tells the admins, once per link and expiry date (`access-link-expiring:<id>:<date>`), of each
+     * live link that ends within EXPIRY_NOTICE_DAYS days; run now and then by the mail plugin. How
+     * many messages were queued.
+     */
+    async noticeExpiring(): Promise<number> {
+      let queued = 0;
+      for (const link of await repo.expiringWithin(EXPIRY_NOTICE_DAYS)) {
+        const expiresAt = link.expiresAt!;
+        queued += await mailService(db).enqueueStaffNotice({
+          kind: 'access_link_expiring',
+          eventKey: `access-link-expiring:${link.id}:${expiresAt.toISOString()}`,
+          content: (to) =>
+            accessLinkExpiringMail({
+              firstName: to.firstName,
+              linkName: link.name || UNNAMED_LINK,
+              schoolName: link.schoolName,
+              expiresAt,
+            }),
+        });
+      }
+      return queued;
+    },
+
     /** One seat for an orienter's signup (in its transaction): 404 unknown link, 410 expired or full. */
     async takeSeat(uuid: string) {
       const link = await repo.takeSeat(uuid);
-      if (link) return link;
+      if (link) {
+        await noticeFewSeats(link);
+        return link;
+      }
       throw codeError('AccessLinkInvalid', (await repo.exists(uuid)) ? 410 : 404);
     },
   };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDITOR_MESSAGES as M } from '@tlp/shared';
+import { DEGREE_MESSAGES as D, EDITOR_MESSAGES as M } from '@tlp/shared';
 import { bearer, call } from '../../../test/helper.ts';
 import { catalogAdminWorld, type Role, signedInStudent } from '../../../test/factories.ts';
 
@@ -71,6 +71,30 @@ describe('degree administration: validation', () => {
     await expectInvalid({ ...valid(), description: 'x'.repeat(5001) }, 'description', M.descriptionTooLong);
   });
 
+  it('checks modality, duration and cost per period', async () => {
+    await expectInvalid({ ...valid(), modality: 'a distancia' }, 'modality', 'Selecciona presencial, en línea o mixta');
+    await expectInvalid({ ...valid(), duration: 0, durationUnit: 'semestres' }, 'duration', D.duration);
+    await expectInvalid({ ...valid(), duration: 21, durationUnit: 'semestres' }, 'duration', D.duration);
+    await expectInvalid({ ...valid(), duration: 8.5, durationUnit: 'semestres' }, 'duration', D.duration);
+    await expectInvalid({ ...valid(), duration: 8, durationUnit: 'meses' }, 'durationUnit', D.durationUnit);
+    await expectInvalid({ ...valid(), duration: 8 }, 'durationUnit', D.durationUnitRequired);
+    await expectInvalid({ ...valid(), durationUnit: 'anios' }, 'duration', D.durationRequired);
+    await expectInvalid(
+      { ...valid(), costPerPeriod: -1 },
+      'costPerPeriod',
+      'El costo debe ser una cantidad entera de pesos, de 0 a 1,000,000',
+    );
+    await expectInvalid({ ...valid(), costPerPeriod: 1250.5 }, 'costPerPeriod', D.cost);
+    await expectInvalid({ ...valid(), costPerPeriod: '12 mil' }, 'costPerPeriod', D.cost);
+  });
+
+  it('refuses in the database what the schema refuses', async () => {
+    const id = w.catalog.degrees[0]!.id;
+    for (const set of ["modalidad = 'remota'", 'duracion = 8, duracion_unidad = null', 'costo_periodo = -5']) {
+      await expect(w.ctx.database.db.execute(sql.raw(`update degrees set ${set} where id = ${id}`))).rejects.toThrow();
+    }
+  });
+
   it('answers an unknown campus or area with 400 on that field', async () => {
     const campus = await send('POST', '/degrees', { ...valid(), campusId: 999999 });
     expect(campus.status).toBe(400);
@@ -101,6 +125,7 @@ describe('degree administration: create, read, update, delete', () => {
       image: 'https://cdn.ejemplo.mx/n.png',
       campus: campC.name,
       campus_id: campC.id,
+      city: expect.any(String),
       area: w.catalog.areas[1].name,
       area_id: w.catalog.areas[1].id,
       foto_perfil: 'https://cdn.ejemplo.mx/n.png',
@@ -110,6 +135,10 @@ describe('degree administration: create, read, update, delete', () => {
       pdf_plan_estudios: '/api/v1/uploads/0123456789abcdef0123456789abcdef.pdf',
       pdf_becas: null,
       galeria: ['https://cdn.ejemplo.mx/1.jpg'],
+      modalidad: null,
+      duracion: null,
+      duracion_unidad: null,
+      costo_periodo: null,
     });
     const id = created.body.id as number;
     expect((await send('GET', `/degrees/${id}`, undefined, 'student')).body).toEqual(created.body);
@@ -138,6 +167,50 @@ describe('degree administration: create, read, update, delete', () => {
     expect((await send('DELETE', `/degrees/${id}`)).body).toMatchObject({
       errorCode: 'NotFound',
       message: 'La carrera no existe',
+    });
+  });
+
+  it('keeps modality, duration and cost through create, update and detail', async () => {
+    const created = await send('POST', '/degrees', {
+      ...valid('Contaduría'),
+      modality: 'mixta',
+      duration: '9',
+      durationUnit: 'cuatrimestres',
+      costPerPeriod: '18500',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      modalidad: 'mixta',
+      duracion: 9,
+      duracion_unidad: 'cuatrimestres',
+      costo_periodo: 18500,
+    });
+    const id = created.body.id as number;
+    expect((await send('GET', `/degrees/${id}`, undefined, 'student')).body).toEqual(created.body);
+
+    const online = await send('PUT', `/degrees/${id}`, {
+      ...valid('Contaduría'),
+      modality: 'en_linea',
+      duration: 4,
+      durationUnit: 'anios',
+      costPerPeriod: 0,
+    });
+    expect(online.status).toBe(200);
+    expect(online.body).toMatchObject({
+      modalidad: 'en_linea',
+      duracion: 4,
+      duracion_unidad: 'anios',
+      costo_periodo: 0,
+    });
+
+    // A PUT replaces every field: blank ones are cleared.
+    const cleared = await send('PUT', `/degrees/${id}`, { ...valid('Contaduría'), modality: '', duration: '' });
+    expect(cleared.status).toBe(200);
+    expect((await send('GET', `/degrees/${id}`)).body).toMatchObject({
+      modalidad: null,
+      duracion: null,
+      duracion_unidad: null,
+      costo_periodo: null,
     });
   });
 

@@ -6,7 +6,7 @@ import { editorMediaColumns } from '../../db/columns.ts';
 import { pageSlices, type Page, type PageRequest } from '../../db/paging.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import { deleteById, insertReturningId, rawRows, updateById } from '../../db/rows.ts';
-import { areas, campuses, degrees, favoriteDegrees, meetings } from '../../db/schema/index.ts';
+import { areas, campuses, cities, degrees, favoriteDegrees, meetings } from '../../db/schema/index.ts';
 import { ownOrParentMatches, ownOrParentRows } from '../../db/search.ts';
 
 const listColumns = {
@@ -24,6 +24,7 @@ type DegreeRow = SelectResultFields<typeof listColumns>;
 /** A degree's page: its card, and its pictures, video, description, PDFs and gallery. */
 const detailColumns = {
   ...listColumns,
+  city: cities.name,
   foto_perfil: degrees.fotoPerfil,
   foto_portada: degrees.fotoPortada,
   video: degrees.video,
@@ -31,6 +32,10 @@ const detailColumns = {
   pdf_plan_estudios: degrees.pdfPlanEstudios,
   pdf_becas: degrees.pdfBecas,
   galeria: degrees.galeria,
+  modalidad: degrees.modalidad,
+  duracion: degrees.duracion,
+  duracion_unidad: degrees.duracionUnidad,
+  costo_periodo: degrees.costoPeriodo,
 };
 
 /** The columns of a degree, from the body of the degree editor. */
@@ -40,6 +45,10 @@ const columnsOf = (b: DegreeBody) => ({
   areaId: b.areaId,
   pdfPlanEstudios: b.studyPlan,
   pdfBecas: b.pdfBecas,
+  modalidad: b.modality,
+  duracion: b.duration,
+  duracionUnidad: b.durationUnit,
+  costoPeriodo: b.costPerPeriod,
   ...editorMediaColumns(b),
 });
 
@@ -49,6 +58,7 @@ const degreeById = preparedPer((db) =>
     .from(degrees)
     .innerJoin(campuses, eq(campuses.id, degrees.campusId))
     .innerJoin(areas, eq(areas.id, degrees.areaId))
+    .innerJoin(cities, eq(cities.id, campuses.cityId))
     .where(eq(degrees.id, sql.placeholder('id')))
     .prepare('degree_by_id'),
 );

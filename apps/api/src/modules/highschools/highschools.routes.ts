@@ -68,6 +68,7 @@ export const highschoolsRoutes = apiRoutes('preparatorias', (app, op) => {
     }),
     async (request) => {
       const school = await service.updateNotebooks(schoolOf(request).id, request.body.notebooks);
+      app.mail.nudge();
       request.log.info(
         { event: 'notebooks_updated', highschoolId: school.id, by: request.user!.id },
         'notebooks updated',

@@ -1,7 +1,8 @@
-import { ERROR_MESSAGES, type HighschoolDetail } from '@tlp/shared';
+import { ERROR_MESSAGES, rewardProgress, type HighschoolDetail } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { PageRequest } from '../../db/paging.ts';
 import { notFound } from '../../lib/errors.ts';
+import { goalReachedMail, mailService } from '../mail/mail.service.ts';
 import { highschoolsRepository } from './highschools.repository.ts';
 
 export const schoolNotFound = () => notFound(ERROR_MESSAGES.highschoolNotFound);
@@ -16,11 +17,45 @@ export function highschoolsService(db: DbOrTx) {
     /** Of one school, or of all of them without an id. */
     stats: (highschoolId?: number) => repo.stats(highschoolId),
 
+    /** In a transaction with the goal notice, since fewer notebooks can complete the goal. */
     async updateNotebooks(id: number, notebooks: number): Promise<HighschoolDetail> {
-      if (!(await repo.updateNotebooks(id, notebooks))) throw schoolNotFound();
-      return (await repo.find(id))!;
+      const run = async (tx: DbOrTx) => {
+        const txRepo = highschoolsRepository(tx);
+        if (!(await txRepo.updateNotebooks(id, notebooks))) throw schoolNotFound();
+        await highschoolsService(tx).noticeGoalReached(id);
+        return (await txRepo.find(id))!;
+      };
+      return db.transaction(run);
     },
 
     orienters: (highschoolId: number, page: PageRequest) => repo.orienters(highschoolId, page),
+
+    /**
+     * After a write that can move the reward progress (a student signs up or joins, a meeting,
+     * the notebooks), in its transaction: the first time the school's progress is at 100 %, its
+     * orienters and the admins are told, once (`goal-reached:<id>`). True when queued now.
+     */
+    async noticeGoalReached(highschoolId: number): Promise<boolean> {
+      const stats = await repo.stats(highschoolId);
+      const progress = rewardProgress(stats);
+      if (!progress.complete) return false;
+      const school = await repo.find(highschoolId);
+      if (!school) return false;
+      const queued = await mailService(db).enqueueStaffNotice({
+        kind: 'goal_reached',
+        eventKey: `goal-reached:${highschoolId}`,
+        highschoolId,
+        content: (to) =>
+          goalReachedMail({
+            firstName: to.firstName,
+            schoolName: school.name,
+            notebooks: stats.notebooks,
+            registers: stats.registers,
+            meetings: stats.meetings,
+            goal: Math.ceil(stats.notebooks * 0.8 + stats.notebooks * 0.4),
+          }),
+      });
+      return queued > 0;
+    },
   };
 }

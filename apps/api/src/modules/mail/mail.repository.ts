@@ -1,7 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { pageOfTable, type PageRequest } from '../../db/paging.ts';
 import { rawRows } from '../../db/rows.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { mailOutbox, users } from '../../db/schema/index.ts';
+
+export type MailStatus = 'queued' | 'sent' | 'failed';
+
+/** Who gets a staff notice: the admins, and the orienters of one school when one is given. */
+export interface StaffRecipient {
+  id: number;
+  firstName: string;
+  email: string;
+}
 
 export type NewMail = Pick<
   typeof mailOutbox.$inferInsert,
@@ -71,6 +81,64 @@ export function mailRepository(db: DbOrTx) {
         .map((r) => ({ ...r, createdAt: new Date(r.created_at) }))
         .map(({ created_at: _, ...r }) => r)
         .sort((a, b) => a.id - b.id);
+    },
+
+    /** Whether any message was queued for an event whose keys start with `prefix`. */
+    async anyWithKeyPrefix(prefix: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(like(mailOutbox.idempotencyKey, `${prefix.replace(/[\\%_]/g, '\\$&')}%`))
+        .limit(1);
+      return !!row;
+    },
+
+    /** The admins, and the orienters of `highschoolId` when given. */
+    staff: (highschoolId?: number): Promise<StaffRecipient[]> =>
+      db
+        .select({ id: users.id, firstName: users.firstName, email: users.email })
+        .from(users)
+        .where(
+          highschoolId === undefined
+            ? eq(users.type, 'admin')
+            : or(eq(users.type, 'admin'), and(eq(users.type, 'orienter'), eq(users.highschoolId, highschoolId))),
+        )
+        .orderBy(users.id),
+
+    /** A page of the outbox, newest first, without bodies. */
+    page: (query: PageRequest & { status?: MailStatus }) =>
+      pageOfTable(
+        db,
+        mailOutbox,
+        {
+          id: mailOutbox.id,
+          kind: mailOutbox.kind,
+          recipient: mailOutbox.recipient,
+          subject: mailOutbox.subject,
+          status: mailOutbox.status,
+          attempts: mailOutbox.attempts,
+          last_error: mailOutbox.lastError,
+          created_at: mailOutbox.createdAt,
+          sent_at: mailOutbox.sentAt,
+        },
+        query.status ? eq(mailOutbox.status, query.status) : undefined,
+        [desc(mailOutbox.id)],
+        query,
+      ),
+
+    /**
+     * A failed message back in the queue, due now, with its attempts reset. A secret one is not:
+     * its body was emptied when it was given up, and its link has expired since.
+     */
+    async requeueFailed(id: number): Promise<'requeued' | 'not-failed' | 'missing'> {
+      const rows = await db
+        .update(mailOutbox)
+        .set({ status: 'queued', attempts: 0, nextAttemptAt: sql`now()` })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed'), eq(mailOutbox.secret, false)))
+        .returning({ id: mailOutbox.id });
+      if (rows.length > 0) return 'requeued';
+      const [row] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, id));
+      return row ? 'not-failed' : 'missing';
     },
 
     async markSent(id: number) {

@@ -1,8 +1,18 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { mailRepository } from './mail.repository.ts';
+import type { PageRequest } from '../../db/paging.ts';
+import { codeError, notFound } from '../../lib/errors.ts';
+import { mailRepository, type MailStatus, type StaffRecipient } from './mail.repository.ts';
 import type { RenderedMail } from './templates/layout.ts';
 
 export { passwordChangedMail, passwordResetMail } from './templates/password.ts';
+export {
+  accessLinkExpiringMail,
+  accessLinkSeatsMail,
+  goalReachedMail,
+  meetingRequestedMail,
+  welcomeMail,
+} from './templates/notices.ts';
+export type { StaffRecipient } from './mail.repository.ts';
 
 /** A message to queue: what caused it, the event's key, who gets it, and what it says. */
 export interface OutgoingMail {
@@ -16,21 +26,73 @@ export interface OutgoingMail {
   secret?: boolean;
 }
 
+/** A notice to staff: one message per recipient, keyed `<eventKey>:<user id>`. */
+export interface StaffNotice {
+  kind: string;
+  /** The event (`goal-reached:<school id>`); each recipient's message adds `:<user id>`. */
+  eventKey: string;
+  /** The orienters of this school get it too; without it, only the admins. */
+  highschoolId?: number;
+  content: (recipient: StaffRecipient) => RenderedMail;
+}
+
 /**
  * The outbox: call `enqueue` with the transaction that makes the change, so the message exists
  * exactly when the change does; the mail worker sends it after commit (nudge it then).
  */
 export function mailService(db: DbOrTx) {
+  const repo = mailRepository(db);
+  const enqueue = (mail: OutgoingMail) =>
+    repo.insert({
+      kind: mail.kind,
+      idempotencyKey: mail.idempotencyKey,
+      recipient: mail.to,
+      subject: mail.content.subject,
+      html: mail.content.html,
+      text: mail.content.text,
+      secret: mail.secret ?? false,
+    });
   return {
-    enqueue: (mail: OutgoingMail) =>
-      mailRepository(db).insert({
-        kind: mail.kind,
-        idempotencyKey: mail.idempotencyKey,
-        recipient: mail.to,
-        subject: mail.content.subject,
-        html: mail.content.html,
-        text: mail.content.text,
-        secret: mail.secret ?? false,
-      }),
+    enqueue,
+
+    /**
+     * Queues a staff notice once per event: not again once any message of the event exists (so a
+     * recipient who joins later does not get an old event), and, when two transactions tell it at
+     * once, the unique key of each recipient's message keeps one. How many were queued.
+     */
+    async enqueueStaffNotice(notice: StaffNotice): Promise<number> {
+      if (await repo.anyWithKeyPrefix(`${notice.eventKey}:`)) return 0;
+      let queued = 0;
+      for (const recipient of await repo.staff(notice.highschoolId)) {
+        const added = await enqueue({
+          kind: notice.kind,
+          idempotencyKey: `${notice.eventKey}:${recipient.id}`,
+          to: recipient.email,
+          content: notice.content(recipient),
+        });
+        if (added) queued += 1;
+      }
+      return queued;
+    },
+
+    /** The admin's view of the outbox, newest first, never a body. */
+    async list(query: PageRequest & { status?: MailStatus }) {
+      const { rows, total } = await repo.page(query);
+      return {
+        total,
+        rows: rows.map((r) => ({
+          ...r,
+          created_at: r.created_at.toISOString(),
+          sent_at: r.sent_at ? r.sent_at.toISOString() : null,
+        })),
+      };
+    },
+
+    /** A failed message back to the queue (409 MailNotFailed when it is not failed, 404 unknown). */
+    async retry(id: number) {
+      const result = await repo.requeueFailed(id);
+      if (result === 'missing') throw notFound();
+      if (result === 'not-failed') throw codeError('MailNotFailed');
+    },
   };
 }

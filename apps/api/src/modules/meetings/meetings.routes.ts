@@ -33,6 +33,7 @@ export const meetingsRoutes = apiRoutes('reuniones', (app, op) => {
     async (request, reply) => {
       const userId = assertSelfStudent(request, request.body.userId);
       await service.create(userId, request.body.degreeId);
+      app.mail.nudge();
       return created(reply, { degreeId: request.body.degreeId });
     },
   );

@@ -1,10 +1,12 @@
 import type { OrienterSignupBody, StudentSignupBody } from '@tlp/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { codeError, pgCode, PG_UNIQUE_VIOLATION } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { accessLinksService } from '../access-links/access-links.service.ts';
+import { highschoolsService } from '../highschools/highschools.service.ts';
 import { orienterKeysService } from '../highschools/orienter-keys.service.ts';
+import { mailService, welcomeMail } from '../mail/mail.service.ts';
 import { usersRepository } from './users.repository.ts';
 import { assertKeyOfSchool, assertSchoolAndSemester } from './users.service.ts';
 
@@ -18,7 +20,31 @@ async function withUniqueEmail<T>(create: () => Promise<T>): Promise<T> {
   }
 }
 
-export function signupService(db: Db) {
+/** The web app's sign-in page, which the welcome links to (apps/web/src/config/paths.ts). */
+const LOGIN_PAGE = '/login';
+
+/**
+ * Signups. Each queues its welcome in its transaction (`welcome:<user id>`); a student's signup may
+ * also complete the school's goal. The caller nudges the mail worker after.
+ */
+export function signupService(db: Db, opts: { publicUrl?: string } = {}) {
+  const loginUrl = opts.publicUrl ? `${opts.publicUrl}${LOGIN_PAGE}` : undefined;
+
+  async function welcome(
+    tx: DbOrTx,
+    user: { id: number; firstName: string; email: string },
+    role: 'student' | 'orienter',
+    highschoolId: number,
+  ) {
+    const school = await highschoolsService(tx).find(highschoolId);
+    await mailService(tx).enqueue({
+      kind: 'welcome',
+      idempotencyKey: `welcome:${user.id}`,
+      to: user.email,
+      content: welcomeMail({ firstName: user.firstName, role, schoolName: school?.name ?? '', loginUrl }),
+    });
+  }
+
   return {
     /** A student signs up to a school with the live key of one of its orienters. */
     async signupStudent(body: StudentSignupBody): Promise<{ id: number }> {
@@ -27,14 +53,19 @@ export function signupService(db: Db) {
       await assertKeyOfSchool(db, body.orienterKey, body.highschoolId);
       const passwordHash = await hashPassword(body.password);
       const id = await withUniqueEmail(() =>
-        usersRepository(db).insert({
-          type: 'student',
-          firstName: body.firstName,
-          lastName: body.lastName,
-          email: body.email,
-          passwordHash,
-          highschoolId: body.highschoolId,
-          semesterId: body.semesterId,
+        db.transaction(async (tx) => {
+          const userId = await usersRepository(tx).insert({
+            type: 'student',
+            firstName: body.firstName,
+            lastName: body.lastName,
+            email: body.email,
+            passwordHash,
+            highschoolId: body.highschoolId,
+            semesterId: body.semesterId,
+          });
+          await welcome(tx, { id: userId, firstName: body.firstName, email: body.email }, 'student', body.highschoolId);
+          await highschoolsService(tx).noticeGoalReached(body.highschoolId);
+          return userId;
         }),
       );
       return { id };
@@ -59,6 +90,12 @@ export function signupService(db: Db) {
             onboarded: true,
           });
           await orienterKeysService(tx).issueFirst(userId);
+          await welcome(
+            tx,
+            { id: userId, firstName: body.firstName, email: body.email },
+            'orienter',
+            link.highschoolId,
+          );
           return userId;
         }),
       );

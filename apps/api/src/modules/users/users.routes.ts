@@ -45,7 +45,7 @@ export const usersRoutes = apiRoutes('usuarios', async (app, op) => {
     limits: { fields: 20, fieldSize: 2048, files: 0, parts: 20, fileSize: 1 },
   });
   const users = usersService(app.db);
-  const signup = signupService(app.db);
+  const signup = signupService(app.db, { publicUrl: app.config.mail.publicUrl });
   const auth = authService({ db: app.db, tokens: app.tokens, loginThrottle: app.loginThrottle, log: app.log });
   const passwords = passwordsService({
     db: app.db,
@@ -75,6 +75,7 @@ export const usersRoutes = apiRoutes('usuarios', async (app, op) => {
     async (request) => {
       const id = currentUserOf(request).id;
       const changed = await users.changeSchool(id, request.body);
+      app.mail.nudge(); // joining a school can complete its goal
       app.sessions.forget(id); // committed: this process forgets the old school without waiting for NOTIFY
       return changed;
     },
@@ -114,6 +115,7 @@ export const usersRoutes = apiRoutes('usuarios', async (app, op) => {
 
   async function signupStudent(request: FastifyRequest, reply: FastifyReply, body: StudentSignupBody) {
     const { id } = await signup.signupStudent(body);
+    app.mail.nudge();
     request.log.info({ event: 'signup', userId: id, type: 'student' }, 'student signed up');
     return created(reply, { id });
   }
@@ -121,6 +123,7 @@ export const usersRoutes = apiRoutes('usuarios', async (app, op) => {
   /** An orienter starts with a session: they go straight to their school's page. */
   async function signupOrienter(request: FastifyRequest, reply: FastifyReply, body: OrienterSignupBody) {
     const { id } = await signup.signupOrienter(body);
+    app.mail.nudge();
     request.log.info({ event: 'signup', userId: id, type: 'orienter' }, 'orienter signed up');
     const session = await auth.startSession({ id, type: 'orienter', sessionVersion: 0 });
     return created(reply, sendSession(request, reply, session, { id }));

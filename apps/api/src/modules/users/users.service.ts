@@ -52,6 +52,7 @@ export function usersService(db: DbOrTx) {
           await assertKeyOfSchool(tx, orienterKey, highschoolId);
         }
         await txRepo.updateSchool(userId, current.highschoolId, highschoolId, semesterId);
+        if (current.highschoolId !== highschoolId) await highschoolsService(tx).noticeGoalReached(highschoolId);
         return found(await txRepo.findCurrent(userId), unauthorized);
       });
     },

@@ -1,6 +1,8 @@
+import CompareArrowsRounded from '@mui/icons-material/CompareArrowsRounded';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import MenuOpenRounded from '@mui/icons-material/MenuOpenRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
@@ -22,6 +24,7 @@ import { FlashNotice } from '@/components/ui/flash-notice.tsx';
 import { Logo, LogoMark } from '@/components/ui/logo.tsx';
 import { AvatarImage } from '@/components/avatars/avatar-image.tsx';
 import { paths } from '@/config/paths.ts';
+import { useCompareList } from '@/lib/compare-list.ts';
 import { MenuItem, MenuButton } from './app-shell-item.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
@@ -46,8 +49,10 @@ const MENU: readonly MenuEntry[] = [
   { label: 'Explorar', href: paths.explore.getHref(), icon: <TravelExploreRounded />, roles: PERMISSIONS.studentArea },
   { label: 'Mi Perfil', href: paths.profile.getHref(), icon: <PersonRounded />, roles: PERMISSIONS.profile },
   { label: 'Favoritas', href: paths.favorites.getHref(), icon: <FavoriteRounded />, roles: PERMISSIONS.studentArea },
+  { label: 'Comparar', href: paths.compare.getHref(), icon: <CompareArrowsRounded />, roles: PERMISSIONS.studentArea },
   { label: 'Campuses', href: paths.campuses.getHref(), icon: <ApartmentRounded />, roles: PERMISSIONS.manageCatalog },
   { label: 'Carreras', href: paths.degrees.getHref(), icon: <SchoolRounded />, roles: PERMISSIONS.manageCatalog },
+  { label: 'Correos', href: paths.mail.getHref(), icon: <MailOutlineRounded />, roles: PERMISSIONS.manageMail },
   {
     label: 'Habilidades blandas',
     href: paths.softSkills.getHref(),
@@ -103,6 +108,10 @@ export function AppShell({ user, onLogout }: AppShellProps) {
   }, [narrow, expanded]);
 
   const entries = MENU.filter((entry) => hasRole(user.type, entry.roles));
+  // 'Comparar (2)': how many degrees the student is comparing.
+  const compareCount = useCompareList(hasRole(user.type, PERMISSIONS.studentArea) ? user.id : null).length;
+  const labelOf = (entry: MenuEntry) =>
+    entry.href === paths.compare.getHref() && compareCount ? `${entry.label} (${compareCount})` : entry.label;
   const collapsed = !expanded;
 
   const logout = async () => {
@@ -187,11 +196,11 @@ export function AppShell({ user, onLogout }: AppShellProps) {
         >
           {entries.map((entry) => (
             <li key={entry.href}>
-              <Tooltip title={collapsed ? entry.label : ''} placement="right">
+              <Tooltip title={collapsed ? labelOf(entry) : ''} placement="right">
                 <MenuItem
                   href={entry.href}
                   icon={entry.icon}
-                  label={entry.label}
+                  label={labelOf(entry)}
                   collapsed={collapsed}
                   active={isActive(entry, pathname, user)}
                 />

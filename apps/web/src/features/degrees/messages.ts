@@ -1,3 +1,4 @@
+import { DEGREE_FIELD_LABELS } from '@tlp/shared/degrees';
 import { DELETE_CONFIRMATIONS } from '@tlp/shared/editor-fields';
 import { catalogEditorText, catalogNotFoundText } from '@/components/catalog-form/messages.ts';
 import { pageTitle } from '@/config/page-title.ts';
@@ -27,6 +28,8 @@ export const DEGREE_TEXT = {
   schedule: 'Agendar reunión',
   scheduled: 'Reunión agendada',
   preferencesLoading: 'Cargando tus preferencias',
+  facts: 'Datos de la carrera',
+  ...DEGREE_FIELD_LABELS,
   ...NOT_FOUND,
 } as const;
 
@@ -65,6 +68,11 @@ export const DEGREE_ADMIN_TEXT = {
   },
   studyPlan: 'Plan de estudios',
   pdfBecas: 'Becas',
+  compareSection: 'Para comparar',
+  compareHint: 'Opcional. Los estudiantes ven estos datos en la carrera y al compararla con otras.',
+  notGiven: 'Sin especificar',
+  costLabel: 'Costo aproximado por periodo (MXN)',
+  costHint: 'En pesos, sin decimales: lo que cuesta un semestre, cuatrimestre o año.',
   submitCreate: 'Registrar carrera',
   deleteTitle: 'Eliminar carrera',
   deleteBody:

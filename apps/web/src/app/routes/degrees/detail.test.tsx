@@ -16,6 +16,7 @@ const degree: Degree = {
   image: null,
   campus: 'Campus Coyoacán',
   campus_id: 3,
+  city: 'Puebla',
   area: 'Ingeniería y tecnología',
   area_id: 2,
   foto_perfil: null,
@@ -25,6 +26,10 @@ const degree: Degree = {
   pdf_plan_estudios: '/api/v1/media/plan.pdf',
   pdf_becas: null,
   galeria: ['/api/v1/media/g1.svg', '/api/v1/media/g2.svg'],
+  modalidad: 'mixta',
+  duracion: 9,
+  duracion_unidad: 'semestres',
+  costo_periodo: 18500,
 };
 
 const conflict = (errorCode: string, message: string = ERRORS[errorCode as ErrorCode].message) =>
@@ -63,6 +68,12 @@ describe('degree page', () => {
     expect(screen.getByText('Cargando la página')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: degree.name })).toBeTruthy();
     expect(screen.getByText(degree.campus)).toBeTruthy();
+    const facts = screen.getByLabelText('Datos de la carrera');
+    expect(within(facts).getByText('Modalidad').nextElementSibling?.textContent).toBe('Mixta');
+    expect(within(facts).getByText('Duración').nextElementSibling?.textContent).toBe('9 semestres');
+    expect(within(facts).getByText('Costo aproximado por periodo').nextElementSibling?.textContent).toBe(
+      '$18,500 por semestre',
+    );
     const plan = screen.getByRole('link', { name: /Plan de estudios/ });
     expect(plan.getAttribute('href')).toBe('/api/v1/media/plan.pdf');
     expect(plan.hasAttribute('download')).toBe(true);

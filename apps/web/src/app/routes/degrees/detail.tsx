@@ -1,4 +1,6 @@
+import Box from '@mui/material/Box';
 import { hasRole, PERMISSIONS } from '@tlp/shared/roles';
+import { CompareToggle } from '@/components/compare/compare-toggle.tsx';
 import { DegreeActions } from '@/features/degrees/components/degree-actions.tsx';
 import { DegreeDetail } from '@/features/degrees/components/degree-detail.tsx';
 import { addFavoriteDegree } from '@/features/favorites/api/add-favorite-degree.ts';
@@ -18,12 +20,17 @@ export function Component() {
       actions={
         student
           ? (degree) => (
-              <DegreeActions
-                degreeId={degree.id}
-                userId={student.id}
-                addFavorite={addFavoriteDegree}
-                scheduleMeeting={scheduleMeeting}
-              />
+              <>
+                <DegreeActions
+                  degreeId={degree.id}
+                  userId={student.id}
+                  addFavorite={addFavoriteDegree}
+                  scheduleMeeting={scheduleMeeting}
+                />
+                <Box sx={{ mt: 1.5 }}>
+                  <CompareToggle degreeId={degree.id} degreeName={degree.name} />
+                </Box>
+              </>
             )
           : undefined
       }

@@ -21,6 +21,7 @@ const degree: Degree = {
   image: null,
   campus: 'Campus Puebla',
   campus_id: 7,
+  city: 'Puebla',
   area: 'Salud',
   area_id: 3,
   foto_perfil: null,
@@ -30,6 +31,10 @@ const degree: Degree = {
   pdf_plan_estudios: null,
   pdf_becas: null,
   galeria: [],
+  modalidad: 'presencial',
+  duracion: 12,
+  duracion_unidad: 'semestres',
+  costo_periodo: 45000,
 };
 const listItem: DegreeListItem = {
   id: 11,
@@ -90,7 +95,7 @@ describe('degree administration', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Registrar carrera' }));
     expect(await screen.findByText('Debes seleccionar el campus al que pertenece esta carrera')).toBeTruthy();
     expect(screen.getAllByText('Este campo es obligatorio')).toHaveLength(2);
-  });
+  }, 20_000);
 
   it('creates the degree in the picked campus and opens its page', async () => {
     let sent: Record<string, unknown> = {};
@@ -112,7 +117,40 @@ describe('degree administration', () => {
     expect(await screen.findByRole('heading', { name: 'Página de la carrera' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/degrees/99');
     expect(sent).toMatchObject({ name: 'Enfermería', areaId: 3, campusId: 7, studyPlan: null, gallery: [] });
-  });
+  }, 20_000);
+
+  it('checks and sends modality, duration and cost per period', async () => {
+    let sent: Record<string, unknown> = {};
+    setup('/degrees/11/edit', {
+      'GET /degrees/11': () =>
+        jsonResponse(200, { ...degree, modalidad: null, duracion: null, duracion_unidad: null, costo_periodo: null }),
+      'PUT /degrees/11': (init) => {
+        sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        return jsonResponse(200, degree);
+      },
+    });
+    expect(((await screen.findByLabelText(/Nombre/)) as HTMLInputElement).value).toBe('Medicina');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Modalidad' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'En línea' }));
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Duración' }), { target: { value: '9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    // A duration needs its unit.
+    expect(await screen.findByText('Indica si la duración es en semestres, cuatrimestres o años')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Unidad de duración' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Cuatrimestres' }));
+    fireEvent.change(screen.getByRole('spinbutton', { name: /Costo aproximado/ }), { target: { value: '-3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('El costo debe ser una cantidad entera de pesos, de 0 a 1,000,000')).toBeTruthy();
+    fireEvent.change(screen.getByRole('spinbutton', { name: /Costo aproximado/ }), { target: { value: '18500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Carrera actualizada con éxito')).toBeTruthy();
+    expect(sent).toMatchObject({
+      modality: 'en_linea',
+      duration: 9,
+      durationUnit: 'cuatrimestres',
+      costPerPeriod: 18500,
+    });
+  }, 20_000);
 
   it('edits a loaded degree, and deletes it only after typing "eliminar carrera"', async () => {
     const { router } = setup('/degrees/11/edit', {
@@ -122,6 +160,8 @@ describe('degree administration', () => {
       'GET /degrees': () => jsonResponse(200, []),
     });
     expect(((await screen.findByLabelText(/Nombre/)) as HTMLInputElement).value).toBe('Medicina');
+    expect((screen.getByRole('spinbutton', { name: 'Duración' }) as HTMLInputElement).value).toBe('12');
+    expect((screen.getByRole('spinbutton', { name: /Costo aproximado/ }) as HTMLInputElement).value).toBe('45000');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Ocurrió un error al actualizar la carrera')).toBeTruthy();
 
@@ -134,5 +174,5 @@ describe('degree administration', () => {
     fireEvent.click(confirm);
     expect(await screen.findByRole('link', { name: 'Registrar nueva carrera' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/degrees');
-  });
+  }, 20_000);
 });

@@ -14,6 +14,7 @@ import { useRouteRecord } from '@/components/ui/page-states.tsx';
 import { useSessionUser } from '@/lib/session.ts';
 import { useDegree } from '../api/get-degree.ts';
 import { DEGREE_TEXT } from '../messages.ts';
+import { DegreeFacts } from './degree-facts.tsx';
 import { DocumentButton } from './document-button.tsx';
 
 function fileSlug(name: string): string {
@@ -59,31 +60,34 @@ export function DegreeDetail({ actions }: { actions?: (degree: Degree) => ReactN
       editHref={isAdmin ? paths.degreeEdit.getHref(degree.id) : undefined}
       bannerExtra={actions?.(degree)}
       about={
-        <Box
-          sx={{
-            display: 'flex',
-            flexDirection: { xs: 'column', sm: 'row' },
-            flexWrap: 'wrap',
-            alignItems: { xs: 'stretch', sm: 'flex-start' },
-            gap: 1.5,
-            mt: 3,
-          }}
-        >
-          <DocumentButton
-            label={DEGREE_TEXT.studyPlan}
-            href={degree.pdf_plan_estudios}
-            fileName={`plan-de-estudios-${slug}.pdf`}
-          />
-          <DocumentButton label={DEGREE_TEXT.scholarships} href={degree.pdf_becas} fileName={`becas-${slug}.pdf`} />
-          <Button
-            component={RouterLink}
-            to={paths.campus.getHref(degree.campus_id)}
-            variant="outlined"
-            endIcon={<ArrowForwardRounded />}
+        <>
+          <DegreeFacts degree={degree} />
+          <Box
+            sx={{
+              display: 'flex',
+              flexDirection: { xs: 'column', sm: 'row' },
+              flexWrap: 'wrap',
+              alignItems: { xs: 'stretch', sm: 'flex-start' },
+              gap: 1.5,
+              mt: 3,
+            }}
           >
-            {DEGREE_TEXT.knowCampus}
-          </Button>
-        </Box>
+            <DocumentButton
+              label={DEGREE_TEXT.studyPlan}
+              href={degree.pdf_plan_estudios}
+              fileName={`plan-de-estudios-${slug}.pdf`}
+            />
+            <DocumentButton label={DEGREE_TEXT.scholarships} href={degree.pdf_becas} fileName={`becas-${slug}.pdf`} />
+            <Button
+              component={RouterLink}
+              to={paths.campus.getHref(degree.campus_id)}
+              variant="outlined"
+              endIcon={<ArrowForwardRounded />}
+            >
+              {DEGREE_TEXT.knowCampus}
+            </Button>
+          </Box>
+        </>
       }
     />
   );

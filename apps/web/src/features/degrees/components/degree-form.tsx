@@ -11,10 +11,20 @@ import { MediaField } from '@/features/uploads/components/media-field.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
 import { campusSearchKey } from '../api/search-campuses.ts';
 import { DEGREE_ADMIN_TEXT as TEXT } from '../messages.ts';
+import { DegreeCompareFields } from './degree-compare-fields.tsx';
 
 type DegreeFormValues = z.input<typeof degreeBody>;
 
-const FIELDS = ['campusId', 'areaId', 'studyPlan', 'pdfBecas'] as const;
+const FIELDS = [
+  'campusId',
+  'areaId',
+  'studyPlan',
+  'pdfBecas',
+  'modality',
+  'duration',
+  'durationUnit',
+  'costPerPeriod',
+] as const;
 
 function initialValues(degree: Degree | undefined): Pick<DegreeFormValues, (typeof FIELDS)[number]> {
   return {
@@ -22,6 +32,10 @@ function initialValues(degree: Degree | undefined): Pick<DegreeFormValues, (type
     areaId: degree?.area_id ?? '',
     studyPlan: degree?.pdf_plan_estudios ?? '',
     pdfBecas: degree?.pdf_becas ?? '',
+    modality: degree?.modalidad ?? '',
+    duration: degree?.duracion ?? '',
+    durationUnit: degree?.duracion_unidad ?? '',
+    costPerPeriod: degree?.costo_periodo ?? '',
   };
 }
 
@@ -64,6 +78,7 @@ export function DegreeForm(props: CatalogFormProps<Degree, DegreeBody>) {
         <MediaController control={control} name="studyPlan" kind="pdf" label={TEXT.studyPlan} />
         <MediaController control={control} name="pdfBecas" kind="pdf" label={TEXT.pdfBecas} />
       </FormSection>
+      <DegreeCompareFields control={control} />
     </CatalogFormFields>
   );
 }

@@ -1,7 +1,9 @@
+import CardActions from '@mui/material/CardActions';
 import Typography from '@mui/material/Typography';
 import type { CampusListItem } from '@tlp/shared/campuses';
 import type { DegreeListItem } from '@tlp/shared/degrees';
 import { DegreeLinkCard, LinkCard } from '@/components/card-grid/link-card.tsx';
+import { CompareToggle } from '@/components/compare/compare-toggle.tsx';
 import { paths } from '@/config/paths.ts';
 import { EXPLORE_TEXT as TEXT } from '../messages.ts';
 
@@ -19,6 +21,11 @@ export function DegreeResultCard({ degree, eager }: { degree: DegreeListItem; ea
         image: degree.image,
       }}
       eagerImage={eager}
+      actions={
+        <CardActions sx={{ pt: 0 }}>
+          <CompareToggle degreeId={degree.id} degreeName={degree.name} size="small" variant="text" />
+        </CardActions>
+      }
     >
       <Typography variant="body2" sx={detailSx}>
         {TEXT.areaOf(degree.area)}

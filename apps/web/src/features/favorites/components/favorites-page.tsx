@@ -11,6 +11,7 @@ import { useId, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { CardGrid, CardGridSkeleton, EmptyState } from '@/components/card-grid/card-grid.tsx';
+import { CompareToggle } from '@/components/compare/compare-toggle.tsx';
 import { DegreeLinkCard } from '@/components/card-grid/link-card.tsx';
 import { useConfirmedAction } from '@/components/ui/confirmed-action.tsx';
 import { SectionBody } from '@/components/ui/section-states.tsx';
@@ -38,6 +39,7 @@ function RemoveAction({ degree, onRemove }: { degree: FavoriteDegree; onRemove: 
   const blocked = degree.has_meeting;
   return (
     <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', pt: 0, gap: 1 }}>
+      <CompareToggle degreeId={degree.id} degreeName={degree.name} size="small" variant="text" />
       {blocked ? (
         <Typography id={reasonId} variant="body2" color="text.secondary" sx={{ flex: '1 1 12rem', m: 0, px: 1 }}>
           {TEXT.removeBlocked}

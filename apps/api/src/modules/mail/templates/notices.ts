@@ -1,0 +1,117 @@
+import { formatLongDate } from '@tlp/shared';
+import { renderMail, type RenderedMail } from './layout.ts';
+
+/** After a signup: what the account is for, and where to sign in. */
+export function welcomeMail(data: {
+  firstName: string;
+  role: 'student' | 'orienter';
+  schoolName: string;
+  loginUrl?: string;
+}): RenderedMail {
+  const student = data.role === 'student';
+  return renderMail({
+    subject: 'Te damos la bienvenida a Toca la Puerta',
+    heading: `¡Hola, ${data.firstName}!`,
+    blocks: [
+      {
+        paragraph: student
+          ? `Tu cuenta de estudiante de ${data.schoolName} está lista.`
+          : `Tu cuenta de orientador de ${data.schoolName} está lista.`,
+      },
+      {
+        paragraph: student
+          ? 'Explora carreras y campus, guarda tus favoritas y pide una reunión con la universidad que te interese.'
+          : 'Comparte tu clave de orientador con tus estudiantes para que se registren, y sigue el avance de tu preparatoria hacia la recompensa.',
+      },
+      ...(data.loginUrl ? [{ button: { label: 'Iniciar sesión', url: data.loginUrl } }] : []),
+      { note: 'Si no creaste esta cuenta, escríbenos para darla de baja.' },
+    ],
+  });
+}
+
+/** The student's confirmation of a meeting they asked for (POST /users/:id/meetings). */
+export function meetingRequestedMail(data: {
+  firstName: string;
+  degreeName: string;
+  campusName: string;
+}): RenderedMail {
+  return renderMail({
+    subject: `Solicitaste una reunión: ${data.degreeName}`,
+    heading: `Hola, ${data.firstName}`,
+    blocks: [
+      { paragraph: `Recibimos tu solicitud de reunión sobre la carrera ${data.degreeName} en ${data.campusName}.` },
+      {
+        paragraph:
+          'Qué sigue: la universidad se pondrá en contacto contigo por correo o por teléfono para acordar la reunión.',
+      },
+      { note: 'Puedes ver tus reuniones solicitadas en tu perfil de Toca la Puerta.' },
+    ],
+  });
+}
+
+/** To a school's orienters and the admins, the first time its reward progress reaches 100 %. */
+export function goalReachedMail(data: {
+  firstName: string;
+  schoolName: string;
+  notebooks: number;
+  registers: number;
+  meetings: number;
+  goal: number;
+}): RenderedMail {
+  return renderMail({
+    subject: `${data.schoolName} alcanzó su meta`,
+    heading: `¡Felicidades, ${data.firstName}!`,
+    blocks: [
+      { paragraph: `${data.schoolName} alcanzó el 100 % de su meta para ganar la recompensa.` },
+      {
+        paragraph: `Cuadernos: ${data.notebooks}. Estudiantes registrados: ${data.registers}. Reuniones solicitadas: ${data.meetings}. Meta: ${data.goal} registros y reuniones.`,
+      },
+      { paragraph: 'Te enviaremos la recompensa por correo electrónico.' },
+    ],
+  });
+}
+
+/** To the admins: an access link with one seat left, or none. */
+export function accessLinkSeatsMail(data: {
+  firstName: string;
+  linkName: string;
+  schoolName: string;
+  seats: number;
+  seatsLeft: number;
+}): RenderedMail {
+  const none = data.seatsLeft <= 0;
+  return renderMail({
+    subject: none
+      ? `El enlace de acceso «${data.linkName}» se quedó sin lugares`
+      : `Al enlace de acceso «${data.linkName}» le queda un lugar`,
+    heading: `Hola, ${data.firstName}`,
+    blocks: [
+      {
+        paragraph: none
+          ? `El enlace de acceso «${data.linkName}» de ${data.schoolName} ya usó sus ${data.seats} lugares: nadie más puede registrarse con él.`
+          : `El enlace de acceso «${data.linkName}» de ${data.schoolName} tiene ${data.seatsLeft} lugar libre de ${data.seats}.`,
+      },
+      { paragraph: 'Si hacen falta más orientadores, aumenta sus lugares o crea otro enlace.' },
+    ],
+  });
+}
+
+/** To the admins: an access link that ends within a few days. */
+export function accessLinkExpiringMail(data: {
+  firstName: string;
+  linkName: string;
+  schoolName: string;
+  expiresAt: Date;
+}): RenderedMail {
+  const day = formatLongDate(data.expiresAt.toISOString());
+  return renderMail({
+    subject: `El enlace de acceso «${data.linkName}» vence el ${day}`,
+    heading: `Hola, ${data.firstName}`,
+    blocks: [
+      {
+        paragraph: `El enlace de acceso «${data.linkName}» de ${data.schoolName} vence el ${day}. Después nadie podrá registrarse con él.`,
+      },
+      { paragraph: 'Si todavía hace falta, cambia su fecha de vencimiento.' },
+    ],
+  });
+}

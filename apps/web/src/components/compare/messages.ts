@@ -1,0 +1,11 @@
+import { COMPARE_MAX } from '@/lib/compare-list.ts';
+
+export const COMPARE_TOGGLE_TEXT = {
+  add: 'Agregar a comparar',
+  remove: 'Quitar de comparar',
+  addLabel: (name: string) => `Agregar ${name} a comparar`,
+  removeLabel: (name: string) => `Quitar ${name} de comparar`,
+  added: (count: number) => `Carrera agregada a comparar (${count} de ${COMPARE_MAX})`,
+  removed: 'Carrera quitada de comparar',
+  full: `Puedes comparar hasta ${COMPARE_MAX} carreras. Quita una para agregar otra.`,
+} as const;

@@ -1,0 +1,115 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import {
+  DEGREE_FIELD_LABELS as LABELS,
+  DEGREE_LIMITS,
+  DEGREE_MODALITIES,
+  DURATION_UNITS,
+  type degreeBody,
+} from '@tlp/shared/degrees';
+import { Controller, type Control } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormSection } from '@/components/catalog-form/form-layout.tsx';
+import { DEGREE_ADMIN_TEXT as TEXT } from '../messages.ts';
+
+type Values = z.input<typeof degreeBody>;
+type Name = 'modality' | 'duration' | 'durationUnit' | 'costPerPeriod';
+
+/** A select of fixed choices, blank meaning 'not given'. */
+function ChoiceField({
+  control,
+  name,
+  label,
+  options,
+}: {
+  control: Control<Values, unknown, z.output<typeof degreeBody>>;
+  name: Name;
+  label: string;
+  options: Record<string, string>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          fullWidth
+          label={label}
+          name={field.name}
+          inputRef={field.ref}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
+        >
+          <MenuItem value="">{TEXT.notGiven}</MenuItem>
+          {Object.entries(options).map(([value, text]) => (
+            <MenuItem key={value} value={value}>
+              {text}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** A whole number typed as text (the schema reads it); blank is 'not given'. */
+function WholeField({
+  control,
+  name,
+  label,
+  hint,
+  max,
+}: {
+  control: Control<Values, unknown, z.output<typeof degreeBody>>;
+  name: Name;
+  label: string;
+  hint?: string;
+  max: number;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          fullWidth
+          type="number"
+          label={label}
+          name={field.name}
+          inputRef={field.ref}
+          value={field.value ?? ''}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={field.onBlur}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? hint}
+          slotProps={{ htmlInput: { min: 0, max, step: 1, inputMode: 'numeric' } }}
+        />
+      )}
+    />
+  );
+}
+
+const MODALITY_OPTIONS = Object.fromEntries(DEGREE_MODALITIES.map((m) => [m, LABELS.modalities[m]]));
+const UNIT_OPTIONS = Object.fromEntries(DURATION_UNITS.map((u) => [u, LABELS.units[u]]));
+
+/** Modality, duration and cost per period: what students compare between degrees. All optional. */
+export function DegreeCompareFields({ control }: { control: Control<Values, unknown, z.output<typeof degreeBody>> }) {
+  return (
+    <FormSection title={TEXT.compareSection} hint={TEXT.compareHint}>
+      <ChoiceField control={control} name="modality" label={LABELS.modality} options={MODALITY_OPTIONS} />
+      <WholeField control={control} name="duration" label={LABELS.duration} max={DEGREE_LIMITS.durationMax} />
+      <ChoiceField control={control} name="durationUnit" label={LABELS.durationUnit} options={UNIT_OPTIONS} />
+      <WholeField
+        control={control}
+        name="costPerPeriod"
+        label={TEXT.costLabel}
+        hint={TEXT.costHint}
+        max={DEGREE_LIMITS.costMax}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,244 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MAIL_STATUSES, type MailRow, type MailStatus } from '@tlp/shared/mail';
+import { useId, useState } from 'react';
+import { useConfirmedAction } from '@/components/ui/confirmed-action.tsx';
+import { BlockError, EmptyNote } from '@/components/ui/section-states.tsx';
+import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
+import { isApiRequestError } from '@/lib/api-client.ts';
+import { useMailPage } from '../api/get-mail-page.ts';
+import { retryMail } from '../api/retry-mail.ts';
+import { MAIL_TEXT as TEXT } from '../messages.ts';
+
+const PAGE_SIZES = [10, 25, 50];
+
+const STATUS_COLOR: Record<MailStatus, 'default' | 'success' | 'error'> = {
+  queued: 'default',
+  sent: 'success',
+  failed: 'error',
+};
+
+/** Day and hour in Mexico City, whatever the browser's clock says. */
+const when = new Intl.DateTimeFormat('es-MX', {
+  timeZone: 'America/Mexico_City',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** An address that wraps before its '@' rather than inside a word. */
+function breakableEmail(address: string) {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return address;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
+  );
+}
+
+const COLUMNS = [
+  { key: 'subject', header: TEXT.columns.subject },
+  { key: 'recipient', header: TEXT.columns.recipient },
+  { key: 'status', header: TEXT.columns.status, width: 120 },
+  { key: 'attempts', header: TEXT.columns.attempts, width: 96, align: 'right' as const },
+  { key: 'lastError', header: TEXT.columns.lastError },
+  { key: 'createdAt', header: TEXT.columns.createdAt, width: 140 },
+  { key: 'actions', header: TEXT.columns.actions, width: 124 },
+];
+
+/** /correos (admins): the outbox, a page at a time, by status, with a retry of failed messages. */
+export function MailPage() {
+  const headingId = useId();
+  const [status, setStatus] = useState<MailStatus | ''>('');
+  const [pageIndex, setPageIndex] = useState(0);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[1]!);
+  const { page, error, isLoading, retry } = useMailPage({
+    page: pageIndex + 1,
+    pageSize,
+    status: status || undefined,
+  });
+  const rows = page?.rows ?? [];
+
+  const retryAction = useConfirmedAction<MailRow>({
+    action: async (mail) => {
+      await retryMail(mail.id);
+      retry();
+      return { severity: 'success', message: TEXT.retried };
+    },
+    failure: (err) => {
+      if (isApiRequestError(err) && (err.status === 409 || err.status === 404)) {
+        retry();
+        return { severity: 'warning', message: TEXT.retryConflict };
+      }
+      return { severity: 'error', message: TEXT.retryFailed };
+    },
+    confirm: (mail) => ({
+      title: TEXT.confirmTitle,
+      body: TEXT.confirmBody(mail.subject, mail.recipient),
+      confirmLabel: TEXT.confirm,
+      busyLabel: TEXT.retrying,
+    }),
+  });
+
+  const cells = (mail: MailRow) => ({
+    subject: <Typography sx={{ fontWeight: 700 }}>{mail.subject}</Typography>,
+    recipient: breakableEmail(mail.recipient),
+    status: <Chip size="small" color={STATUS_COLOR[mail.status]} label={TEXT.statuses[mail.status]} />,
+    attempts: mail.attempts,
+    lastError: mail.last_error ?? TEXT.noError,
+    createdAt: when.format(new Date(mail.created_at)),
+    actions:
+      mail.status === 'failed' ? (
+        <Button
+          size="small"
+          variant="outlined"
+          aria-label={TEXT.retryLabel(mail.subject)}
+          onClick={() => retryAction.ask(mail)}
+        >
+          {TEXT.retry}
+        </Button>
+      ) : null,
+  });
+
+  const body = () => {
+    if (error && !page) return <BlockError message={TEXT.error} onRetry={retry} framed={false} small />;
+    if (page && page.total === 0) return <EmptyNote>{status ? TEXT.emptyFiltered : TEXT.empty}</EmptyNote>;
+    return (
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Table
+          aria-labelledby={headingId}
+          aria-busy={isLoading || undefined}
+          sx={(theme) => ({
+            tableLayout: 'fixed',
+            '& th, & td': { px: 2, overflowWrap: 'break-word' },
+            // Phones: each message is a stacked card (subject first, then 'Estado: …').
+            [theme.breakpoints.down('md')]: {
+              tableLayout: 'auto',
+              '& thead': visuallyHidden,
+              '& tbody tr': { display: 'block', px: 2, py: 1.5, borderBottom: `1px solid ${theme.palette.divider}` },
+              '& tbody tr:last-of-type': { borderBottom: 0 },
+              '& tbody td': { display: 'block', border: 0, p: 0, py: 0.25, textAlign: 'left' },
+              '& tbody td:empty': { display: 'none' },
+              '& tbody td[data-label]::before': {
+                content: 'attr(data-label) ": "',
+                color: theme.palette.text.secondary,
+              },
+            },
+          })}
+        >
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((column) => (
+                <TableCell key={column.key} align={column.align} sx={{ fontWeight: 700, width: column.width }}>
+                  {column.header}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {!page
+              ? Array.from({ length: 5 }, (_, i) => (
+                  <TableRow key={i}>
+                    {COLUMNS.map((column) => (
+                      <TableCell key={column.key}>
+                        <Skeleton aria-hidden="true" />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              : rows.map((mail) => {
+                  const row = cells(mail);
+                  return (
+                    <TableRow key={mail.id}>
+                      {COLUMNS.map((column, i) => (
+                        <TableCell
+                          key={column.key}
+                          align={column.align}
+                          data-label={i === 0 || column.key === 'actions' ? undefined : column.header}
+                        >
+                          {row[column.key as keyof typeof row]}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  );
+                })}
+          </TableBody>
+        </Table>
+        {page ? (
+          <TablePagination
+            component="div"
+            count={page.total}
+            page={pageIndex}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={PAGE_SIZES}
+            onPageChange={(_event, next) => setPageIndex(next)}
+            onRowsPerPageChange={(event) => {
+              setPageSize(Number(event.target.value));
+              setPageIndex(0);
+            }}
+            labelRowsPerPage={TEXT.rowsPerPage}
+            labelDisplayedRows={TEXT.displayedRows}
+            getItemAriaLabel={TEXT.pageLabel}
+            sx={{
+              borderTop: 1,
+              borderColor: 'divider',
+              '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 }, rowGap: 0.5 },
+              '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+            }}
+          />
+        ) : null}
+      </Paper>
+    );
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto', width: '100%' }}>
+      <title>{TEXT.pageTitle}</title>
+      <Typography id={headingId} component="h1" variant="h3" sx={{ mb: 1 }}>
+        {TEXT.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {TEXT.intro}
+      </Typography>
+      <TextField
+        select
+        label={TEXT.statusFilter}
+        value={status}
+        onChange={(event) => {
+          setStatus(event.target.value as MailStatus | '');
+          setPageIndex(0);
+        }}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        sx={{ mb: 2, minWidth: 200, width: { xs: '100%', sm: 'auto' } }}
+      >
+        <MenuItem value="">{TEXT.allStatuses}</MenuItem>
+        {MAIL_STATUSES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {TEXT.statuses[s]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {isLoading && !page ? (
+        <Box role="status" sx={visuallyHidden}>
+          {TEXT.loading}
+        </Box>
+      ) : null}
+      {body()}
+      {retryAction.ui}
+    </Box>
+  );
+}
