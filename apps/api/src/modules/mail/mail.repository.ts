@@ -54,16 +54,7 @@ export function mailRepository(db: DbOrTx) {
      * dies while sending leaves its rows to be taken again once the lease ends.
      */
     async claimDue(limit: number, leaseMs: number): Promise<ClaimedMail[]> {
-      const rows = await rawRows<{
-        id: number;
-        kind: string;
-        recipient: string;
-        subject: string;
-        html: string;
-        text: string;
-        attempts: number;
-        created_at: Date | string;
-      }>(
+      const rows = await rawRows<Omit<ClaimedMail, 'createdAt'> & { created_at: Date | string }>(
         db,
         sql`update mail_outbox
             set attempts = attempts + 1,

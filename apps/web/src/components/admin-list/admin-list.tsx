@@ -10,6 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import type { Breakpoint, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@tlp/shared/limits';
 import { useId, useState, type ReactNode } from 'react';
@@ -60,7 +61,7 @@ interface AdminListProps<T extends { id: number }> {
   usePage: (query: PageQuery) => { page: Page<T> | undefined; error: unknown; isLoading: boolean; retry: () => void };
 }
 
-const PAGE_SIZES = [10, 25, 50];
+export const PAGE_SIZES = [10, 25, 50];
 
 /** A server-paged admin list: debounced search, a table, pagination, and every state. */
 export function AdminList<T extends { id: number }>({ text, createHref, columns, usePage }: AdminListProps<T>) {
@@ -108,40 +109,8 @@ export function AdminList<T extends { id: number }>({ text, createHref, columns,
       ) : (
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
           <Box sx={{ overflowX: 'auto' }}>
-            <Table
-              aria-labelledby={headingId}
-              aria-busy={isLoading || undefined}
-              sx={(theme) => ({
-                tableLayout: 'fixed',
-                '& th, & td': { px: 2, overflowWrap: 'break-word' },
-                // Phones: each row is a stacked card (name first, then 'Ciudad: …').
-                [theme.breakpoints.down('sm')]: {
-                  tableLayout: 'auto',
-                  '& thead': visuallyHidden,
-                  '& tbody tr': {
-                    display: 'block',
-                    px: 2,
-                    py: 1.5,
-                    borderBottom: `1px solid ${theme.palette.divider}`,
-                  },
-                  '& tbody tr:last-of-type': { borderBottom: 0 },
-                  '& tbody td': { display: 'block', border: 0, p: 0, py: 0.25, textAlign: 'left' },
-                  '& tbody td[data-label]::before': {
-                    content: 'attr(data-label) ": "',
-                    color: theme.palette.text.secondary,
-                  },
-                },
-              })}
-            >
-              <TableHead>
-                <TableRow>
-                  {columns.map((column) => (
-                    <TableCell key={column.header} align={column.align} sx={{ fontWeight: 700, width: column.width }}>
-                      {column.header}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
+            <Table aria-labelledby={headingId} aria-busy={isLoading || undefined} sx={stackedTableSx('sm')}>
+              <ColumnHeads columns={columns} />
               <TableBody>
                 {isLoading && !page ? (
                   Array.from({ length: 5 }, (_, i) => (
@@ -182,25 +151,14 @@ export function AdminList<T extends { id: number }>({ text, createHref, columns,
               {text.listLoading}
             </Typography>
           ) : null}
-          <TablePagination
-            component="div"
+          <AdminPagination
             count={total}
             page={total === 0 ? 0 : Math.min(pageIndex, Math.max(0, Math.ceil(total / pageSize) - 1))}
-            onPageChange={(_event, next) => setPageIndex(next)}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={PAGE_SIZES}
-            onRowsPerPageChange={(event) => {
-              setPageSize(Math.min(Number(event.target.value), LIMITS.pageSizeMax));
+            pageSize={pageSize}
+            onPageChange={setPageIndex}
+            onPageSizeChange={(size) => {
+              setPageSize(Math.min(size, LIMITS.pageSizeMax));
               setPageIndex(0);
-            }}
-            labelRowsPerPage={ADMIN_LIST_TEXT.rowsPerPage}
-            labelDisplayedRows={ADMIN_LIST_TEXT.displayedRows}
-            getItemAriaLabel={ADMIN_LIST_TEXT.pageLabel}
-            sx={{
-              borderTop: 1,
-              borderColor: 'divider',
-              '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 }, rowGap: 0.5 },
-              '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
             }}
           />
         </Paper>
@@ -215,5 +173,85 @@ export function RowLink({ to, children }: { to: string; children: ReactNode }) {
     <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }}>
       {children}
     </Link>
+  );
+}
+
+/**
+ * A list table's look: fixed columns that wrap long words; below `breakpoint` each row is a
+ * stacked card whose cells after the first say their column ('Ciudad: …'). With `hideEmpty`,
+ * empty cells take no room there.
+ */
+export function stackedTableSx(breakpoint: Breakpoint, hideEmpty = false) {
+  return (theme: Theme) => ({
+    tableLayout: 'fixed' as const,
+    '& th, & td': { px: 2, overflowWrap: 'break-word' },
+    [theme.breakpoints.down(breakpoint)]: {
+      tableLayout: 'auto' as const,
+      '& thead': visuallyHidden,
+      '& tbody tr': { display: 'block', px: 2, py: 1.5, borderBottom: `1px solid ${theme.palette.divider}` },
+      '& tbody tr:last-of-type': { borderBottom: 0 },
+      '& tbody td': { display: 'block', border: 0, p: 0, py: 0.25, textAlign: 'left' },
+      ...(hideEmpty ? { '& tbody td:empty': { display: 'none' } } : {}),
+      '& tbody td[data-label]::before': {
+        content: 'attr(data-label) ": "',
+        color: theme.palette.text.secondary,
+      },
+    },
+  });
+}
+
+/** A list table's head: one bold cell per column. */
+export function ColumnHeads({
+  columns,
+}: {
+  columns: readonly { header: string; align?: 'left' | 'right'; width?: number | string }[];
+}) {
+  return (
+    <TableHead>
+      <TableRow>
+        {columns.map((column) => (
+          <TableCell key={column.header} align={column.align} sx={{ fontWeight: 700, width: column.width }}>
+            {column.header}
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
+  );
+}
+
+/** The pages of a list table, in Spanish, with the sizes of PAGE_SIZES. */
+export function AdminPagination({
+  count,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+}: {
+  count: number;
+  /** The shown page, from 0. */
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+}) {
+  return (
+    <TablePagination
+      component="div"
+      count={count}
+      page={page}
+      onPageChange={(_event, next) => onPageChange(next)}
+      rowsPerPage={pageSize}
+      rowsPerPageOptions={PAGE_SIZES}
+      onRowsPerPageChange={(event) => onPageSizeChange(Number(event.target.value))}
+      labelRowsPerPage={ADMIN_LIST_TEXT.rowsPerPage}
+      labelDisplayedRows={ADMIN_LIST_TEXT.displayedRows}
+      getItemAriaLabel={ADMIN_LIST_TEXT.pageLabel}
+      sx={{
+        borderTop: 1,
+        borderColor: 'divider',
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 }, rowGap: 0.5 },
+        '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+      }}
+    />
   );
 }

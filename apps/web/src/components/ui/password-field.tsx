@@ -34,3 +34,8 @@ export function PasswordField(props: Omit<TextInputProps, 'type' | 'endAdornment
     />
   );
 }
+
+/** A required PasswordField for a password being chosen (the browser may suggest one). */
+export function NewPasswordField(props: Omit<TextInputProps, 'type' | 'endAdornment' | 'autoComplete' | 'required'>) {
+  return <PasswordField autoComplete="new-password" required {...props} />;
+}

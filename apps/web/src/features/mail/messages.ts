@@ -35,9 +35,4 @@ export const MAIL_TEXT = {
   retried: 'El correo volvió a la cola: se enviará en unos segundos',
   retryConflict: 'Este correo ya no se puede reintentar. Actualizamos la lista.',
   retryFailed: 'No pudimos reintentar el correo. Inténtalo de nuevo.',
-  rowsPerPage: 'Filas por página:',
-  pageLabel: (type: 'first' | 'last' | 'next' | 'previous') =>
-    ({ first: 'Primera página', last: 'Última página', next: 'Página siguiente', previous: 'Página anterior' })[type],
-  displayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
-    `${from}–${to} de ${count === -1 ? `más de ${to}` : count.toLocaleString('es-MX')}`,
 } as const;

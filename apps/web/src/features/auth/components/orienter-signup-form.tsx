@@ -14,7 +14,7 @@ import { LIMITS } from '@tlp/shared/limits';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LogoMark } from '@/components/ui/logo.tsx';
-import { PasswordField } from '@/components/ui/password-field.tsx';
+import { NewPasswordField } from '@/components/ui/password-field.tsx';
 import { TextInput } from '@/components/ui/text-input.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatLongDate } from '@tlp/shared/dates';
@@ -128,12 +128,7 @@ export function OrienterSignupForm({ accessUuid, check }: { accessUuid: string; 
         >
           <NameFields field={field} />
           <EmailField field={field} />
-          <PasswordField
-            label={SIGNUP_TEXT.password}
-            autoComplete="new-password"
-            required
-            {...field('password', TEXT.passwordHelp)}
-          />
+          <NewPasswordField label={SIGNUP_TEXT.password} {...field('password', TEXT.passwordHelp)} />
           <TextInput
             label={TEXT.phone}
             type="tel"

@@ -8,16 +8,15 @@ import { AUTH_MESSAGES, VALIDATION } from '@tlp/shared/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { BusyButton } from '@/components/ui/busy-button.tsx';
 import { FormCard } from '@/components/ui/form-card.tsx';
-import { PasswordField } from '@/components/ui/password-field.tsx';
+import { NewPasswordField } from '@/components/ui/password-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { isApiRequestError } from '@/lib/api-client.ts';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { fieldBinder } from '@/lib/form-field.ts';
 import { confirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { PASSWORD_RESET_TEXT as TEXT } from '../messages.ts';
-import { BackToLogin } from './password-reset-request-form.tsx';
+import { BackToLogin, ResetSubmit } from './password-reset-request-form.tsx';
 
 type Failure = { message: string; askAgain: boolean };
 
@@ -75,18 +74,8 @@ export function PasswordResetForm({ token }: { token: string }) {
   return (
     <FormCard title={TEXT.resetTitle} intro={TEXT.resetIntro}>
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ display: 'grid', gap: 2 }}>
-        <PasswordField
-          label={TEXT.password}
-          autoComplete="new-password"
-          required
-          {...field('password', VALIDATION.passwordHint)}
-        />
-        <PasswordField
-          label={TEXT.passwordConfirmation}
-          autoComplete="new-password"
-          required
-          {...field('passwordConfirmation')}
-        />
+        <NewPasswordField label={TEXT.password} {...field('password', VALIDATION.passwordHint)} />
+        <NewPasswordField label={TEXT.passwordConfirmation} {...field('passwordConfirmation')} />
         {failure ? (
           <Alert
             severity="error"
@@ -103,9 +92,7 @@ export function PasswordResetForm({ token }: { token: string }) {
             {failure.message}
           </Alert>
         ) : null}
-        <BusyButton busy={isSubmitting} type="submit" variant="contained" color="secondary" size="large">
-          {isSubmitting ? TEXT.resetSubmitting : TEXT.resetSubmit}
-        </BusyButton>
+        <ResetSubmit busy={isSubmitting}>{isSubmitting ? TEXT.resetSubmitting : TEXT.resetSubmit}</ResetSubmit>
       </Box>
       <BackToLogin />
     </FormCard>

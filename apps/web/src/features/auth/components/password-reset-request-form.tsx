@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { passwordResetRequestBody, type PasswordResetRequestBody } from '@tlp/shared/auth';
 import { AUTH_MESSAGES } from '@tlp/shared/messages';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { BusyButton } from '@/components/ui/busy-button.tsx';
@@ -26,6 +26,15 @@ export function BackToLogin() {
         {TEXT.backToLogin}
       </Link>
     </Typography>
+  );
+}
+
+/** The big submit button of the password reset forms. */
+export function ResetSubmit({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <BusyButton busy={busy} type="submit" variant="contained" color="secondary" size="large">
+      {children}
+    </BusyButton>
   );
 }
 
@@ -75,9 +84,7 @@ export function PasswordResetRequestForm() {
             {error}
           </Alert>
         ) : null}
-        <BusyButton busy={isSubmitting} type="submit" variant="contained" color="secondary" size="large">
-          {isSubmitting ? TEXT.requestSubmitting : TEXT.requestSubmit}
-        </BusyButton>
+        <ResetSubmit busy={isSubmitting}>{isSubmitting ? TEXT.requestSubmitting : TEXT.requestSubmit}</ResetSubmit>
       </Box>
       <BackToLogin />
     </FormCard>

@@ -11,7 +11,7 @@ import { useState, type MouseEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormCard } from '@/components/ui/form-card.tsx';
-import { PasswordField } from '@/components/ui/password-field.tsx';
+import { NewPasswordField, PasswordField } from '@/components/ui/password-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { HighschoolField } from '@/features/catalog/components/highschool-field.tsx';
 import { SemesterField } from '@/features/catalog/components/semester-field.tsx';
@@ -98,10 +98,8 @@ export function StudentSignupForm() {
           {...field('orienterKey', SIGNUP_TEXT.orienterKeyHelp)}
         />
         <EmailField field={field} />
-        <PasswordField
+        <NewPasswordField
           label={SIGNUP_TEXT.password}
-          autoComplete="new-password"
-          required
           {...register('password')}
           error={!!errors.password}
           helperText={
@@ -115,12 +113,7 @@ export function StudentSignupForm() {
             </>
           }
         />
-        <PasswordField
-          label={SIGNUP_TEXT.passwordConfirmation}
-          autoComplete="new-password"
-          required
-          {...field('passwordConfirmation')}
-        />
+        <NewPasswordField label={SIGNUP_TEXT.passwordConfirmation} {...field('passwordConfirmation')} />
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Controller
             control={control}

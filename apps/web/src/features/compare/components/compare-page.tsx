@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { EmptyState } from '@/components/card-grid/card-grid.tsx';
+import { CountedPageHeading } from '@/components/ui/counted-page-heading.tsx';
 import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx';
 import { BlockError, BlockSkeleton } from '@/components/ui/section-states.tsx';
 import { paths } from '@/config/paths.ts';
@@ -100,23 +101,12 @@ export function ComparePage({ user, addFavorite }: { user: CurrentUser; addFavor
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', minWidth: 0 }}>
       <title>{TEXT.pageTitle}</title>
-      <Typography
-        ref={headingRef}
-        tabIndex={-1}
-        component="h1"
-        variant="h2"
-        sx={{ mb: 1, '&:focus': { outline: 'none' } }}
-      >
-        {TEXT.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 1, maxWidth: 720 }}>
-        {TEXT.intro}
-      </Typography>
-      {chosen.length ? (
-        <Typography sx={{ fontWeight: 700, color: 'primary.main', mb: 3 }}>{TEXT.count(chosen.length)}</Typography>
-      ) : (
-        <Box sx={{ mb: 3 }} />
-      )}
+      <CountedPageHeading
+        headingRef={headingRef}
+        title={TEXT.title}
+        intro={TEXT.intro}
+        count={chosen.length ? TEXT.count(chosen.length) : undefined}
+      />
       {body}
       <ResultSnackbar result={result} onClose={() => setResult(null)} />
     </Box>

@@ -1,5 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import {
   DEGREE_FIELD_LABELS as LABELS,
   DEGREE_LIMITS,
@@ -15,69 +15,28 @@ import { DEGREE_ADMIN_TEXT as TEXT } from '../messages.ts';
 type Values = z.input<typeof degreeBody>;
 type Name = 'modality' | 'duration' | 'durationUnit' | 'costPerPeriod';
 
-/** A select of fixed choices, blank meaning 'not given'. */
-function ChoiceField({
-  control,
-  name,
-  label,
-  options,
-}: {
+type FieldProps = {
   control: Control<Values, unknown, z.output<typeof degreeBody>>;
   name: Name;
   label: string;
-  options: Record<string, string>;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          fullWidth
-          label={label}
-          name={field.name}
-          inputRef={field.ref}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-        >
-          <MenuItem value="">{TEXT.notGiven}</MenuItem>
-          {Object.entries(options).map(([value, text]) => (
-            <MenuItem key={value} value={value}>
-              {text}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
-}
+};
 
-/** A whole number typed as text (the schema reads it); blank is 'not given'. */
-function WholeField({
+/** One optional field bound to `name`: blank shows as '', the typed text goes to the form. */
+function OptionalField({
   control,
   name,
   label,
   hint,
-  max,
-}: {
-  control: Control<Values, unknown, z.output<typeof degreeBody>>;
-  name: Name;
-  label: string;
-  hint?: string;
-  max: number;
-}) {
+  ...props
+}: FieldProps & { hint?: string } & Omit<TextFieldProps, 'name' | 'label'>) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
         <TextField
+          {...props}
           fullWidth
-          type="number"
           label={label}
           name={field.name}
           inputRef={field.ref}
@@ -86,10 +45,30 @@ function WholeField({
           onBlur={field.onBlur}
           error={!!fieldState.error}
           helperText={fieldState.error?.message ?? hint}
-          slotProps={{ htmlInput: { min: 0, max, step: 1, inputMode: 'numeric' } }}
         />
       )}
     />
+  );
+}
+
+/** A select of fixed choices, blank meaning 'not given'. */
+function ChoiceField({ options, ...props }: FieldProps & { options: Record<string, string> }) {
+  return (
+    <OptionalField {...props} select>
+      <MenuItem value="">{TEXT.notGiven}</MenuItem>
+      {Object.entries(options).map(([value, text]) => (
+        <MenuItem key={value} value={value}>
+          {text}
+        </MenuItem>
+      ))}
+    </OptionalField>
+  );
+}
+
+/** A whole number typed as text (the schema reads it); blank is 'not given'. */
+function WholeField({ max, ...props }: FieldProps & { hint?: string; max: number }) {
+  return (
+    <OptionalField {...props} type="number" slotProps={{ htmlInput: { min: 0, max, step: 1, inputMode: 'numeric' } }} />
   );
 }
 

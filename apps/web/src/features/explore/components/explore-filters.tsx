@@ -15,6 +15,12 @@ import { EXPLORE_TEXT as TEXT } from '../messages.ts';
 
 const VIEWS: readonly ExploreView[] = ['degrees', 'campuses'];
 
+/** The two catalog filters, in order: what each one reads and says. */
+const FILTERS = [
+  { key: 'areas', label: TEXT.areas, any: TEXT.anyArea, error: CATALOG_TEXT.areaPicker.error },
+  { key: 'cities', label: TEXT.cities, any: TEXT.anyCity, error: CATALOG_TEXT.cityPicker.error },
+] as const;
+
 /** Degrees or campuses, and the areas and cities that narrow them; 'Quitar filtros' undoes all. */
 export function ExploreFilters({
   query,
@@ -63,30 +69,22 @@ export function ExploreFilters({
           ))}
         </ToggleButtonGroup>
       </Box>
-      {areas.error && !areas.areas.length ? (
-        <BlockError message={CATALOG_TEXT.areaPicker.error} onRetry={areas.retry} framed={false} small />
-      ) : (
-        <MultiSelect
-          name="areas"
-          label={TEXT.areas}
-          hint={hint(areas.isLoading, query.areas, TEXT.anyArea)}
-          options={areas.areas}
-          value={query.areas}
-          onChange={(ids) => onChange({ areas: ids })}
-        />
-      )}
-      {cities.error && !cities.cities.length ? (
-        <BlockError message={CATALOG_TEXT.cityPicker.error} onRetry={cities.retry} framed={false} small />
-      ) : (
-        <MultiSelect
-          name="cities"
-          label={TEXT.cities}
-          hint={hint(cities.isLoading, query.cities, TEXT.anyCity)}
-          options={cities.cities}
-          value={query.cities}
-          onChange={(ids) => onChange({ cities: ids })}
-        />
-      )}
+      {FILTERS.map(({ key, label, any, error }) => {
+        const list = key === 'areas' ? { ...areas, options: areas.areas } : { ...cities, options: cities.cities };
+        return list.error && !list.options.length ? (
+          <BlockError key={key} message={error} onRetry={list.retry} framed={false} small />
+        ) : (
+          <MultiSelect
+            key={key}
+            name={key}
+            label={label}
+            hint={hint(list.isLoading, query[key], any)}
+            options={list.options}
+            value={query[key]}
+            onChange={(ids) => onChange({ [key]: ids })}
+          />
+        );
+      })}
       {onClear ? (
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Button variant="text" startIcon={<FilterAltOffRounded aria-hidden="true" />} onClick={onClear}>

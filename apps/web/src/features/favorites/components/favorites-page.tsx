@@ -13,6 +13,7 @@ import { useSWRConfig } from 'swr';
 import { CardGrid, CardGridSkeleton, EmptyState } from '@/components/card-grid/card-grid.tsx';
 import { CompareToggle } from '@/components/compare/compare-toggle.tsx';
 import { DegreeLinkCard } from '@/components/card-grid/link-card.tsx';
+import { CountedPageHeading } from '@/components/ui/counted-page-heading.tsx';
 import { useConfirmedAction } from '@/components/ui/confirmed-action.tsx';
 import { SectionBody } from '@/components/ui/section-states.tsx';
 import { paths } from '@/config/paths.ts';
@@ -87,23 +88,12 @@ export function FavoritesPage({ user }: { user: CurrentUser }) {
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
       <title>{TEXT.pageTitle}</title>
-      <Typography
-        ref={headingRef}
-        tabIndex={-1}
-        component="h1"
-        variant="h2"
-        sx={{ mb: 1, '&:focus': { outline: 'none' } }}
-      >
-        {TEXT.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 1, maxWidth: 720 }}>
-        {TEXT.intro}
-      </Typography>
-      {favorites?.length ? (
-        <Typography sx={{ fontWeight: 700, color: 'primary.main', mb: 3 }}>{TEXT.count(favorites.length)}</Typography>
-      ) : (
-        <Box sx={{ mb: 3 }} />
-      )}
+      <CountedPageHeading
+        headingRef={headingRef}
+        title={TEXT.title}
+        intro={TEXT.intro}
+        count={favorites?.length ? TEXT.count(favorites.length) : undefined}
+      />
       <SectionBody
         data={favorites}
         error={error}

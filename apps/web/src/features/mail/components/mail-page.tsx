@@ -7,13 +7,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAIL_STATUSES, type MailRow, type MailStatus } from '@tlp/shared/mail';
 import { useId, useState } from 'react';
+import { AdminPagination, ColumnHeads, PAGE_SIZES, stackedTableSx } from '@/components/admin-list/admin-list.tsx';
 import { useConfirmedAction } from '@/components/ui/confirmed-action.tsx';
 import { BlockError, EmptyNote } from '@/components/ui/section-states.tsx';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
@@ -21,8 +20,6 @@ import { isApiRequestError } from '@/lib/api-client.ts';
 import { useMailPage } from '../api/get-mail-page.ts';
 import { retryMail } from '../api/retry-mail.ts';
 import { MAIL_TEXT as TEXT } from '../messages.ts';
-
-const PAGE_SIZES = [10, 25, 50];
 
 const STATUS_COLOR: Record<MailStatus, 'default' | 'success' | 'error'> = {
   queued: 'default',
@@ -119,36 +116,8 @@ export function MailPage() {
     if (page && page.total === 0) return <EmptyNote>{status ? TEXT.emptyFiltered : TEXT.empty}</EmptyNote>;
     return (
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Table
-          aria-labelledby={headingId}
-          aria-busy={isLoading || undefined}
-          sx={(theme) => ({
-            tableLayout: 'fixed',
-            '& th, & td': { px: 2, overflowWrap: 'break-word' },
-            // Phones: each message is a stacked card (subject first, then 'Estado: …').
-            [theme.breakpoints.down('md')]: {
-              tableLayout: 'auto',
-              '& thead': visuallyHidden,
-              '& tbody tr': { display: 'block', px: 2, py: 1.5, borderBottom: `1px solid ${theme.palette.divider}` },
-              '& tbody tr:last-of-type': { borderBottom: 0 },
-              '& tbody td': { display: 'block', border: 0, p: 0, py: 0.25, textAlign: 'left' },
-              '& tbody td:empty': { display: 'none' },
-              '& tbody td[data-label]::before': {
-                content: 'attr(data-label) ": "',
-                color: theme.palette.text.secondary,
-              },
-            },
-          })}
-        >
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column.key} align={column.align} sx={{ fontWeight: 700, width: column.width }}>
-                  {column.header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+        <Table aria-labelledby={headingId} aria-busy={isLoading || undefined} sx={stackedTableSx('md', true)}>
+          <ColumnHeads columns={COLUMNS} />
           <TableBody>
             {!page
               ? Array.from({ length: 5 }, (_, i) => (
@@ -179,25 +148,14 @@ export function MailPage() {
           </TableBody>
         </Table>
         {page ? (
-          <TablePagination
-            component="div"
+          <AdminPagination
             count={page.total}
             page={pageIndex}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_event, next) => setPageIndex(next)}
-            onRowsPerPageChange={(event) => {
-              setPageSize(Number(event.target.value));
+            pageSize={pageSize}
+            onPageChange={setPageIndex}
+            onPageSizeChange={(size) => {
+              setPageSize(size);
               setPageIndex(0);
-            }}
-            labelRowsPerPage={TEXT.rowsPerPage}
-            labelDisplayedRows={TEXT.displayedRows}
-            getItemAriaLabel={TEXT.pageLabel}
-            sx={{
-              borderTop: 1,
-              borderColor: 'divider',
-              '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 }, rowGap: 0.5 },
-              '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
             }}
           />
         ) : null}

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES, VALIDATION } from '@tlp/shared/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogForm, type DialogFormProps } from '@/components/ui/form-dialog.tsx';
-import { PasswordField } from '@/components/ui/password-field.tsx';
+import { NewPasswordField, PasswordField } from '@/components/ui/password-field.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { fieldBinder } from '@/lib/form-field.ts';
@@ -52,18 +52,8 @@ export function ChangePasswordForm({ onClose, onSaved }: DialogFormProps<void>) 
         required
         {...field('currentPassword')}
       />
-      <PasswordField
-        label={TEXT.newPassword}
-        autoComplete="new-password"
-        required
-        {...field('newPassword', VALIDATION.passwordHint)}
-      />
-      <PasswordField
-        label={TEXT.newPasswordConfirmation}
-        autoComplete="new-password"
-        required
-        {...field('newPasswordConfirmation')}
-      />
+      <NewPasswordField label={TEXT.newPassword} {...field('newPassword', VALIDATION.passwordHint)} />
+      <NewPasswordField label={TEXT.newPasswordConfirmation} {...field('newPasswordConfirmation')} />
     </DialogForm>
   );
 }
