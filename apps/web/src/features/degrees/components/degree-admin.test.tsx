@@ -95,7 +95,7 @@ describe('degree administration', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Registrar carrera' }));
     expect(await screen.findByText('Debes seleccionar el campus al que pertenece esta carrera')).toBeTruthy();
     expect(screen.getAllByText('Este campo es obligatorio')).toHaveLength(2);
-  }, 20_000);
+  }, 45_000);
 
   it('creates the degree in the picked campus and opens its page', async () => {
     let sent: Record<string, unknown> = {};
@@ -117,7 +117,7 @@ describe('degree administration', () => {
     expect(await screen.findByRole('heading', { name: 'Página de la carrera' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/degrees/99');
     expect(sent).toMatchObject({ name: 'Enfermería', areaId: 3, campusId: 7, studyPlan: null, gallery: [] });
-  }, 20_000);
+  }, 45_000);
 
   it('checks and sends modality, duration and cost per period', async () => {
     let sent: Record<string, unknown> = {};
@@ -150,7 +150,7 @@ describe('degree administration', () => {
       durationUnit: 'cuatrimestres',
       costPerPeriod: 18500,
     });
-  }, 20_000);
+  }, 45_000);
 
   it('edits a loaded degree, and deletes it only after typing "eliminar carrera"', async () => {
     const { router } = setup('/degrees/11/edit', {
@@ -174,5 +174,5 @@ describe('degree administration', () => {
     fireEvent.click(confirm);
     expect(await screen.findByRole('link', { name: 'Registrar nueva carrera' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/degrees');
-  }, 20_000);
+  }, 45_000);
 });
