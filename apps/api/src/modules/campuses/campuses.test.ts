@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, createTestApp, type TestContext } from '../../../test/helper.ts';
 import { makeCatalog, makeSchool, makeUser, PASSWORD } from '../../../test/factories.ts';
+import { campuses, degrees } from '../../db/schema/index.ts';
 
 let ctx: TestContext;
 let cat: Awaited<ReturnType<typeof makeCatalog>>;
@@ -189,6 +190,29 @@ describe('degrees', () => {
     expect(
       (await call(ctx.app, { method: 'GET', url: '/api/v1/degrees?areas=1,x', headers: bearer(tokens.admin!) })).status,
     ).toBe(400);
+  });
+
+  it('counts a degree found by its own name and by its campus once, and in its area', async () => {
+    const tag = `Robótica ${Date.now()}`;
+    const [own, both] = await ctx.database.db
+      .insert(campuses)
+      .values([
+        { name: `Campus Norte ${Date.now()}`, cityId: cat.cities[2].id },
+        { name: `Instituto de ${tag}`, cityId: cat.cities[2].id },
+      ])
+      .returning();
+    await ctx.database.db.insert(degrees).values([
+      { name: `Ingenieria en ${tag}`, campusId: own!.id, areaId: cat.areas[0].id },
+      { name: `${tag} Aplicada`, campusId: both!.id, areaId: cat.areas[0].id },
+      { name: 'Derecho', campusId: both!.id, areaId: cat.areas[1].id },
+    ]);
+    const res = await call(ctx.app, {
+      method: 'GET',
+      url: `/api/v1/degrees?search=${encodeURIComponent(tag.toUpperCase().normalize('NFD').replace(/\p{M}/gu, ''))}`,
+      headers: bearer(tokens.admin!),
+    });
+    expect(res.headers['x-total-count']).toBe('3');
+    expect(res.body.map((d: { name: string }) => d.name)).toEqual([`Ingenieria en ${tag}`, `${tag} Aplicada`, 'Derecho']);
   });
 
   it('shows a degree in detail and 404 for an unknown one', async () => {
