@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION } from './messages.ts';
+import { onFirstUse } from './first-use.ts';
 
 /** Dates a user picks are days in central Mexico (no daylight saving time since 2022: UTC-6). */
 export const MEXICO_TIME_ZONE = 'America/Mexico_City';
@@ -8,17 +9,14 @@ export const MEXICO_UTC_OFFSET = '-06:00';
 export const EXPIRY_MAX_YEARS = 5;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: MEXICO_TIME_ZONE });
+const dayFormat = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: MEXICO_TIME_ZONE }));
 
 /** The calendar day (YYYY-MM-DD) of an instant in central Mexico. */
-export const dayInMexico = (instant: Date): string => dayFormat.format(instant);
+export const dayInMexico = (instant: Date): string => dayFormat().format(instant);
 
-const longDateFormat = new Intl.DateTimeFormat('es-MX', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: MEXICO_TIME_ZONE,
-});
+const longDateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: MEXICO_TIME_ZONE }),
+);
 
 /**
  * A day as people read it, '12 de marzo de 2026', always the day in central Mexico whatever the
@@ -29,7 +27,7 @@ const longDateFormat = new Intl.DateTimeFormat('es-MX', {
 export function formatLongDate(value: string): string {
   // Noon in central Mexico: the same calendar day at any offset the zone has had.
   const instant = new Date(DATE_ONLY.test(value) ? `${value}T12:00:00${MEXICO_UTC_OFFSET}` : value);
-  return Number.isNaN(instant.getTime()) ? value : longDateFormat.format(instant);
+  return Number.isNaN(instant.getTime()) ? value : longDateFormat().format(instant);
 }
 
 const isoDateTime = z.iso.datetime({ offset: true, local: false });

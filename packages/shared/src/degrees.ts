@@ -11,6 +11,7 @@ import {
   videoField,
 } from './editor-fields.ts';
 import { cardFields, idField, idListQuery, pageQuery, text } from './zod-helpers.ts';
+import { onFirstUse } from './first-use.ts';
 
 /** How a degree is taught. */
 export const DEGREE_MODALITIES = ['presencial', 'en_linea', 'mixta'] as const;
@@ -153,7 +154,9 @@ const PERIOD_WORDS: Record<DurationUnit, string> = {
   anios: 'año',
 };
 
-const MXN = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 });
+const MXN = onFirstUse(
+  () => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 }),
+);
 
 /** What a degree page and the comparison show of modality, duration and cost; null when not given. */
 export function degreeFacts(d: Pick<Degree, 'modalidad' | 'duracion' | 'duracion_unidad' | 'costo_periodo'>) {
@@ -162,6 +165,6 @@ export function degreeFacts(d: Pick<Degree, 'modalidad' | 'duracion' | 'duracion
     modality: d.modalidad ? DEGREE_FIELD_LABELS.modalities[d.modalidad] : null,
     duration: d.duracion !== null && unit ? `${d.duracion} ${UNIT_WORDS[unit][d.duracion === 1 ? 0 : 1]}` : null,
     /** '$18,500 por semestre' (or just the amount when the period is unknown). */
-    cost: d.costo_periodo !== null ? `${MXN.format(d.costo_periodo)}${unit ? ` por ${PERIOD_WORDS[unit]}` : ''}` : null,
+    cost: d.costo_periodo !== null ? `${MXN().format(d.costo_periodo)}${unit ? ` por ${PERIOD_WORDS[unit]}` : ''}` : null,
   };
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import { SectionBody } from '@/components/ui/section-states.tsx';
 import { CardGrid, CardGridSkeleton, EmptyState } from './card-grid.tsx';
 import { spreadRow } from '@/components/ui/layout.ts';
@@ -37,16 +37,19 @@ export function CardSection<T>({
   children,
 }: CardSectionProps<T>) {
   const headingId = useId();
+  // Cards that arrive (or grow) are drawn as a transition, in slices a tap can interrupt: drawn
+  // at once, a home of cards blocks a slow phone for a few hundred milliseconds.
+  const cards = useDeferredValue(data);
   return (
     <Box component="section" id={id} aria-labelledby={headingId} sx={{ scrollMarginTop: 16 }}>
       <Box sx={{ ...spreadRow, alignItems: 'baseline', gap: 2, mb: 2 }}>
         <Typography id={headingId} component="h2" variant="h4">
           {text.title}
         </Typography>
-        {data && data.length ? action : null}
+        {cards && cards.length ? action : null}
       </Box>
       <SectionBody
-        data={data}
+        data={cards}
         error={error}
         errorMessage={text.error}
         onRetry={onRetry}

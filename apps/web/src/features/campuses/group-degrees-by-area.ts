@@ -1,4 +1,5 @@
 import type { DegreeListItem } from '@tlp/shared/degrees';
+import { onFirstUse } from '@tlp/shared/first-use';
 
 interface AreaGroup {
   areaId: number;
@@ -6,7 +7,7 @@ interface AreaGroup {
   degrees: DegreeListItem[];
 }
 
-const collator = new Intl.Collator('es-MX', { sensitivity: 'base', numeric: true });
+const collator = onFirstUse(() => new Intl.Collator('es-MX', { sensitivity: 'base', numeric: true }));
 
 /**
  * The campus degrees under their areas of study, areas and degrees in Spanish alphabetical
@@ -24,7 +25,7 @@ export function groupDegreesByArea(degrees: readonly DegreeListItem[], areaIds: 
     }
     group.degrees.push(degree);
   }
-  const sorted = [...groups.values()].sort((a, b) => collator.compare(a.area, b.area));
-  for (const group of sorted) group.degrees.sort((a, b) => collator.compare(a.name, b.name));
+  const sorted = [...groups.values()].sort((a, b) => collator().compare(a.area, b.area));
+  for (const group of sorted) group.degrees.sort((a, b) => collator().compare(a.name, b.name));
   return sorted;
 }

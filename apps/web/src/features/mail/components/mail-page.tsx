@@ -20,6 +20,7 @@ import { isApiRequestError } from '@/lib/api-client.ts';
 import { useMailPage } from '../api/get-mail-page.ts';
 import { retryMail } from '../api/retry-mail.ts';
 import { MAIL_TEXT as TEXT } from '../messages.ts';
+import { onFirstUse } from '@tlp/shared/first-use';
 
 const STATUS_COLOR: Record<MailStatus, 'default' | 'success' | 'error'> = {
   queued: 'default',
@@ -28,11 +29,9 @@ const STATUS_COLOR: Record<MailStatus, 'default' | 'success' | 'error'> = {
 };
 
 /** Day and hour in Mexico City, whatever the browser's clock says. */
-const when = new Intl.DateTimeFormat('es-MX', {
-  timeZone: 'America/Mexico_City',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+const when = onFirstUse(
+  () => new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mexico_City', dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 /** An address that wraps before its '@' rather than inside a word. */
 function breakableEmail(address: string) {
@@ -97,7 +96,7 @@ export function MailPage() {
     status: <Chip size="small" color={STATUS_COLOR[mail.status]} label={TEXT.statuses[mail.status]} />,
     attempts: mail.attempts,
     lastError: mail.last_error ?? TEXT.noError,
-    createdAt: when.format(new Date(mail.created_at)),
+    createdAt: when().format(new Date(mail.created_at)),
     actions:
       mail.status === 'failed' ? (
         <Button
