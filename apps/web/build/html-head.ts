@@ -24,3 +24,13 @@ export function preloadModules(html: string, files: Iterable<string>, base: stri
     missing.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
   );
 }
+
+/**
+ * A signed-in screen opened afresh (a reload, a link) first renews its session from the refresh
+ * cookie (src/app/routes/app/signed-in.tsx). Preloaded, that request leaves with the page instead
+ * of after the app's code has downloaded and run: the app's own fetch of the same URL, with the
+ * same credentials mode (src/lib/api-client.ts), takes the preloaded answer.
+ */
+export function preloadSessionRenewal(html: string, refreshUrl: string): string {
+  return addToHead(html, [`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${refreshUrl}">`]);
+}

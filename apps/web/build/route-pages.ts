@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Rollup } from 'vite';
 import { buildPlugin } from './build-plugin.ts';
 import type { PrerenderedScreen } from '../src/app/prerender.tsx';
-import { preloadFonts, preloadModules } from './html-head.ts';
+import { preloadFonts, preloadModules, preloadSessionRenewal } from './html-head.ts';
 import { prerenderScreens, withScreen } from './prerender.ts';
 
 /**
@@ -13,14 +13,18 @@ import { prerenderScreens, withScreen } from './prerender.ts';
  * entry, instead of after the entry has run and the router has asked for them. A public screen
  * can also come drawn in the page (`prerender`), so it shows before any JavaScript has run.
  */
-const ROUTE_PAGES: { name: string; modules: string[]; prerender?: PrerenderedScreen }[] = [
+const ROUTE_PAGES: { name: string; modules: string[]; prerender?: PrerenderedScreen; signedIn?: boolean }[] = [
   { name: 'login', modules: ['src/app/routes/auth/login.tsx'], prerender: 'login' },
   { name: 'signup', modules: ['src/app/routes/auth/signup.tsx'] },
   {
     name: 'home',
     modules: ['src/app/routes/app/signed-in.tsx', 'src/app/routes/app/shell.tsx', 'src/app/routes/student/home.tsx'],
+    signedIn: true,
   },
 ];
+
+/** Where a signed-in screen renews its session (src/lib/api-client.ts). */
+const REFRESH_URL = '/api/v1/auth/refresh';
 
 const chunksOf = (bundle: Rollup.OutputBundle) =>
   Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
@@ -60,10 +64,11 @@ export const routePages = () =>
         ROUTE_PAGES.flatMap((page) => page.prerender ?? []),
       );
       await fs.mkdir(path.join(outDir, 'pages'), { recursive: true });
-      for (const { name, modules, prerender } of ROUTE_PAGES) {
+      for (const { name, modules, prerender, signedIn } of ROUTE_PAGES) {
         const files = new Set<string>();
         for (const module of modules) staticFiles(bundle, chunkHolding(bundle, root, module).fileName, files);
-        const html = preloadModules(indexHtml, files, base);
+        const pageHtml = signedIn ? preloadSessionRenewal(indexHtml, REFRESH_URL) : indexHtml;
+        const html = preloadModules(pageHtml, files, base);
         const screen = prerender && screens.get(prerender);
         await fs.writeFile(path.join(outDir, 'pages', `${name}.html`), screen ? withScreen(html, screen) : html);
       }

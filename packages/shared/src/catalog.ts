@@ -16,4 +16,5 @@ export type Semester = z.infer<typeof semester>;
 const spanishOrder = onFirstUse(() => new Intl.Collator('es'));
 
 /** Names in Spanish alphabetical order, the order of every list people pick from: "Mérida" before "Morelia". */
-export const bySpanishName = (a: { name: string }, b: { name: string }): number => spanishOrder().compare(a.name, b.name);
+export const bySpanishName = (a: { name: string }, b: { name: string }): number =>
+  spanishOrder().compare(a.name, b.name);

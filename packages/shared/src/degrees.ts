@@ -165,6 +165,7 @@ export function degreeFacts(d: Pick<Degree, 'modalidad' | 'duracion' | 'duracion
     modality: d.modalidad ? DEGREE_FIELD_LABELS.modalities[d.modalidad] : null,
     duration: d.duracion !== null && unit ? `${d.duracion} ${UNIT_WORDS[unit][d.duracion === 1 ? 0 : 1]}` : null,
     /** '$18,500 por semestre' (or just the amount when the period is unknown). */
-    cost: d.costo_periodo !== null ? `${MXN().format(d.costo_periodo)}${unit ? ` por ${PERIOD_WORDS[unit]}` : ''}` : null,
+    cost:
+      d.costo_periodo !== null ? `${MXN().format(d.costo_periodo)}${unit ? ` por ${PERIOD_WORDS[unit]}` : ''}` : null,
   };
 }

@@ -51,5 +51,7 @@ export const ERRORS = {
   FileTooLarge: { status: 413, message: UPLOAD_MESSAGES.fileTooLarge },
   UnsupportedFileType: { status: 415, message: UPLOAD_MESSAGES.unsupportedType },
   UnsafeSvg: { status: 415, message: UPLOAD_MESSAGES.unsafeSvg },
+  CorruptImage: { status: 400, message: UPLOAD_MESSAGES.corruptImage },
+  ImageTooManyPixels: { status: 413, message: UPLOAD_MESSAGES.imageTooManyPixels },
 } as const satisfies Record<string, { status: number; message: string }>;
 export type ErrorCode = keyof typeof ERRORS;

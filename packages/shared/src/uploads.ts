@@ -1,11 +1,17 @@
 import { z } from 'zod';
 
+export * from './upload-variants.ts';
+
 // Files: what may be uploaded and what a stored media reference (image, PDF, video link) may be.
 
 /** Upload limits (decisions.md: checked by content, size-limited). */
 export const UPLOAD_LIMITS = {
   imageMaxBytes: 5 * 1024 * 1024,
   pdfMaxBytes: 10 * 1024 * 1024,
+  /** A decoded PNG, JPEG or WebP may have at most this many pixels (a decompression bomb is refused). */
+  imageMaxPixels: 50_000_000,
+  /** The stored original's longest side: a larger photo is scaled down when uploaded. */
+  imageMaxSide: 2000,
   /** For `<input type="file" accept>`; the server checks the content, not this list. */
   accept: 'image/png,image/jpeg,image/webp,image/svg+xml,application/pdf',
 } as const;
@@ -16,6 +22,8 @@ export const UPLOAD_MESSAGES = {
   unsupportedType: 'Solo se permiten imágenes PNG, JPEG, WebP o SVG y documentos PDF',
   unsafeSvg: 'La imagen SVG contiene elementos no permitidos',
   uploadError: 'Ocurrió un error al subir el archivo',
+  corruptImage: 'La imagen está dañada o incompleta; súbela de nuevo.',
+  imageTooManyPixels: 'La imagen tiene demasiados píxeles (hasta 50 megapíxeles); redúcela y súbela de nuevo.',
 } as const;
 
 /** An absolute http(s) URL, or undefined. */

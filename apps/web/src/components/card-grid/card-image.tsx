@@ -2,6 +2,10 @@ import ApartmentRounded from '@mui/icons-material/ApartmentRounded';
 import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
+import { uploadSrcSet } from '@tlp/shared/upload-variants';
+
+/** The card's width: one column on a phone, two on a tablet, about 400 px in the wider grid. */
+const CARD_SIZES = '(min-width: 900px) 400px, (min-width: 600px) 50vw, 100vw';
 
 const GRADIENTS = [
   ['#3b2a86', '#6a3aa8'],
@@ -29,7 +33,8 @@ interface CardImageProps {
 
 /**
  * A card picture in a 16:9 box (no layout shift). Decorative: the card's text names it.
- * A missing or broken picture becomes a generated placeholder in the product's colours.
+ * A missing or broken picture becomes a generated placeholder in the product's colours. An
+ * uploaded photo comes as the WebP copy that fits the card (`srcSet`), the original as fallback.
  */
 export function CardImage({ src, seed, kind, eager = false }: CardImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -49,6 +54,8 @@ export function CardImage({ src, seed, kind, eager = false }: CardImageProps) {
         <Box
           component="img"
           src={src}
+          srcSet={uploadSrcSet(src)}
+          sizes={uploadSrcSet(src) ? CARD_SIZES : undefined}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"

@@ -46,7 +46,13 @@ export function ImageGallery({ images, name, label }: ImageGalleryProps) {
             overflow: 'hidden',
           }}
         >
-          <MediaImage src={src} alt={label(index + 1, images.length)} seed={src} ratio="4 / 3" />
+          <MediaImage
+            src={src}
+            alt={label(index + 1, images.length)}
+            seed={src}
+            ratio="4 / 3"
+            sizes="(min-width: 600px) 360px, 80vw"
+          />
         </Box>
       ))}
     </Box>

@@ -2,6 +2,7 @@ import ImageRounded from '@mui/icons-material/ImageRounded';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState, type ElementType } from 'react';
+import { uploadSrcSet } from '@tlp/shared/upload-variants';
 
 /** Soft tints of the theme's colours, with a deeper partner for the drawn icon. */
 const TINTS: readonly [from: string, to: string, ink: string][] = [
@@ -30,12 +31,15 @@ interface MediaImageProps {
   icon?: ElementType;
   /** 'eager' above the fold, 'lazy' below it. */
   loading?: 'eager' | 'lazy';
+  /** How wide the picture is shown (`<img sizes>`): picks the WebP copy of an uploaded photo. */
+  sizes?: string;
   sx?: SxProps<Theme>;
 }
 
 /**
  * A catalogue picture in a sized box (no layout shift). With no picture, or one that fails to
- * load, a drawn placeholder in the brand's tints stays in its place.
+ * load, a drawn placeholder in the brand's tints stays in its place. An uploaded photo comes as
+ * the WebP copy that fits `sizes` (`srcSet`), the original as fallback.
  */
 export function MediaImage({
   src,
@@ -44,11 +48,13 @@ export function MediaImage({
   seed,
   icon: Icon = ImageRounded,
   loading = 'lazy',
+  sizes = '(min-width: 1200px) 1200px, 100vw',
   sx,
 }: MediaImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const showImage = !!src && failed !== src;
   const [from, to, ink] = TINTS[hash(seed) % TINTS.length]!;
+  const srcSet = src ? uploadSrcSet(src) : undefined;
   return (
     <Box
       role={!showImage && alt ? 'img' : undefined}
@@ -75,6 +81,8 @@ export function MediaImage({
         <Box
           component="img"
           src={src}
+          srcSet={srcSet}
+          sizes={srcSet ? sizes : undefined}
           alt={alt}
           loading={loading}
           decoding="async"

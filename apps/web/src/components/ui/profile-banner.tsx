@@ -33,12 +33,15 @@ function BannerPicture({
   seed,
   ratio,
   icon,
+  sizes,
 }: {
   art: ReactNode;
   src: string | null;
   seed: string;
   ratio: string | Record<string, string>;
   icon: ElementType | undefined;
+  /** How wide it is shown, for the WebP copy of an uploaded photo (MediaImage's default: the page). */
+  sizes?: string;
 }) {
   if (art) {
     return (
@@ -47,7 +50,17 @@ function BannerPicture({
       </Box>
     );
   }
-  return <MediaImage src={src} alt="" seed={seed} ratio={ratio} loading="eager" {...(icon ? { icon } : {})} />;
+  return (
+    <MediaImage
+      src={src}
+      alt=""
+      seed={seed}
+      ratio={ratio}
+      loading="eager"
+      {...(icon ? { icon } : {})}
+      {...(sizes ? { sizes } : {})}
+    />
+  );
 }
 
 /**
@@ -83,7 +96,14 @@ export function ProfileBanner(props: ProfileBannerProps) {
             position: 'relative',
           }}
         >
-          <BannerPicture art={profile} src={profileSrc} seed={`${seed}-profile`} ratio="1 / 1" icon={profileIcon} />
+          <BannerPicture
+            art={profile}
+            src={profileSrc}
+            seed={`${seed}-profile`}
+            ratio="1 / 1"
+            icon={profileIcon}
+            sizes="136px"
+          />
         </Box>
         <Box sx={{ flex: 1, minWidth: 0, pt: { sm: 2 } }}>
           <Typography

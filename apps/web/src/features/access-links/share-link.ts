@@ -1,4 +1,4 @@
-import { dayInMexico, expiryInstant } from '@tlp/shared/dates';
+import { dayInMexico, expiryInstant } from '@tlp/shared/mexico-time';
 import { LIMITS } from '@tlp/shared/limits';
 
 /** The orienter signup address of a link: {origin}/signup/{uuid}, the page the link opens. */

@@ -22,7 +22,7 @@ import { TileList } from '@/components/ui/tile-list.tsx';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
 import { paths } from '@/config/paths.ts';
 import { UI_TEXT } from '@/config/ui-text.ts';
-import { formatLongDate } from '@tlp/shared/dates';
+import { formatLongDate } from '@tlp/shared/mexico-time';
 import { deleteAccessLink } from '../api/delete-access-link.ts';
 import { useHighschoolAccessLinks } from '../api/get-highschool-access-links.ts';
 import { AL_TEXT as TEXT } from '../messages.ts';

@@ -17,7 +17,7 @@ import { LogoMark } from '@/components/ui/logo.tsx';
 import { NewPasswordField } from '@/components/ui/password-field.tsx';
 import { TextInput } from '@/components/ui/text-input.tsx';
 import { paths } from '@/config/paths.ts';
-import { formatLongDate } from '@tlp/shared/dates';
+import { formatLongDate } from '@tlp/shared/mexico-time';
 import { fieldBinder } from '@/lib/form-field.ts';
 import { signupOrienter } from '../api/signup-orienter.ts';
 import { ORIENTER_SIGNUP_TEXT as TEXT, SIGNUP_TEXT } from '../messages.ts';

@@ -14,7 +14,7 @@ import {
   privacyIntro,
   privacySections,
 } from '@/content/privacy-notice.ts';
-import { formatLongDate } from '@tlp/shared/dates';
+import { formatLongDate } from '@tlp/shared/mexico-time';
 
 const PRIVACY_DIALOG_TEXT = { close: 'Cerrar' } as const;
 

@@ -39,6 +39,7 @@ function DegreeCard({ degree, campusId }: { degree: DegreeListItem; campusId: nu
           seed={`degree-${degree.id}`}
           icon={SchoolRounded}
           ratio="4 / 3"
+          sizes="128px"
           sx={{ width: { xs: 112, sm: 128 } }}
         />
         <Box sx={{ p: 2, display: 'flex', alignItems: 'center', minWidth: 0 }}>

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { degreeFacts, type Degree, type DegreePreferences } from '@tlp/shared/degrees';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import type { ComparedDegree } from '../api/get-compared-degree.ts';
@@ -96,6 +96,8 @@ export function CompareTable({
   onAddFavorite: (degree: Degree) => void;
   adding: number | null;
 }) {
+  /** The degree whose 'Agregar a favoritas' had the focus when pressed. */
+  const focusOnFavorite = useRef<number | null>(null);
   const rows: Row[] = [
     {
       label: TEXT.campus,
@@ -116,7 +118,21 @@ export function CompareTable({
       label: TEXT.favorite,
       cell: (d, c) =>
         c.preferences?.is_favorite ? (
-          <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: '#8f2f0f', fontWeight: 700 }}>
+          <Box
+            // The button it replaces had the focus: the focus moves here instead of to the page.
+            ref={(el: HTMLElement | null) => {
+              if (el && focusOnFavorite.current === d.id && document.activeElement === document.body) el.focus();
+            }}
+            tabIndex={focusOnFavorite.current === d.id ? -1 : undefined}
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 0.5,
+              color: '#8f2f0f',
+              fontWeight: 700,
+              '&:focus-visible': { outline: (theme) => `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+            }}
+          >
             <FavoriteRounded fontSize="small" aria-hidden="true" />
             {TEXT.isFavorite}
           </Box>
@@ -128,7 +144,14 @@ export function CompareTable({
             startIcon={<FavoriteBorderRounded />}
             aria-label={TEXT.addFavoriteLabel(d.name)}
             aria-busy={adding === d.id || undefined}
-            onClick={adding === null ? () => onAddFavorite(d) : undefined}
+            onClick={
+              adding === null
+                ? (event) => {
+                    if (event.currentTarget === document.activeElement) focusOnFavorite.current = d.id;
+                    onAddFavorite(d);
+                  }
+                : undefined
+            }
           >
             {TEXT.addFavorite}
           </Button>

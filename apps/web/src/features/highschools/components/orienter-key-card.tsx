@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { UI_TEXT } from '@/config/ui-text.ts';
-import { formatLongDate } from '@tlp/shared/dates';
+import { formatLongDate } from '@tlp/shared/mexico-time';
 import { renewOrienterKey, useOrienterKey } from '../api/orienter-key.ts';
 import { HS_TEXT } from '../messages.ts';
 import { useConfirmedAction } from '@/components/ui/confirmed-action.tsx';

@@ -11,7 +11,7 @@ import { PageSection } from '@/components/ui/page-section.tsx';
 import { BlockError, BlockSkeleton, EmptyNote } from '@/components/ui/section-states.tsx';
 import { UI_TEXT } from '@/config/ui-text.ts';
 import { formatMexicanPhone } from '@/lib/format-phone.ts';
-import { formatLongDate } from '@tlp/shared/dates';
+import { formatLongDate } from '@tlp/shared/mexico-time';
 import { ORIENTERS_PAGE_SIZE, useOrienters } from '../api/get-orienters.ts';
 import { HS_TEXT } from '../messages.ts';
 

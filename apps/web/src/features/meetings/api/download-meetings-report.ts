@@ -1,4 +1,4 @@
-import { dayInMexico } from '@tlp/shared/dates';
+import { dayInMexico } from '@tlp/shared/mexico-time';
 import { apiResponse } from '@/lib/api-client.ts';
 
 /** 'meetings-2026-03-12.csv', with the day in Mexico City (the day the report's dates are in). */

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CardSection } from '@/components/card-grid/card-section.tsx';
 import { DegreeLinkCard } from '@/components/card-grid/link-card.tsx';
-import { formatLongDate } from '@tlp/shared/dates';
+import { formatLongDate } from '@tlp/shared/mexico-time';
 import { useMeetings } from '../api/get-meetings.ts';
 import { HOME_MEETINGS_TEXT as TEXT } from '../messages.ts';
 

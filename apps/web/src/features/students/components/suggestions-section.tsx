@@ -30,9 +30,13 @@ export function SuggestionsSection({ userId }: { userId: number }) {
   // Asked for by steps: the first request already holds the campuses of the first 'Ver más'.
   const wanted = Math.min(MOST, Math.ceil(shown / STEP) * STEP);
   const { suggestions, total, error, isLoading, retry } = useDegreeSuggestions(userId, wanted);
-  // Area names are a nicety on the cards: without them the cards still work.
-  const { areas } = useAreas();
-  const campuses = useMemo(() => (suggestions ? groupSuggestions(suggestions) : undefined), [suggestions]);
+  // Area names are a nicety on the cards: without them (an error) the cards still work. While
+  // they load the skeleton stays, so the names do not push the cards down once drawn.
+  const { areas, isLoading: areasLoading } = useAreas();
+  const campuses = useMemo(
+    () => (suggestions && !areasLoading ? groupSuggestions(suggestions) : undefined),
+    [suggestions, areasLoading],
+  );
   const areaName = new Map(areas.map((a) => [a.id, a.name]));
   const more =
     !!campuses && (campuses.length > shown || (total !== undefined && total > campuses.length && wanted < MOST));

@@ -69,6 +69,7 @@ export function MediaField({
             alt={previewable ? UPLOAD_TEXT.preview(label) : ''}
             seed={name}
             loading="eager"
+            sizes="88px"
           />
         </Box>
       ) : null}
