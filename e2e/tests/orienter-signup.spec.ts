@@ -39,6 +39,12 @@ test('an orienter signs up through the demo link and lands signed in on their sc
   await page.getByLabel(/^Teléfono/).fill('2221234567');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
+  // The orienter's form has no terms checkbox: they accept the privacy notice before going on, once.
+  await expect(page.getByRole('heading', { name: 'Antes de seguir: nuestro aviso de privacidad' })).toBeVisible();
+  await page.getByRole('button', { name: 'Leí y acepto el aviso de privacidad' }).click();
   await expect(page).toHaveURL(new RegExp(`/highschools/${schoolId}$`));
   await expect(page.getByRole('navigation', { name: 'Menú principal' })).toContainText('¡Hola, Olga!');
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toContainText('¡Hola, Olga!');
+  await expect(page.getByRole('heading', { name: 'Antes de seguir: nuestro aviso de privacidad' })).toHaveCount(0);
 });

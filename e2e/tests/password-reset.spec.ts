@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEMO_ORIENTER_KEY, demoSchoolId, expect, submitLogin, test, uniqueEmail } from '../fixtures.ts';
+import { PRIVACY_NOTICE_VERSION } from '../../packages/shared/src/privacy-notice.ts';
 
 /** Without SMTP_URL the server writes each e-mail as an .eml file in DATA_DIR/outbox. */
 const OUTBOX = path.join(process.env.TLP_E2E_DATA_DIR!, 'outbox');
@@ -35,6 +36,8 @@ test('a student who forgot the password gets a link, chooses a new one and signs
       email,
       password: 'Secreta123',
       type: 'student',
+      // As the signup form sends it, with its terms checkbox ticked.
+      privacyVersion: PRIVACY_NOTICE_VERSION,
     },
   });
   expect(signup.status()).toBe(201);

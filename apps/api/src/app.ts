@@ -18,6 +18,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { mediaRoutes } from './db/seed/media/media.routes.ts';
 import { healthRoutes } from './ops/health.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { privacyAcceptanceRoutes } from './modules/users/privacy-acceptance.routes.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
 import { campusesRoutes } from './modules/campuses/campuses.routes.ts';
 import { degreesRoutes } from './modules/degrees/degrees.routes.ts';
@@ -27,6 +28,10 @@ import { highschoolsRoutes } from './modules/highschools/highschools.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { disclosuresRoutes } from './modules/disclosures/disclosures.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
+import { subjectKeys, type SubjectKeys } from './modules/disclosures/subject-key.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -44,6 +49,8 @@ declare module 'fastify' {
     db: Db;
     tokens: AccessTokens;
     config: AppConfig;
+    /** The pseudonymous keys of students in the disclosure ledger (from JWT_SECRET). */
+    subjectKeys: SubjectKeys;
   }
 }
 
@@ -100,6 +107,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('tokens', createAccessTokens(jwtSecret));
   app.decorate('config', config);
+  app.decorate('subjectKeys', subjectKeys(jwtSecret));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
@@ -127,6 +135,7 @@ export async function buildApp({
       await api.register(authRoutes);
       await api.register(accessLinksRoutes);
       await api.register(usersRoutes);
+      await api.register(privacyAcceptanceRoutes);
       await api.register(catalogRoutes);
       await api.register(studentsRoutes);
       await api.register(campusesRoutes);
@@ -137,6 +146,9 @@ export async function buildApp({
       await api.register(groupsRoutes);
       await api.register(uploadsRoutes);
       await api.register(mailRoutes);
+      await api.register(auditRoutes);
+      await api.register(disclosuresRoutes);
+      await api.register(privacyRoutes);
       await api.register(mediaRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },

@@ -34,6 +34,18 @@ export const strongPassword = () =>
     .regex(PASSWORD_PATTERN, { error: VALIDATION.passwordFormat });
 
 /** POST /users (JSON): student signup. */
+/**
+ * The version of the privacy notice the person read and accepted with the terms checkbox
+ * (PRIVACY_NOTICE_VERSION); a signup that names an older one is refused, so what is recorded is
+ * what they saw.
+ */
+const privacyVersion = () =>
+  z
+    .string({ error: VALIDATION.invalidValue })
+    .max(20, { error: VALIDATION.invalidValue })
+    .optional()
+    .meta({ description: 'La versión del aviso de privacidad que aceptó (su fecha, AAAA-MM-DD)' });
+
 export const studentSignupBody = z.object({
   firstName: signupName(),
   lastName: signupName(),
@@ -43,12 +55,13 @@ export const studentSignupBody = z.object({
   email: requiredEmail(),
   password: strongPassword(),
   type: z.literal('student', { error: VALIDATION.invalidValue }).optional(),
+  privacyVersion: privacyVersion(),
 });
 export type StudentSignupBody = z.infer<typeof studentSignupBody>;
 
 /** The signup form: the payload plus the confirmation and the terms checkbox. */
 export const studentSignupForm = studentSignupBody
-  .omit({ type: true })
+  .omit({ type: true, privacyVersion: true })
   .extend({
     passwordConfirmation: z.string().min(1, { error: VALIDATION.required }),
     acceptTerms: z.boolean().refine((v) => v, { error: VALIDATION.acceptTerms }),
@@ -80,11 +93,12 @@ export const orienterSignupBody = z.object({
     .regex(/^(\d{10})?$/, { error: VALIDATION.phone })
     .optional(),
   type: z.literal('orienter', { error: VALIDATION.invalidValue }),
+  privacyVersion: privacyVersion(),
   accessUuid: z.uuid({ error: VALIDATION.invalidValue }),
 });
 export type OrienterSignupBody = z.infer<typeof orienterSignupBody>;
 
-export const orienterSignupForm = orienterSignupBody.omit({ type: true, accessUuid: true });
+export const orienterSignupForm = orienterSignupBody.omit({ type: true, accessUuid: true, privacyVersion: true });
 export type OrienterSignupForm = z.input<typeof orienterSignupForm>;
 
 /** A confirmation that must repeat `field`; said together with the other fields' errors. */

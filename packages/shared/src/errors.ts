@@ -3,6 +3,7 @@ import { LIMITS } from './limits.ts';
 import { AUTH_MESSAGES, PASSWORD_MESSAGES } from './messages.ts';
 import { EDITOR_MESSAGES } from './editor-fields.ts';
 import { UPLOAD_MESSAGES } from './uploads.ts';
+import { ARCO_MESSAGES } from './arco-messages.ts';
 
 /** The one error shape of the API (decisions.md). */
 export const apiError = z
@@ -33,6 +34,10 @@ export const ERRORS = {
   WrongCurrentPassword: { status: 400, message: PASSWORD_MESSAGES.wrongCurrentPassword },
   InvalidOrienterKey: { status: 403, message: 'La clave de orientador es inválida o ha expirado' },
   DuplicatedEmail: { status: 409, message: 'Ya existe una cuenta con este correo' },
+  PrivacyNoticeChanged: {
+    status: 409,
+    message: 'El aviso de privacidad cambió mientras lo leías. Revisa la versión nueva y acéptala de nuevo.',
+  },
   AccessLinkInvalid: { status: 404, message: 'El enlace de acceso no es válido o ha expirado' },
   SeatsBelowUsed: { status: 400, message: 'No puedes asignar menos lugares de los ya usados' },
   MailNotFailed: { status: 409, message: 'Sólo se puede reintentar un correo que falló' },
@@ -53,5 +58,7 @@ export const ERRORS = {
   UnsafeSvg: { status: 415, message: UPLOAD_MESSAGES.unsafeSvg },
   CorruptImage: { status: 400, message: UPLOAD_MESSAGES.corruptImage },
   ImageTooManyPixels: { status: 413, message: UPLOAD_MESSAGES.imageTooManyPixels },
+  LastAdmin: { status: 409, message: ARCO_MESSAGES.lastAdmin },
+  ContactSharingWithdrawn: { status: 409, message: ARCO_MESSAGES.contactSharingWithdrawn },
 } as const satisfies Record<string, { status: number; message: string }>;
 export type ErrorCode = keyof typeof ERRORS;

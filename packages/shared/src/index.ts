@@ -20,3 +20,7 @@ export * from './highschools.ts';
 export * from './editor-fields.ts';
 export * from './uploads.ts';
 export * from './mail.ts';
+export * from './audit.ts';
+export * from './disclosures.ts';
+export * from './privacy-notice.ts';
+export * from './arco.ts';

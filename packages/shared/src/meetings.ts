@@ -12,4 +12,12 @@ export const meeting = z
   .meta({ id: 'Meeting', description: 'Una reunión agendada sobre una carrera' });
 export type Meeting = z.infer<typeof meeting>;
 
-export const createMeetingBody = z.object({ userId: idField(), degreeId: idField() });
+export const createMeetingBody = z.object({
+  userId: idField(),
+  degreeId: idField(),
+  /**
+   * A student who withdrew consent to share their contact data (opposition) gives it again by
+   * booking with `true`; without it their booking is a 409 ContactSharingWithdrawn.
+   */
+  consentToShare: z.boolean().optional(),
+});

@@ -39,6 +39,8 @@ export const PERMISSIONS = {
   deleteUsers: ['admin'],
   /** The outbox of e-mails: its list, and retrying a failed one. */
   manageMail: ['admin'],
+  /** The audit trail of staff actions (/auditoria) and its CSV. */
+  auditTrail: ['admin'],
 } as const satisfies Record<string, readonly UserType[]>;
 
 /** Where `/` sends each role: students home, orienters their school, admins the list of schools. */

@@ -23,6 +23,10 @@ export const currentUser = userContact
     semester_id: z.number().nullable(),
     semester_name: z.string().nullable(),
     onboarded: z.boolean(),
+    privacy_accepted: z
+      .boolean()
+      .optional()
+      .meta({ description: 'false: aún no acepta el aviso de privacidad vigente (se le pide al entrar)' }),
   })
   .meta({
     id: 'CurrentUser',
@@ -40,3 +44,11 @@ export const updateMeBody = z.object({
   orienterKey: text().max(100, { error: VALIDATION.invalidValue }).optional(),
 });
 export type UpdateMeBody = z.infer<typeof updateMeBody>;
+
+/** PUT /users/me/privacy-acceptance: the user accepts the privacy notice of that version. */
+export const privacyAcceptanceBody = z.object({
+  version: z.string({ error: VALIDATION.invalidValue }).min(1, { error: VALIDATION.invalidValue }).max(20, {
+    error: VALIDATION.invalidValue,
+  }),
+});
+export type PrivacyAcceptanceBody = z.infer<typeof privacyAcceptanceBody>;

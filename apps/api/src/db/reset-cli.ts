@@ -31,7 +31,16 @@ try {
         sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
       );
       const names = tables.map((t) => t.name);
-      if (names.length) await database.db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
+      // The audit trail and the disclosure ledger refuse TRUNCATE (migration 0013): a reset of the
+      // whole demo database lifts that guard for its own transaction only, as their owner.
+      const appendOnly = ['audit_log', 'disclosures'].filter((t) => names.includes(t));
+      if (names.length) {
+        await database.db.transaction(async (tx) => {
+          for (const t of appendOnly) await tx.execute(sql.raw(`alter table ${t} disable trigger user`));
+          await tx.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
+          for (const t of appendOnly) await tx.execute(sql.raw(`alter table ${t} enable trigger user`));
+        });
+      }
     }
     await database.migrate();
     const result = await seedDemo(database.db, console.log);

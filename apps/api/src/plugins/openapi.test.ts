@@ -112,12 +112,14 @@ describe('the OpenAPI document', () => {
   it('documents the headers of paged lists and of the answers that set the session cookie', () => {
     const pagedKeys = routes.filter((r) => zodKeys(r.schema?.querystring).includes('page')).map((r) => r.key);
     expect(pagedKeys.sort()).toEqual([
+      'GET /api/v1/audit',
       'GET /api/v1/campuses',
       'GET /api/v1/degrees',
       'GET /api/v1/highschools',
       'GET /api/v1/highschools/:id/orienters',
       'GET /api/v1/mail',
       'GET /api/v1/users/:id/degrees-suggestions',
+      'GET /api/v1/users/me/disclosures',
     ]);
     for (const key of pagedKeys)
       expect(operation(key).responses['200'].headers?.['X-Total-Count'], key).toMatchObject({

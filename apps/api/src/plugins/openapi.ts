@@ -20,6 +20,8 @@ const OPENAPI_TAGS: Readonly<Record<string, string>> = {
   reportes: 'Reportes descargables en CSV',
   archivos: 'Imágenes y PDF subidos por los administradores',
   correos: 'La bandeja de salida de correos: su lista y el reintento de un correo que falló',
+  auditoría: 'La bitácora de auditoría de las acciones del personal (solo anexar) y su CSV',
+  'datos personales': 'Con quién se compartieron los datos personales del usuario (registro de solo anexar)',
   medios: 'Imágenes y PDF generados del catálogo de demostración',
   sistema: 'Estado del proceso y de la base de datos',
 };

@@ -3,6 +3,7 @@
  * API route, for each of the six actors, with a request that is valid for the route.
  */
 import type { InjectOptions } from 'fastify';
+import { PRIVACY_NOTICE_VERSION } from '@tlp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, PASSWORD } from '../../test/factories.ts';
 import { newResetToken, passwordResetTokensRepository } from '../modules/auth/password-reset-tokens.repository.ts';
@@ -81,6 +82,14 @@ const RECIPES: Record<string, (w: World, actor: Actor) => Promise<Request> | Req
     const own = actor === 'otherStudent' ? w.schoolB : w.schoolA;
     return { payload: { highschoolId: own.school.id, semesterId: own.activeSemester.id } };
   },
+  'PUT /api/v1/users/me/privacy-acceptance': () => ({ payload: { version: PRIVACY_NOTICE_VERSION } }),
+  // Deleting one's own account: a lookalike's, so that the world's actors stay.
+  'DELETE /api/v1/users/me': async (w, actor) => ({
+    token: await lookalikeToken(w, actor),
+    payload: { password: PASSWORD },
+  }),
+  // Sharing again changes nothing of the world (withdrawing would take the student's meetings).
+  'PUT /api/v1/users/me/contact-sharing': () => ({ payload: { sharing: true } }),
   'DELETE /api/v1/auth/access-links/:id': async (w) => ({ params: { id: (await fresh.accessLink(w)).uuid } }),
   'DELETE /api/v1/users/:id': async (w) => ({ params: { id: (await fresh.student(w)).id } }),
   'DELETE /api/v1/students-groups/:groupId': async (w) => ({ params: { groupId: (await fresh.group(w)).id } }),

@@ -58,6 +58,10 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'GET /api/v1/users/me':                                  [401,  200,  200,  200,  200,  200],
   'POST /api/v1/auth/logout-all':                          [401,  204,  204,  204,  204,  204], // ends the caller's own sessions
   'PUT /api/v1/users/me/password':                         [401,  200,  200,  200,  200,  200], // the caller's own, with the current one
+  'PUT /api/v1/users/me/privacy-acceptance':              [401,  204,  204,  204,  204,  204], // the caller's own consent to the notice in force
+  'GET /api/v1/users/me/disclosures':                      [401,  200,  200,  200,  200,  200], // with whom the caller's own data was shared
+  'GET /api/v1/users/me/export':                           [401,  200,  200,  200,  200,  200], // everything held about the caller (ARCO access)
+  'DELETE /api/v1/users/me':                               [401,  204,  204,  204,  204,  204], // the caller's own account, with its password (a lookalike's)
   'GET /api/v1/areas':                                     [401,  200,  200,  200,  200,  200],
   'GET /api/v1/cities':                                    [401,  200,  200,  200,  200,  200],
   'GET /api/v1/campuses':                                  [401,  200,  200,  200,  200,  200], // Explorar, the admin list
@@ -69,6 +73,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'PATCH /api/v1/users/me':                                [401,  200,  200,  403,  403,  403], // own school and semester
   'GET /api/v1/users/me/preferences':                      [401,  200,  200,  403,  403,  403],
   'PUT /api/v1/users/me/preferences':                      [401,  200,  200,  403,  403,  403],
+  'PUT /api/v1/users/me/contact-sharing':                  [401,  200,  200,  403,  403,  403], // opposition: own contact data
   'GET /api/v1/degrees/:id/preferences':                   [401,  200,  200,  403,  403,  403], // the caller's own flags
   'POST /api/v1/users/:id/onboarding-data':                [401,  200,  403,  403,  403,  403],
   'GET /api/v1/users/:id/degrees-suggestions':             [401,  200,  403,  403,  403,  403],
@@ -110,6 +115,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'POST /api/v1/uploads':                                  [401,  403,  403,  403,  403,  201], // images and PDFs of the catalogue
   'GET /api/v1/mail':                                      [401,  403,  403,  403,  403,  200], // the outbox, without bodies
   'POST /api/v1/mail/:id/retry':                           [401,  403,  403,  403,  403,  204], // a failed message, queued again
+  'GET /api/v1/audit':                                     [401,  403,  403,  403,  403,  200], // the audit trail of staff actions
+  'GET /api/v1/audit/csv':                                 [401,  403,  403,  403,  403,  200], // its CSV (itself audited)
 };
 
 /** The expected status of one route for one actor. */

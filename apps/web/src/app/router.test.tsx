@@ -76,6 +76,7 @@ describe('routes', () => {
     expect(within(nav).queryByRole('link', { name: 'Campuses' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Carreras' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Correos' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Auditoría' })).toBeNull();
     expect(within(nav).getByRole('button', { name: 'Salir' })).toBeTruthy();
   });
 
@@ -87,6 +88,7 @@ describe('routes', () => {
     expect(within(nav).getByRole('link', { name: 'Campuses' }).getAttribute('href')).toBe('/campus');
     expect(within(nav).getByRole('link', { name: 'Carreras' }).getAttribute('href')).toBe('/degrees');
     expect(within(nav).getByRole('link', { name: 'Correos' }).getAttribute('href')).toBe('/correos');
+    expect(within(nav).getByRole('link', { name: 'Auditoría' }).getAttribute('href')).toBe('/auditoria');
     expect(within(nav).queryByRole('link', { name: 'Favoritas' })).toBeNull();
   });
 

@@ -50,6 +50,7 @@ export const routes: RouteObject[] = withErrorScreens([
             children: [
               { index: true, lazy: () => import('./routes/app/root-redirect.tsx') },
               { path: paths.profile.path, lazy: () => import('./routes/app/profile.tsx') },
+              { path: paths.myData.path, lazy: () => import('./routes/app/my-data.tsx') },
               { path: paths.softSkills.path, lazy: () => import('./routes/app/courses.tsx') },
               { path: paths.explore.path, lazy: () => import('./routes/app/explore.tsx') },
               { path: paths.campus.path, lazy: () => import('./routes/campuses/profile.tsx') },
@@ -75,6 +76,9 @@ export const routes: RouteObject[] = withErrorScreens([
               ]),
               onlyFor(PERMISSIONS.manageMail, [
                 { path: paths.mail.path, lazy: () => import('./routes/mail/list.tsx') },
+              ]),
+              onlyFor(PERMISSIONS.auditTrail, [
+                { path: paths.audit.path, lazy: () => import('./routes/audit/list.tsx') },
               ]),
               onlyFor(PERMISSIONS.manageCatalog, [
                 { path: paths.campuses.path, lazy: () => import('./routes/campuses/list.tsx') },

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@tlp/shared/privacy-notice';
 /**
  * The company behind the platform: the footer, the privacy notice and the info dialog read it
  * from here. Each value waits for the content owner's confirmation (decisions.md).
@@ -27,5 +28,5 @@ export const company: CompanyContent = {
   privacyEmail: 'privacidad@horizonteeducativo.com.mx', // content to confirm
   address:
     'Av. Insurgentes Sur 1524, piso 8, Col. Crédito Constructor, Alcaldía Benito Juárez, C.P. 03940, Ciudad de México', // content to confirm
-  privacyNoticeUpdatedAt: '2026-01-15', // content to confirm
+  privacyNoticeUpdatedAt: PRIVACY_NOTICE_VERSION,
 };

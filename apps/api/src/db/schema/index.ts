@@ -4,3 +4,4 @@ export * from './campuses.ts';
 export * from './highschools.ts';
 export * from './uploads.ts';
 export * from './mail.ts';
+export * from './privacy.ts';

@@ -34,6 +34,14 @@ export const users = pgTable(
     currentUniversity: text('current_university'),
     /** Raised to end every session of the user at once: access tokens carry the value they were signed with. */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** The version of the privacy notice the user accepted (its date, 'YYYY-MM-DD'), and when. */
+    privacyVersion: text('privacy_version'),
+    privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
+    /**
+     * When a student withdrew consent to share their contact data with universities (opposition,
+     * ARCO); null while they share it. Booking a meeting asks for consent again.
+     */
+    contactSharingWithdrawnAt: timestamp('contact_sharing_withdrawn_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

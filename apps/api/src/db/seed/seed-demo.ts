@@ -4,6 +4,7 @@
  * meeting, and one access link of 'Preparatoria Demo'. Does nothing when data already exists.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { PRIVACY_NOTICE_VERSION } from '@tlp/shared';
 import type { Db, DbOrTx } from '../client.ts';
 import {
   accessLinks,
@@ -99,6 +100,8 @@ async function insertAll(tx: DbOrTx, passwordHash: string): Promise<string> {
     .returning({ id: highschools.id, name: highschools.name });
   const schoolId = byName(schools)(DEMO_SCHOOL);
 
+  // The demo accounts accepted the notice in force, as a signup does.
+  const accepted = { privacyVersion: PRIVACY_NOTICE_VERSION, privacyAcceptedAt: new Date() };
   const accounts = await tx
     .insert(users)
     .values([
@@ -108,6 +111,7 @@ async function insertAll(tx: DbOrTx, passwordHash: string): Promise<string> {
         lastName: 'Administradora',
         email: DEMO_EMAILS.admin,
         passwordHash,
+        ...accepted,
         onboarded: true,
       },
       {
@@ -116,6 +120,7 @@ async function insertAll(tx: DbOrTx, passwordHash: string): Promise<string> {
         lastName: 'Orientador Ramírez',
         email: DEMO_EMAILS.orienter,
         passwordHash,
+        ...accepted,
         phone: '5512345678',
         highschoolId: schoolId,
         onboarded: true,
@@ -126,6 +131,7 @@ async function insertAll(tx: DbOrTx, passwordHash: string): Promise<string> {
         lastName: 'Estudiante López',
         email: DEMO_EMAILS.student,
         passwordHash,
+        ...accepted,
         avatar: 'girl-B-2',
         highschoolId: schoolId,
         semesterId: semesterId('5º semestre'),

@@ -14,6 +14,7 @@ import { errorResponses } from '../../lib/openapi.ts';
 import { created, noContent } from '../../lib/replies.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
 import { schoolOf, schoolScope } from '../../plugins/school-scope.ts';
+import { auditedWrite } from '../audit/audit.service.ts';
 import { accessLinksService } from './access-links.service.ts';
 
 /** An unknown school answers the generic 404 here, as the links' own 404s do. */
@@ -50,7 +51,14 @@ export const accessLinksRoutes = apiRoutes('enlaces de acceso', (app, op) => {
       body: accessLinkUpdateBody,
       response: { 200: accessLinkDetail, ...errorResponses(400, 401, 403, 404) },
     }),
-    (request) => service.update(request.params.id, request.body),
+    (request) =>
+      auditedWrite(
+        app.db,
+        request.user!.id,
+        'access_link.update',
+        (tx) => accessLinksService(tx).update(request.params.id, request.body),
+        request.params.id,
+      ),
   );
 
   app.delete(
@@ -61,7 +69,13 @@ export const accessLinksRoutes = apiRoutes('enlaces de acceso', (app, op) => {
       response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
     }),
     async (request, reply) => {
-      await service.remove(request.params.id);
+      await auditedWrite(
+        app.db,
+        request.user!.id,
+        'access_link.delete',
+        (tx) => accessLinksService(tx).remove(request.params.id),
+        request.params.id,
+      );
       return noContent(reply);
     },
   );
@@ -92,7 +106,13 @@ export const accessLinksRoutes = apiRoutes('enlaces de acceso', (app, op) => {
       preHandler: ofSchool,
     },
     async (request, reply) => {
-      const link = await service.create(schoolOf(request).id, request.body, request.user!.id);
+      const link = await auditedWrite(
+        app.db,
+        request.user!.id,
+        'access_link.create',
+        (tx) => accessLinksService(tx).create(schoolOf(request).id, request.body, request.user!.id),
+        (link) => link.uuid,
+      );
       return created(reply, link);
     },
   );

@@ -3,6 +3,7 @@ import { campus, campusBody, campusListItem, campusListQuery, idParam, PERMISSIO
 import { errorResponses, pageResponse } from '../../lib/openapi.ts';
 import { created, noContent, sendPage } from '../../lib/replies.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
+import { auditedWrite } from '../audit/audit.service.ts';
 import { campusesService } from './campuses.service.ts';
 
 export const campusesRoutes = apiRoutes('campus', (app, op) => {
@@ -36,7 +37,17 @@ export const campusesRoutes = apiRoutes('campus', (app, op) => {
       body: campusBody,
       response: { 201: campus, ...errorResponses(400, 401, 403, 415) },
     }),
-    async (request, reply) => created(reply, await service.create(request.body)),
+    async (request, reply) =>
+      created(
+        reply,
+        await auditedWrite(
+          app.db,
+          request.user!.id,
+          'campus.create',
+          (tx) => campusesService(tx).create(request.body),
+          (c) => c.id,
+        ),
+      ),
   );
 
   app.put(
@@ -47,7 +58,14 @@ export const campusesRoutes = apiRoutes('campus', (app, op) => {
       body: campusBody,
       response: { 200: campus, ...errorResponses(400, 401, 403, 404, 415) },
     }),
-    (request) => service.update(request.params.id, request.body),
+    (request) =>
+      auditedWrite(
+        app.db,
+        request.user!.id,
+        'campus.update',
+        (tx) => campusesService(tx).update(request.params.id, request.body),
+        request.params.id,
+      ),
   );
 
   app.delete(
@@ -58,7 +76,13 @@ export const campusesRoutes = apiRoutes('campus', (app, op) => {
       response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
     }),
     async (request, reply) => {
-      await service.remove(request.params.id);
+      await auditedWrite(
+        app.db,
+        request.user!.id,
+        'campus.delete',
+        (tx) => campusesService(tx).remove(request.params.id),
+        request.params.id,
+      );
       request.log.info(
         { event: 'campus_deleted', campusId: request.params.id, by: request.user!.id },
         'campus deleted',

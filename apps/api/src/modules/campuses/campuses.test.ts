@@ -212,7 +212,11 @@ describe('degrees', () => {
       headers: bearer(tokens.admin!),
     });
     expect(res.headers['x-total-count']).toBe('3');
-    expect(res.body.map((d: { name: string }) => d.name)).toEqual([`Ingenieria en ${tag}`, `${tag} Aplicada`, 'Derecho']);
+    expect(res.body.map((d: { name: string }) => d.name)).toEqual([
+      `Ingenieria en ${tag}`,
+      `${tag} Aplicada`,
+      'Derecho',
+    ]);
   });
 
   it('shows a degree in detail and 404 for an unknown one', async () => {

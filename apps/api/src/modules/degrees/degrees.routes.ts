@@ -12,6 +12,7 @@ import { errorResponses, pageResponse } from '../../lib/openapi.ts';
 import { created, noContent, sendPage } from '../../lib/replies.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
 import { currentUserOf } from '../../plugins/auth.ts';
+import { auditedWrite } from '../audit/audit.service.ts';
 import { degreesService } from './degrees.service.ts';
 
 export const degreesRoutes = apiRoutes('carreras', (app, op) => {
@@ -55,7 +56,17 @@ export const degreesRoutes = apiRoutes('carreras', (app, op) => {
       body: degreeBody,
       response: { 201: degree, ...errorResponses(400, 401, 403, 409, 415) },
     }),
-    async (request, reply) => created(reply, await service.create(request.body)),
+    async (request, reply) =>
+      created(
+        reply,
+        await auditedWrite(
+          app.db,
+          request.user!.id,
+          'degree.create',
+          (tx) => degreesService(tx).create(request.body),
+          (d) => d.id,
+        ),
+      ),
   );
 
   app.put(
@@ -66,7 +77,14 @@ export const degreesRoutes = apiRoutes('carreras', (app, op) => {
       body: degreeBody,
       response: { 200: degree, ...errorResponses(400, 401, 403, 404, 409, 415) },
     }),
-    (request) => service.update(request.params.id, request.body),
+    (request) =>
+      auditedWrite(
+        app.db,
+        request.user!.id,
+        'degree.update',
+        (tx) => degreesService(tx).update(request.params.id, request.body),
+        request.params.id,
+      ),
   );
 
   app.delete(
@@ -77,7 +95,13 @@ export const degreesRoutes = apiRoutes('carreras', (app, op) => {
       response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
     }),
     async (request, reply) => {
-      await service.remove(request.params.id);
+      await auditedWrite(
+        app.db,
+        request.user!.id,
+        'degree.delete',
+        (tx) => degreesService(tx).remove(request.params.id),
+        request.params.id,
+      );
       request.log.info(
         { event: 'degree_deleted', degreeId: request.params.id, by: request.user!.id },
         'degree deleted',

@@ -15,6 +15,7 @@ import { errorResponses } from '../../lib/openapi.ts';
 import { created, noContent } from '../../lib/replies.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
 import { schoolOf, schoolRoute } from '../../plugins/school-scope.ts';
+import { auditedWrite } from '../audit/audit.service.ts';
 import { groupsService } from './groups.service.ts';
 
 export const groupsRoutes = apiRoutes('grupos', (app, op) => {
@@ -47,7 +48,13 @@ export const groupsRoutes = apiRoutes('grupos', (app, op) => {
       response: { 201: studentGroup, ...errorResponses(400, 401, 403, 409) },
     }),
     async (request, reply) => {
-      const group = await service.create(request.body.highschool_id, request.body.name);
+      const group = await auditedWrite(
+        app.db,
+        request.user!.id,
+        'group.create',
+        (tx) => groupsService(tx).create(request.body.highschool_id, request.body.name),
+        (g) => g.id,
+      );
       return created(reply, group);
     },
   );
@@ -61,7 +68,14 @@ export const groupsRoutes = apiRoutes('grupos', (app, op) => {
       body: updateGroupMembersBody,
       response: { 200: studentGroup, ...errorResponses(400, 401, 403, 404, 409) },
     }),
-    (request) => service.setMembers(request.params.groupId, request.body.members),
+    (request) =>
+      auditedWrite(
+        app.db,
+        request.user!.id,
+        'group.update',
+        (tx) => groupsService(tx).setMembers(request.params.groupId, request.body.members),
+        request.params.groupId,
+      ),
   );
 
   app.delete(
@@ -72,7 +86,13 @@ export const groupsRoutes = apiRoutes('grupos', (app, op) => {
       response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
     }),
     async (request, reply) => {
-      await service.remove(request.params.groupId);
+      await auditedWrite(
+        app.db,
+        request.user!.id,
+        'group.delete',
+        (tx) => groupsService(tx).remove(request.params.groupId),
+        request.params.groupId,
+      );
       return noContent(reply);
     },
   );

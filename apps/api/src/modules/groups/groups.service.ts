@@ -10,7 +10,7 @@ import {
   type HighschoolGroups,
   type StudentGroup,
 } from '@tlp/shared';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import {
   codeError,
   found,
@@ -60,7 +60,7 @@ function pageOf(rows: StudentRow[], limit: number): Pick<GroupMembersPage, 'memb
   };
 }
 
-export function groupsService(db: Db) {
+export function groupsService(db: DbOrTx) {
   const repo = groupsRepository(db);
 
   /** The group with its stats and the first page of its members. */

@@ -3,6 +3,7 @@ import { idParam, mailListQuery, mailRow, PERMISSIONS } from '@tlp/shared';
 import { errorResponse, errorResponses, pageResponse } from '../../lib/openapi.ts';
 import { noContent, sendPage } from '../../lib/replies.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
+import { auditedWrite } from '../audit/audit.service.ts';
 import { mailService } from './mail.service.ts';
 
 export const mailRoutes = apiRoutes('correos', (app, op) => {
@@ -39,7 +40,13 @@ export const mailRoutes = apiRoutes('correos', (app, op) => {
       },
     }),
     async (request, reply) => {
-      await service.retry(request.params.id);
+      await auditedWrite(
+        app.db,
+        request.user!.id,
+        'mail.retry',
+        (tx) => mailService(tx).retry(request.params.id),
+        request.params.id,
+      );
       request.log.info({ event: 'mail_retry', mailId: request.params.id, by: request.user!.id }, 'mail queued again');
       app.mail.nudge();
       return noContent(reply);

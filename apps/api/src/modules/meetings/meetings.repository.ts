@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { ID_MAX } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { lockUser } from '../../db/locks.ts';
 import { countWhere, rawRows } from '../../db/rows.ts';
@@ -37,7 +38,10 @@ const meetingColumns = {
  * Up to `limit` meetings after `afterId`, by id: who booked them, on which degree, when. Plain SQL,
  * read as the driver gives it: the query builder's mapping of each cell cost as much as the rest
  * of the page on the client. The time comes as epoch milliseconds, which neither driver nor the
- * session's time zone reinterprets.
+ * session's time zone reinterprets. Whether the student withdrew consent to share their contact
+ * data (opposition) comes along, for the reader to leave them out: as a filter here, joined to the
+ * students, it turned the plan into a sort of every remaining meeting for each page (from ~59,000
+ * rows a second to ~3,000 on the embedded database).
  */
 const reportQuery = (afterId: number, limit: number) => sql`
   select ${meetings.id} as id,
@@ -46,7 +50,8 @@ const reportQuery = (afterId: number, limit: number) => sql`
          ${users.phone} as phone,
          ${users.highschoolId} as highschool_id,
          ${meetings.degreeId} as degree_id,
-         extract(epoch from ${meetings.createdAt})::float8 * 1000 as created_ms
+         extract(epoch from ${meetings.createdAt})::float8 * 1000 as created_ms,
+         ${users.contactSharingWithdrawnAt} is not null as withdrawn
   from ${meetings}
   join ${users} on ${users.id} = ${meetings.userId}
   where ${meetings.id} > ${afterId}
@@ -61,6 +66,7 @@ interface ReportQueryRow {
   highschool_id: number | null;
   degree_id: number;
   created_ms: number;
+  withdrawn: boolean;
 }
 
 /**
@@ -124,9 +130,12 @@ export function meetingsRepository(db: DbOrTx) {
      * Joining each meeting to its degree, campus, school and city in the query cost twice as much
      * as the rest of the page, for names that repeat (20,000 degrees, 1,000 schools): the reader
      * fetches those once, when a page first mentions them, and keeps them for the export's later
-     * pages.
+     * pages. `upToId` bounds the export to the meetings that existed when it started (the ones the
+     * disclosure ledger recorded); every meeting when not given. The bound is applied here, not in
+     * the query: a second bound on the id made the planner (with a generic plan) sort the whole
+     * remaining range for every page, and the export fell from ~59,000 to ~3,000 rows a second.
      */
-    reportReader() {
+    reportReader(upToId: number = ID_MAX) {
       const degreeNames = namesById((ids) =>
         db
           .select({ id: degrees.id, degree: degrees.name, campus: campuses.name })
@@ -142,7 +151,11 @@ export function meetingsRepository(db: DbOrTx) {
           .where(inArray(highschools.id, ids)),
       );
       return async (afterId: number, limit: number): Promise<MeetingReportPage> => {
-        const rows = await rawRows<ReportQueryRow>(db, reportQuery(afterId, limit));
+        const read = await rawRows<ReportQueryRow>(db, reportQuery(afterId, limit));
+        const bounded = read.length && read[read.length - 1]!.id > upToId ? read.filter((r) => r.id <= upToId) : read;
+        // A student who withdrew has no meetings left (withdrawing deletes them, and booking again
+        // gives consent again): one that reached the table some other way still stays out.
+        const rows = bounded.filter((r) => !r.withdrawn);
         const degreesById = await degreeNames(rows.map((r) => r.degree_id));
         const schoolsById = await schoolNames(rows.map((r) => r.highschool_id));
         const page: MeetingReportRow[] = [];
@@ -162,7 +175,7 @@ export function meetingsRepository(db: DbOrTx) {
             createdMs: r.created_ms,
           });
         }
-        return { rows: page, next: rows.length < limit ? null : rows[rows.length - 1]!.id };
+        return { rows: page, next: bounded.length < limit ? null : bounded[bounded.length - 1]!.id };
       };
     },
   };

@@ -10,7 +10,7 @@ import { meetingsReportCsv } from './meetings-report.ts';
 import { meetingsService } from './meetings.service.ts';
 
 export const meetingsRoutes = apiRoutes('reuniones', (app, op) => {
-  const service = meetingsService(app.db);
+  const service = meetingsService(app.db, app.subjectKeys);
 
   app.get(
     '/users/:id/meetings',
@@ -26,13 +26,13 @@ export const meetingsRoutes = apiRoutes('reuniones', (app, op) => {
     '/meetings',
     op(PERMISSIONS.studentArea, {
       summary:
-        'Agenda una reunión sobre una carrera favorita (máximo 4; 409 DuplicatedResource, FavoriteRequired o MeetingLimitReached)',
+        'Agenda una reunión sobre una carrera favorita (máximo 4; 409 DuplicatedResource, FavoriteRequired, MeetingLimitReached, o ContactSharingWithdrawn si dejó de compartir sus datos de contacto y no envía `consentToShare: true`)',
       body: createMeetingBody,
       response: { 201: z.object({ degreeId: z.number() }), ...errorResponses(400, 401, 403, 404, 409) },
     }),
     async (request, reply) => {
       const userId = assertSelfStudent(request, request.body.userId);
-      await service.create(userId, request.body.degreeId);
+      await service.create(userId, request.body.degreeId, request.body.consentToShare);
       app.mail.nudge();
       return created(reply, { degreeId: request.body.degreeId });
     },
@@ -43,12 +43,16 @@ export const meetingsRoutes = apiRoutes('reuniones', (app, op) => {
     {
       ...operations('reportes')(PERMISSIONS.meetingsReport, {
         summary: 'Reporte CSV de reuniones (UTF-8 con BOM), una fila por reunión: meetings-AAAA-MM-DD.csv',
+        description:
+          'Cada descarga queda en la bitácora de auditoría y, por cada estudiante que contiene, en su registro de datos compartidos (con el id de la exportación, en el encabezado `X-Export-Id`).',
         response: {
-          200: fileResponse(
-            ['text/csv'],
-            'El reporte en CSV (UTF-8 con BOM); la primera fila son los encabezados',
-            contentDisposition('`attachment; filename="meetings-AAAA-MM-DD.csv"` (fecha de Ciudad de México)'),
-          ),
+          200: fileResponse(['text/csv'], 'El reporte en CSV (UTF-8 con BOM); la primera fila son los encabezados', {
+            ...contentDisposition('`attachment; filename="meetings-AAAA-MM-DD.csv"` (fecha de Ciudad de México)'),
+            'X-Export-Id': {
+              type: 'string',
+              description: 'El id de esta exportación, el mismo que registran los datos compartidos de cada estudiante',
+            },
+          }),
           ...errorResponses(401, 403),
         },
       }),
@@ -57,12 +61,15 @@ export const meetingsRoutes = apiRoutes('reuniones', (app, op) => {
       compress: { encodings: ['gzip'], zlibOptions: { level: 1 } },
     },
     async (request, reply) => {
-      const csv = await meetingsReportCsv(service.reportReader());
-      request.log.info({ event: 'csv_export', userId: currentUserOf(request).id, report: 'meetings' }, 'csv export');
+      const userId = currentUserOf(request).id;
+      const report = await service.startReport(userId);
+      const csv = await meetingsReportCsv(report.read);
+      request.log.info({ event: 'csv_export', userId, report: 'meetings', exportId: report.exportId }, 'csv export');
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="meetings-${mexicoToday()}.csv"`)
         .header('Cache-Control', 'no-store')
+        .header('X-Export-Id', report.exportId)
         .send(csv);
     },
   );

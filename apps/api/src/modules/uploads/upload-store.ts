@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.ts';
-import { uploadsRepository } from './uploads.repository.ts';
+import { uploadsRepository, type VariantRow } from './uploads.repository.ts';
 
 /** The only names ever served: what `save` generates (so no path can leave the folder). */
 const UPLOAD_NAME = /^[a-f0-9]{32}\.(png|jpg|webp|svg|pdf)$/;
@@ -30,19 +30,32 @@ export function uploadStore(db: DbOrTx, legacyDir: string) {
     }
   }
 
+  /** The file of that name, or undefined when the name is not ours or nothing is there. */
+  async function open(name: string): Promise<StoredFile | undefined> {
+    const ext = UPLOAD_NAME.exec(name)?.[1];
+    if (!ext) return undefined;
+    const content = (await repo.content(name)) ?? (await fromLegacyDir(name));
+    return content ? { ext, content } : undefined;
+  }
+
   return {
-    async save(content: Uint8Array, ext: string): Promise<string> {
+    async save(content: Uint8Array, ext: string, variants: readonly VariantRow[] = []): Promise<string> {
       const name = `${randomBytes(16).toString('hex')}.${ext}`;
-      await repo.insert(name, content);
+      await repo.insert(name, content, variants);
       return name;
     },
 
-    /** The file of that name, or undefined when the name is not ours or nothing is there. */
-    async open(name: string): Promise<StoredFile | undefined> {
+    open,
+
+    /**
+     * The copy of that image in `format` closest to `width` (the narrowest at least as wide), or the
+     * file itself when it has none: uploads of earlier versions, SVGs and PDFs.
+     */
+    async openVariant(name: string, format: string, width: number): Promise<StoredFile | undefined> {
       const ext = UPLOAD_NAME.exec(name)?.[1];
       if (!ext) return undefined;
-      const content = (await repo.content(name)) ?? (await fromLegacyDir(name));
-      return content ? { ext, content } : undefined;
+      const copy = await repo.variant(name, format, width);
+      return copy ? { ext: format, content: copy } : open(name);
     },
   };
 }

@@ -1,12 +1,21 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ERROR_MESSAGES, PERMISSIONS, UPLOAD_LIMITS, UPLOAD_MESSAGES, uploadResult } from '@tlp/shared';
+import {
+  ERROR_MESSAGES,
+  PERMISSIONS,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
+  UPLOAD_VARIANT_WIDTHS,
+  uploadResult,
+} from '@tlp/shared';
 import { AppError, codeError, notFound, validationError } from '../../lib/errors.ts';
-import { errorResponses, fileResponse } from '../../lib/openapi.ts';
+import { errorResponse, errorResponses, fileResponse } from '../../lib/openapi.ts';
 import { created } from '../../lib/replies.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
 import { detectFileType, mimeOfExtension } from './file-types.ts';
+import { processImage } from './image-variants.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { uploadStore } from './upload-store.ts';
 
 /** A broken multipart body is the client's fault: 400, never a 500. */
@@ -39,6 +48,21 @@ async function readFileField(request: FastifyRequest): Promise<Uint8Array> {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const MAX_VARIANT_WIDTH = UPLOAD_VARIANT_WIDTHS.at(-1)!;
+
+const variantQuery = z.object({
+  w: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .optional()
+    .meta({ description: `Ancho en píxeles: la copia más angosta que lo cubra (${UPLOAD_VARIANT_WIDTHS.join(', ')})` }),
+  format: z
+    .enum(['webp'])
+    .optional()
+    .meta({ description: 'Una copia WebP de una imagen PNG, JPEG o WebP (con `w`, o la más ancha)' }),
+});
 /** An SVG opened directly must not run or load anything, whatever slipped through the check. */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
@@ -62,9 +86,22 @@ export const uploadsRoutes = apiRoutes('archivos', async (app, op) => {
     {
       ...op(PERMISSIONS.manageCatalog, {
         summary: 'Sube una imagen (PNG, JPEG, WebP o SVG, hasta 5 MB) o un PDF (hasta 10 MB) en el campo "file"',
+        description:
+          'Una imagen PNG, JPEG o WebP se decodifica completa (si está dañada o incompleta: 400 `CorruptImage`), se ' +
+          'endereza, se guarda sin metadatos (EXIF, ubicación) con su lado mayor de hasta 2000 px y con copias WebP de ' +
+          `${UPLOAD_VARIANT_WIDTHS.join(', ')} px de ancho. Un SVG se guarda tal cual, tras revisarlo.`,
         consumes: ['multipart/form-data'],
         body: z.object({ file: z.string().meta({ format: 'binary', description: 'El archivo' }) }),
-        response: { 201: uploadResult, ...errorResponses(400, 401, 403, 413, 415) },
+        response: {
+          201: uploadResult,
+          ...errorResponse(400, 'Falta el campo `file`, o la imagen está dañada o incompleta (`CorruptImage`)'),
+          ...errorResponses(401, 403),
+          ...errorResponse(
+            413,
+            'El archivo excede su tamaño (`FileTooLarge`) o la imagen sus píxeles (`ImageTooManyPixels`)',
+          ),
+          ...errorResponses(415),
+        },
       }),
       // The multipart stream is read by the handler; the body schema only documents it.
       validatorCompiler: () => (data) => ({ value: data }),
@@ -78,8 +115,41 @@ export const uploadsRoutes = apiRoutes('archivos', async (app, op) => {
       }
       const max = detected.type.kind === 'pdf' ? UPLOAD_LIMITS.pdfMaxBytes : UPLOAD_LIMITS.imageMaxBytes;
       if (content.length > max) throw codeError('FileTooLarge');
-      const name = await store.save(content, detected.type.ext);
-      request.log.info({ event: 'upload', file: name, bytes: content.length, by: request.user!.id }, 'file uploaded');
+      const { ext } = detected.type;
+      const started = performance.now();
+      // SVGs (already checked) and PDFs are kept as they are; raster images decoded and re-encoded.
+      const processed = ext === 'svg' || ext === 'pdf' ? undefined : await processImage(content, ext);
+      if (processed && !processed.ok) {
+        request.log.warn(
+          { event: 'upload_refused', reason: processed.reason, detail: processed.detail, by: request.user!.id },
+          'upload refused',
+        );
+        throw codeError(processed.reason === 'too-many-pixels' ? 'ImageTooManyPixels' : 'CorruptImage');
+      }
+      const image = processed?.image;
+      const stored = image?.content ?? content;
+      const name = await store.save(stored, ext, image?.variants);
+      await recordAudit(app.db, {
+        actorId: request.user!.id,
+        action: 'upload.create',
+        entityId: name,
+        after: { name, ext, bytes: stored.length },
+      });
+      request.log.info(
+        {
+          event: 'upload',
+          file: name,
+          bytes: content.length,
+          ...(image && {
+            stored: stored.length,
+            size: `${image.width}x${image.height}`,
+            variants: image.variants.map((v) => `${v.width}:${v.content.length}`).join(' '),
+            ms: Math.round(performance.now() - started),
+          }),
+          by: request.user!.id,
+        },
+        'file uploaded',
+      );
       return created(reply, { url: `/api/v1/uploads/${name}` });
     },
   );
@@ -88,18 +158,26 @@ export const uploadsRoutes = apiRoutes('archivos', async (app, op) => {
     '/uploads/:name',
     // Public, so <img> and download links work without a session.
     op('public', {
-      summary: 'Un archivo subido (imagen o PDF)',
+      summary: 'Un archivo subido (imagen o PDF), o una copia WebP más ligera de una imagen (`w`, `format`)',
       params: z.object({ name: z.string() }),
+      querystring: variantQuery,
       response: {
         200: fileResponse(
           ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'application/pdf'],
-          'El archivo, con el tipo de su contenido (se guarda en caché: su nombre nunca cambia de contenido)',
+          'El archivo, con el tipo de su contenido (se guarda en caché: su nombre nunca cambia de contenido). ' +
+            'Con `w` o `format`, la copia WebP; si no la tiene (un SVG, un PDF o una imagen subida antes de ' +
+            'que hubiera copias), el archivo mismo',
         ),
-        ...errorResponses(404),
+        ...errorResponses(400, 404),
       },
     }),
     async (request, reply) => {
-      const file = await store.open(request.params.name);
+      const { name } = request.params;
+      const { w, format } = request.query;
+      const file =
+        w === undefined && format === undefined
+          ? await store.open(name)
+          : await store.openVariant(name, format ?? 'webp', w ?? MAX_VARIANT_WIDTH);
       const mime = file && mimeOfExtension(file.ext);
       if (!file || !mime) throw notFound('El archivo no existe');
       reply

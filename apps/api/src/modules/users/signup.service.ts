@@ -1,4 +1,4 @@
-import type { OrienterSignupBody, StudentSignupBody } from '@tlp/shared';
+import { PRIVACY_NOTICE_VERSION, type OrienterSignupBody, type StudentSignupBody } from '@tlp/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { codeError, pgCode, PG_UNIQUE_VIOLATION } from '../../lib/errors.ts';
@@ -18,6 +18,18 @@ async function withUniqueEmail<T>(create: () => Promise<T>): Promise<T> {
     if (pgCode(err) === PG_UNIQUE_VIOLATION) throw codeError('DuplicatedEmail');
     throw err;
   }
+}
+
+/**
+ * The notice the person accepted with the signup's terms checkbox, recorded with the time: the one
+ * in force (a signup that names an older version read it before it changed: refused, so they read
+ * the new one). A signup that names none accepted nothing yet: they are asked at their first
+ * sign-in (GET /users/me says `privacy_accepted: false`).
+ */
+function acceptedPrivacy(version: string | undefined) {
+  if (version === undefined) return {};
+  if (version !== PRIVACY_NOTICE_VERSION) throw codeError('PrivacyNoticeChanged');
+  return { privacyVersion: PRIVACY_NOTICE_VERSION, privacyAcceptedAt: new Date() };
 }
 
 /** The web app's sign-in page, which the welcome links to (apps/web/src/config/paths.ts). */
@@ -49,6 +61,7 @@ export function signupService(db: Db, opts: { publicUrl?: string } = {}) {
     /** A student signs up to a school with the live key of one of its orienters. */
     async signupStudent(body: StudentSignupBody): Promise<{ id: number }> {
       assertUncommonPassword(body.password);
+      const privacy = acceptedPrivacy(body.privacyVersion);
       await assertSchoolAndSemester(db, body.highschoolId, body.semesterId);
       await assertKeyOfSchool(db, body.orienterKey, body.highschoolId);
       const passwordHash = await hashPassword(body.password);
@@ -62,6 +75,7 @@ export function signupService(db: Db, opts: { publicUrl?: string } = {}) {
             passwordHash,
             highschoolId: body.highschoolId,
             semesterId: body.semesterId,
+            ...privacy,
           });
           await welcome(tx, { id: userId, firstName: body.firstName, email: body.email }, 'student', body.highschoolId);
           await highschoolsService(tx).noticeGoalReached(body.highschoolId);
@@ -74,6 +88,7 @@ export function signupService(db: Db, opts: { publicUrl?: string } = {}) {
     /** Takes one seat of the link atomically, then creates the orienter and their key; all or nothing. */
     async signupOrienter(body: OrienterSignupBody): Promise<{ id: number }> {
       assertUncommonPassword(body.password); // before the seat is taken
+      const privacy = acceptedPrivacy(body.privacyVersion);
       const passwordHash = await hashPassword(body.password);
       const id = await withUniqueEmail(() =>
         db.transaction(async (tx) => {
@@ -88,6 +103,7 @@ export function signupService(db: Db, opts: { publicUrl?: string } = {}) {
             highschoolId: link.highschoolId,
             accessLinkId: link.id,
             onboarded: true,
+            ...privacy,
           });
           await orienterKeysService(tx).issueFirst(userId);
           await welcome(

@@ -46,6 +46,7 @@ describe('GET /users/me', () => {
         'last_name',
         'onboarded',
         'phone',
+        'privacy_accepted',
         'role_title',
         'semester_id',
         'semester_name',

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { ROLE_TITLES, type CurrentUser } from '@tlp/shared';
+import { PRIVACY_NOTICE_VERSION, ROLE_TITLES, type CurrentUser } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import { contactColumns, schoolNameColumns } from '../../db/columns.ts';
@@ -19,6 +19,7 @@ const currentColumns = {
   semester_id: users.semesterId,
   semester_name: semesters.name,
   onboarded: users.onboarded,
+  privacy_version: users.privacyVersion,
 };
 
 type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt'>;
@@ -42,7 +43,13 @@ export function usersRepository(db: DbOrTx) {
         .leftJoin(cities, eq(cities.id, highschools.cityId))
         .leftJoin(semesters, eq(semesters.id, users.semesterId))
         .where(eq(users.id, id));
-      return row ? { ...row, role_title: ROLE_TITLES[row.type] } : undefined;
+      if (!row) return undefined;
+      const { privacy_version, ...user } = row;
+      return {
+        ...user,
+        role_title: ROLE_TITLES[row.type],
+        privacy_accepted: privacy_version === PRIVACY_NOTICE_VERSION,
+      };
     },
 
     /** What a request's token is checked against, with the user's school (for the school scope). */
@@ -86,6 +93,11 @@ export function usersRepository(db: DbOrTx) {
         .values({ ...values, email: values.email.toLowerCase() })
         .returning({ id: users.id });
       return row!.id;
+    },
+
+    /** The version of the privacy notice the user accepted, now. */
+    async recordPrivacyAcceptance(id: number, version: string) {
+      await db.update(users).set({ privacyVersion: version, privacyAcceptedAt: new Date() }).where(eq(users.id, id));
     },
 
     /** Access tokens signed with an older version stop working (plugins/auth.ts). */

@@ -23,6 +23,7 @@ import { currentUserOf } from '../../plugins/auth.ts';
 import { authService } from '../auth/auth.service.ts';
 import { passwordsService } from '../auth/passwords.service.ts';
 import { signupService } from './signup.service.ts';
+import { auditedWrite } from '../audit/audit.service.ts';
 import { usersService } from './users.service.ts';
 
 /**
@@ -175,7 +176,13 @@ export const usersRoutes = apiRoutes('usuarios', async (app, op) => {
       // Checked here rather than by the route's roles: after validation, and with its own message.
       const by = currentUserOf(request);
       if (!hasRole(by.type, PERMISSIONS.deleteUsers)) throw forbidden('No tienes permisos para eliminar usuarios');
-      await users.remove(request.params.id);
+      await auditedWrite(
+        app.db,
+        by.id,
+        'user.delete',
+        (tx) => usersService(tx).remove(request.params.id),
+        request.params.id,
+      );
       app.sessions.forget(request.params.id);
       request.log.info({ event: 'user_deleted', userId: request.params.id, by: by.id }, 'user deleted');
       return noContent(reply);

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, VALIDATION, type CurrentUser, type UpdateMeBody } from '@tlp/shared';
+import { ERROR_MESSAGES, PRIVACY_NOTICE_VERSION, VALIDATION, type CurrentUser, type UpdateMeBody } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, codeError, found, unauthorized, validationError, type ErrorDetail } from '../../lib/errors.ts';
 import { catalogService } from '../catalog/catalog.service.ts';
@@ -24,6 +24,15 @@ export async function assertKeyOfSchool(db: DbOrTx, key: string, highschoolId: n
 export function usersService(db: DbOrTx) {
   const repo = usersRepository(db);
   return {
+    /**
+     * The user accepts the privacy notice in force. Accepting an older one (read before it changed)
+     * records nothing: they read the new one first.
+     */
+    async acceptPrivacyNotice(id: number, version: string) {
+      if (version !== PRIVACY_NOTICE_VERSION) throw codeError('PrivacyNoticeChanged');
+      await repo.recordPrivacyAcceptance(id, PRIVACY_NOTICE_VERSION);
+    },
+
     /** The signed-in user; a user deleted meanwhile is a 401. */
     current: async (id: number): Promise<CurrentUser> => found(await repo.findCurrent(id), unauthorized),
 

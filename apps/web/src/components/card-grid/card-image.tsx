@@ -58,6 +58,8 @@ export function CardImage({ src, seed, kind, eager = false }: CardImageProps) {
           sizes={uploadSrcSet(src) ? CARD_SIZES : undefined}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
+          // Above the fold: the first card's picture is the largest thing the page paints.
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           width={640}
           height={360}

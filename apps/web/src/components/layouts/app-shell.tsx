@@ -1,4 +1,5 @@
 import CompareArrowsRounded from '@mui/icons-material/CompareArrowsRounded';
+import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
@@ -53,6 +54,7 @@ const MENU: readonly MenuEntry[] = [
   { label: 'Campuses', href: paths.campuses.getHref(), icon: <ApartmentRounded />, roles: PERMISSIONS.manageCatalog },
   { label: 'Carreras', href: paths.degrees.getHref(), icon: <SchoolRounded />, roles: PERMISSIONS.manageCatalog },
   { label: 'Correos', href: paths.mail.getHref(), icon: <MailOutlineRounded />, roles: PERMISSIONS.manageMail },
+  { label: 'Auditoría', href: paths.audit.getHref(), icon: <FactCheckRounded />, roles: PERMISSIONS.auditTrail },
   {
     label: 'Habilidades blandas',
     href: paths.softSkills.getHref(),

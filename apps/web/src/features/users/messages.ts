@@ -4,6 +4,8 @@ import { UI_TEXT } from '@/config/ui-text.ts';
 
 /** What the profile screen says; the validation strings come from @tlp/shared. */
 export const PROFILE_TEXT = {
+  myData: 'Mis datos',
+  myDataHint: 'Qué datos tuyos guardamos, con quién los compartimos, descargarlos o eliminar tu cuenta.',
   pageTitle: pageTitle('Mi Perfil'),
   title: 'Mi Perfil',
   loadingProfile: 'Cargando información de perfil',

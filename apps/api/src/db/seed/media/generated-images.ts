@@ -198,12 +198,67 @@ function campusCover(c: Ctx, label?: string): string {
   return s + labelText(c, label, 64, c.h - 22, 40);
 }
 
-function campusProfile(c: Ctx): string {
+/*
+ * Profile pictures are square, but a card shows them at 16:9 (the middle 56% of their height) and
+ * a page shows them round: each scene keeps its subject inside y 100–300, x 60–340, where both
+ * crops see it whole, and fills the rest (sky above, ground below) so neither crop looks cut.
+ */
+const PROFILE_GROUND = 290;
+
+function ground(c: Ctx, y: number): string {
   return (
-    `<circle cx="200" cy="200" r="150" fill="${c.p.light}" opacity=".14"/>` +
-    `<circle cx="200" cy="200" r="150" fill="none" stroke="${c.p.accent}" stroke-width="6"/>` +
-    facade(c, 110, 290, 180, 190, c.p.light)
+    `<rect y="${y}" width="400" height="${400 - y}" fill="${c.p.dark}"/>` +
+    `<path d="M170 ${y} L230 ${y} L290 400 L110 400 Z" fill="${c.p.light}" opacity=".12"/>`
   );
+}
+
+function sun(c: Ctx): string {
+  const x = between(c, 70, 330);
+  return `<circle cx="${r1(x)}" cy="${r1(between(c, 118, 150))}" r="${r1(between(c, 20, 30))}" fill="${c.p.accent}" opacity=".9"/>`;
+}
+
+/** A dome building: a wide low hall with rows of windows, a dome and a flag. */
+function domeHall(c: Ctx): string {
+  const y = PROFILE_GROUND;
+  let s = `<circle cx="200" cy="${y - 92}" r="46" fill="${c.p.light}" opacity=".95"/>`;
+  s += `<rect x="196" y="${y - 168}" width="3" height="34" fill="${c.p.light}"/><path d="M199 ${y - 168} h26 l-6 8 l6 8 h-26 Z" fill="${c.p.accent}"/>`;
+  s += `<rect x="80" y="${y - 96}" width="240" height="96" rx="3" fill="${c.p.light}"/>`;
+  for (let row = 0; row < 2; row++)
+    for (let i = 0; i < 8; i++)
+      s += `<rect x="${92 + i * 28}" y="${y - 84 + row * 36}" width="16" height="24" rx="2" fill="${c.p.mid}" opacity=".55"/>`;
+  s += `<rect x="184" y="${y - 40}" width="32" height="40" rx="3" fill="${c.p.dark}"/>`;
+  return s;
+}
+
+/** A clock tower between two wings. */
+function clockTower(c: Ctx): string {
+  const y = PROFILE_GROUND;
+  let s = tower(c, 70, y, 96, 88, c.p.light) + tower(c, 234, y, 96, 88, c.p.light);
+  s += `<rect x="164" y="${y - 150}" width="72" height="150" fill="${c.p.light}"/>`;
+  s += `<polygon points="158,${y - 150} 200,${y - 182} 242,${y - 150}" fill="${c.p.accent}"/>`;
+  s += `<circle cx="200" cy="${y - 114}" r="22" fill="${c.p.dark}"/><circle cx="200" cy="${y - 114}" r="17" fill="${c.p.light}"/>`;
+  s += `<path d="M200 ${y - 114} V${y - 127} M200 ${y - 114} L209 ${y - 109}" stroke="${c.p.dark}" stroke-width="3" stroke-linecap="round"/>`;
+  s += `<path d="M186 ${y} V${y - 36} a14 14 0 0 1 28 0 V${y} Z" fill="${c.p.dark}"/>`;
+  return s;
+}
+
+function campusProfile(c: Ctx): string {
+  const y = PROFILE_GROUND;
+  const layout = c.variant % 4;
+  let s =
+    sun(c) +
+    `<path d="M0 ${y - 30} C120 ${r1(y - 70 + between(c, -10, 10))} 260 ${y - 10} 400 ${r1(y - 50)} V${y} H0 Z" fill="${c.p.dark}" opacity=".45"/>`;
+  if (layout === 0) s += facade(c, 110, y, 180, 170, c.p.light);
+  else if (layout === 1) s += domeHall(c);
+  else if (layout === 2) s += clockTower(c);
+  else
+    s +=
+      tower(c, 64, y, 84, between(c, 120, 160), c.p.light) +
+      tower(c, 158, y, 92, 190, c.p.light) +
+      tower(c, 260, y, 80, between(c, 100, 140), c.p.light);
+  const trees = layout === 3 ? [30, 372] : [44, 80, 320, 356];
+  for (const x of trees) s += tree(c, x + between(c, -8, 8), y + 4, between(c, 56, 80));
+  return s + ground(c, y);
 }
 
 function campusGallery(c: Ctx, label?: string): string {
@@ -257,12 +312,56 @@ function degreeCover(c: Ctx, label?: string): string {
   return s + labelText(c, label, 80, 520, 56);
 }
 
+/** The area's icon as the subject of a square picture, in one of four settings (see PROFILE_GROUND). */
 function degreeProfile(c: Ctx): string {
-  return (
-    `<circle cx="200" cy="200" r="156" fill="${c.p.light}" opacity=".14"/>` +
-    `<circle cx="200" cy="200" r="156" fill="none" stroke="${c.p.accent}" stroke-width="6"/>` +
-    place(c.motif, c.p.light, c.p.accent, 90, 90, 220)
-  );
+  const layout = c.variant % 4;
+  if (layout === 0) {
+    // A board on a wall with the icon on it, a desk and a stack of books.
+    let s =
+      `<rect x="70" y="104" width="260" height="160" rx="10" fill="${c.p.dark}" opacity=".7"/>` +
+      `<rect x="70" y="104" width="260" height="160" rx="10" fill="none" stroke="${c.p.light}" stroke-width="6" opacity=".8"/>` +
+      place(c.motif, c.p.light, c.p.accent, 140, 114, 120) +
+      `<path d="M96 250 H180" stroke="${c.p.accent}" stroke-width="4" stroke-linecap="round" opacity=".8"/>`;
+    let y = 300;
+    for (let i = 0; i < 3; i++) {
+      const bw = between(c, 70, 96);
+      y -= 16;
+      s += `<rect x="${r1(282 - bw / 2 + between(c, -6, 6))}" y="${y}" width="${r1(bw)}" height="14" rx="3" fill="${i % 2 ? c.p.accent : c.p.light}"/>`;
+    }
+    return (
+      s +
+      `<rect y="300" width="400" height="100" fill="${c.p.dark}"/><rect y="296" width="400" height="8" fill="${c.p.light}" opacity=".35"/>`
+    );
+  }
+  if (layout === 1) {
+    // The icon rising like a sun over hills.
+    return (
+      `<circle cx="200" cy="196" r="96" fill="${c.p.accent}" opacity=".28"/><circle cx="200" cy="196" r="70" fill="${c.p.accent}" opacity=".35"/>` +
+      place(c.motif, c.p.light, c.p.accent, 140, 130, 120) +
+      `<path d="M0 262 C100 ${r1(between(c, 220, 250))} 220 300 400 ${r1(between(c, 236, 262))} V400 H0 Z" fill="${c.p.dark}" opacity=".7"/>` +
+      `<path d="M0 300 C140 270 260 320 400 290 V400 H0 Z" fill="${c.p.dark}"/>`
+    );
+  }
+  if (layout === 2) {
+    // A pattern of faint icons (one copy, tiled by the SVG) around the icon in a rounded tile.
+    const tile = r1(between(c, 72, 92));
+    return (
+      `<defs><pattern id="${c.id}-tile" patternUnits="userSpaceOnUse" width="${tile}" height="${tile}" patternTransform="rotate(${Math.round(between(c, -12, 12))})">` +
+      place(c.motif, c.p.light, c.p.accent, tile * 0.2, tile * 0.2, tile * 0.55) +
+      `</pattern></defs><rect width="400" height="400" fill="url(#${c.id}-tile)" opacity=".16"/>` +
+      `<rect x="112" y="112" width="176" height="176" rx="36" fill="${c.p.dark}" opacity=".78"/>` +
+      place(c.motif, c.p.light, c.p.accent, 135, 135, 130)
+    );
+  }
+  // Rings and orbiting dots around the icon, offset by the seed.
+  const dx = r1(between(c, -24, 24));
+  let s = `<circle cx="${200 + dx}" cy="200" r="120" fill="none" stroke="${c.p.light}" stroke-width="2" opacity=".3"/>`;
+  s += `<circle cx="${200 + dx}" cy="200" r="92" fill="${c.p.light}" opacity=".14"/><circle cx="${200 + dx}" cy="200" r="92" fill="none" stroke="${c.p.accent}" stroke-width="5"/>`;
+  for (let i = 0; i < 5; i++) {
+    const a = between(c, 0, Math.PI * 2);
+    s += `<circle cx="${r1(200 + dx + Math.cos(a) * 120)}" cy="${r1(200 + Math.sin(a) * 120)}" r="${r1(between(c, 4, 9))}" fill="${c.p.accent}"/>`;
+  }
+  return s + place(c.motif, c.p.light, c.p.accent, 135 + dx, 135, 130) + dots(c, 30, 330, 12, 2, 30);
 }
 
 function degreeGallery(c: Ctx, label?: string): string {
@@ -292,6 +391,15 @@ function degreeGallery(c: Ctx, label?: string): string {
   return s + labelText(c, label, 32, 580, 28);
 }
 
+/**
+ * Which setting a profile picture uses: by the number that ends the seed (`c12`, `salud-37`), so
+ * consecutive campuses and degrees (the cards of one list) differ; by its hash when it has none.
+ */
+function profileLayout(seed: string): number {
+  const n = /(\d+)$/.exec(seed)?.[1];
+  return n ? Number(n.slice(-6)) : hashString(`layout:${seed}`);
+}
+
 /** An SVG picture for one kind of image; `seed` picks palette, layout and (for degrees) the area icon. */
 export function renderPlaceholderSvg(kind: ImageKind, seed: string, label?: string): string {
   const [w, h] = SIZES[kind];
@@ -307,7 +415,7 @@ export function renderPlaceholderSvg(kind: ImageKind, seed: string, label?: stri
     rand: rng(hash),
     id: `tlp${hash.toString(36)}`,
     motif: kind.startsWith('campus') ? CAP_MOTIF : motifFor(seed, hash),
-    variant: galleryIndex + ((baseHash >>> 8) % 6),
+    variant: kind.endsWith('-profile') ? profileLayout(base) : galleryIndex + ((baseHash >>> 8) % 6),
   };
   const body =
     kind === 'campus-cover'

@@ -27,6 +27,7 @@ function setup(user: CurrentUser, extra: Parameters<typeof mockApi>[0] = {}) {
         ]),
       'GET /highschools': () => jsonResponse(200, [{ id: 7, name: 'Preparatoria Demo', city: 'Puebla' }]),
       'GET /users/5/degrees-suggestions': () => jsonResponse(200, []),
+      'GET /users/me/disclosures': () => jsonResponse(200, []),
       ...extra,
     }),
   );
@@ -113,6 +114,13 @@ describe('/profile', () => {
     answerPreferences();
     expect(await within(interests).findByText('Derecho')).toBeTruthy();
     expect(within(interests).getByText('Puebla')).toBeTruthy();
+  });
+
+  it("links every role to 'Mis datos', where with whom their data was shared now lives", async () => {
+    setup(student);
+    const myData = await region('Mis datos');
+    expect(within(myData).getByRole('link', { name: 'Mis datos' }).getAttribute('href')).toBe('/mis-datos');
+    expect(screen.queryByRole('region', { name: 'Con quién compartimos tus datos' })).toBeNull();
   });
 
   it('validates the interests (1 to 3 each), alerts on failure and saves', async () => {

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '@/components/ui/full-page-loader.tsx';
 import { paths } from '@/config/paths.ts';
@@ -7,6 +7,9 @@ import { fetchCurrentUser } from '@/lib/current-user.ts';
 import { session, useSessionUser, useSignedOut } from '@/lib/session.ts';
 
 const SIGNED_IN_TEXT = { loading: 'Cargando tu sesión…' } as const;
+
+/** Only the few users who must accept a new privacy notice download it. */
+const PrivacyUpdate = lazy(() => import('@/features/auth/components/privacy-update.tsx'));
 
 /**
  * After a reload no token is in memory: it is renewed from the refresh cookie first, which
@@ -21,7 +24,8 @@ async function loadCurrentUser(signal: AbortSignal) {
 /**
  * Everything behind a session. With no user in the session it fetches GET /users/me and puts
  * it there. If that fails (or after a logout) the user goes to /login; an aborted request is
- * ignored. A student who has not onboarded goes to /onboarding.
+ * ignored. A user who has not accepted the privacy notice in force is asked to first; a student who
+ * has not onboarded goes to /onboarding.
  */
 export function Component() {
   const user = useSessionUser();
@@ -48,6 +52,13 @@ export function Component() {
 
   if (signedOut) return <Navigate to={paths.login.getHref()} replace />;
   if (!user || !drawn) return <FullPageLoader label={SIGNED_IN_TEXT.loading} />;
+  if (user.privacy_accepted === false) {
+    return (
+      <Suspense fallback={<FullPageLoader label={SIGNED_IN_TEXT.loading} />}>
+        <PrivacyUpdate />
+      </Suspense>
+    );
+  }
   if (user.type === 'student' && !user.onboarded && pathname !== paths.onboarding.path) {
     return <Navigate to={paths.onboarding.getHref()} replace />;
   }

@@ -190,6 +190,31 @@ describe('degree page', () => {
     expect(bodies).toEqual([{ userId: 9, degreeId: 5 }]);
   });
 
+  it('asks a student who stopped sharing their contact data for consent, in one sentence, then books', async () => {
+    const bodies: unknown[] = [];
+    renderDegree(student, {
+      'GET /degrees/5/preferences': () => jsonResponse(200, { is_favorite: true, is_meeting: false }),
+      'POST /meetings': (init) => {
+        const body = JSON.parse(String(init?.body)) as { consentToShare?: boolean };
+        bodies.push(body);
+        return body.consentToShare ? jsonResponse(201, { degreeId: 5 }) : conflict('ContactSharingWithdrawn');
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Agendar reunión' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Compartir tus datos de contacto' });
+    expect(
+      within(dialog).getByText(
+        'Al agendar, compartiremos tu nombre, correo y teléfono con Campus Coyoacán para que te contacten.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Agendar reunión' }));
+    expect((await screen.findByRole('status')).textContent).toBe(DEGREE_RESULT_TEXT.meetingScheduled);
+    expect(bodies).toEqual([
+      { userId: 9, degreeId: 5 },
+      { userId: 9, degreeId: 5, consentToShare: true },
+    ]);
+  });
+
   it.each([
     ['favorite', 'DuplicatedFavorite', 'Esta carrera ya se encuentra entre tus favoritas', /Info/],
     ['favorite', 'FavoriteLimitReached', ERRORS.FavoriteLimitReached.message, /Warning/],

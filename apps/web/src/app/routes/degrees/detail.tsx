@@ -26,6 +26,7 @@ export function Component() {
                   userId={student.id}
                   addFavorite={addFavoriteDegree}
                   scheduleMeeting={scheduleMeeting}
+                  campusName={degree.campus}
                 />
                 <Box sx={{ mt: 1.5 }}>
                   <CompareToggle degreeId={degree.id} degreeName={degree.name} />

@@ -1,4 +1,5 @@
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -7,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { LIMITS } from '@tlp/shared/limits';
 import { UI_MESSAGES } from '@tlp/shared/messages';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { SiteFooter } from '@/components/layouts/site-footer.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { paths } from '@/config/paths.ts';
@@ -37,6 +38,8 @@ function Slogan() {
 /** The /login page: two columns from LIMITS.loginBreakpoint (1024 px), one below. */
 export function LoginPage() {
   const navigate = useNavigate();
+  // A page that signs the user out may leave a sentence for here (e.g. 'Mis datos' after deleting the account).
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const [infoOpen, setInfoOpen] = useState(false);
   const [privacyOpen, setPrivacyOpen] = useState(false);
 
@@ -101,6 +104,11 @@ export function LoginPage() {
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               {LOGIN_TEXT.subheading}
             </Typography>
+            {typeof notice === 'string' ? (
+              <Alert severity="success" role="status" sx={{ mb: 2 }}>
+                {notice}
+              </Alert>
+            ) : null}
             <LoginForm onSuccess={() => void navigate(paths.root.getHref(), { replace: true })} />
             <Typography sx={{ mt: 2, textAlign: 'center' }}>
               <Link component={RouterLink} to={paths.passwordResetRequest.getHref()} sx={{ fontWeight: 700 }}>

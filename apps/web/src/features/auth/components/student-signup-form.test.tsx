@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PRIVACY_NOTICE_VERSION } from '@tlp/shared/privacy-notice';
 import { AUTH_MESSAGES, ERRORS, VALIDATION } from '@tlp/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session.ts';
@@ -111,6 +112,7 @@ describe('StudentSignupForm', () => {
           email: 'ana@demo.mx',
           password: 'Secreta123',
           type: 'student',
+          privacyVersion: PRIVACY_NOTICE_VERSION,
         },
       },
       { key: 'login', body: { email: 'ana@demo.mx', password: 'Secreta123', role: 'student' } },

@@ -7,13 +7,16 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import type { DegreePreferences } from '@tlp/shared/degrees';
+import { ARCO_MESSAGES } from '@tlp/shared/arco-messages';
 import { ERRORS } from '@tlp/shared/errors';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { degreePreferencesKey, useDegreePreferences } from '../api/get-degree-preferences.ts';
 import { feedbackForError, isConflict, type Feedback } from '../action-feedback.ts';
 import { DEGREE_RESULT_TEXT, DEGREE_TEXT } from '../messages.ts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { ResultSnackbar } from '@/components/ui/result-snackbar.tsx';
+import { isApiRequestError } from '@/lib/api-client.ts';
 
 const ctaSx = {
   minHeight: 52,
@@ -28,8 +31,11 @@ const doneSx = { ...ctaSx, ...DONE_LOOK, cursor: 'default', '&:hover': DONE_LOOK
 /** Waiting for the other button's answer: it looks as it was and does nothing. */
 const waitingSx = { ...ctaSx, cursor: 'progress' } as const;
 
-/** Adds the degree to the student's favourites, or schedules a meeting about it; throws the API's error. */
-type DegreeAction = (userId: number, degreeId: number) => Promise<unknown>;
+/**
+ * Adds the degree to the student's favourites, or schedules a meeting about it; throws the API's
+ * error. `consentToShare` gives again the consent a student withdrew in 'Mis datos'.
+ */
+type DegreeAction = (userId: number, degreeId: number, options?: { consentToShare?: boolean }) => Promise<unknown>;
 
 interface DegreeActionsProps {
   degreeId: number;
@@ -38,6 +44,8 @@ interface DegreeActionsProps {
   addFavorite: DegreeAction;
   /** The meetings feature's call (it refreshes the student's meetings itself). */
   scheduleMeeting: DegreeAction;
+  /** The degree's campus, named in the consent asked of a student who stopped sharing their data. */
+  campusName: string;
 }
 
 /**
@@ -45,16 +53,20 @@ interface DegreeActionsProps {
  * about it. Both are add-only; their labels follow the degree's preferences, asked again after
  * each answer (a conflict means the page's idea of them was out of date).
  */
-export function DegreeActions({ degreeId, userId, addFavorite, scheduleMeeting }: DegreeActionsProps) {
+export function DegreeActions({ degreeId, userId, addFavorite, scheduleMeeting, campusName }: DegreeActionsProps) {
   const { preferences, isLoading } = useDegreePreferences(degreeId);
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState<'favorite' | 'meeting' | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  // A student who stopped sharing their contact data ('Mis datos') is asked again, in one sentence.
+  const [askConsent, setAskConsent] = useState(false);
 
-  const run = async (kind: 'favorite' | 'meeting') => {
+  const run = async (kind: 'favorite' | 'meeting', consentToShare?: boolean) => {
     setBusy(kind);
     try {
-      await (kind === 'favorite' ? addFavorite : scheduleMeeting)(userId, degreeId);
+      if (kind === 'favorite') await addFavorite(userId, degreeId);
+      else await scheduleMeeting(userId, degreeId, consentToShare ? { consentToShare } : undefined);
+      setAskConsent(false);
       setFeedback({
         severity: 'success',
         message: kind === 'favorite' ? DEGREE_RESULT_TEXT.favoriteAdded : DEGREE_RESULT_TEXT.meetingScheduled,
@@ -65,6 +77,16 @@ export function DegreeActions({ degreeId, userId, addFavorite, scheduleMeeting }
         current ? { ...current, [flag]: true } : current,
       );
     } catch (error) {
+      if (
+        kind === 'meeting' &&
+        !consentToShare &&
+        isApiRequestError(error) &&
+        error.errorCode === 'ContactSharingWithdrawn'
+      ) {
+        setAskConsent(true);
+        return;
+      }
+      setAskConsent(false);
       setFeedback(feedbackForError(error));
       if (isConflict(error)) void mutate(degreePreferencesKey(degreeId));
     } finally {
@@ -139,6 +161,17 @@ export function DegreeActions({ degreeId, userId, addFavorite, scheduleMeeting }
           </Button>
         );
       })}
+      <ConfirmDialog
+        open={askConsent}
+        title={DEGREE_TEXT.consentTitle}
+        body={ARCO_MESSAGES.consentToShare(campusName)}
+        confirmLabel={DEGREE_TEXT.schedule}
+        busyLabel={DEGREE_TEXT.scheduling}
+        busy={busy === 'meeting'}
+        color="primary"
+        onCancel={() => setAskConsent(false)}
+        onConfirm={() => void run('meeting', true)}
+      />
       <ResultSnackbar result={feedback} onClose={() => setFeedback(null)} />
     </Box>
   );

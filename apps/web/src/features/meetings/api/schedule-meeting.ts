@@ -3,13 +3,18 @@ import { revalidatePaths } from '@/lib/revalidate.ts';
 import { meetingsKey } from './get-meetings.ts';
 
 /**
- * POST /meetings: 409 DuplicatedResource, FavoriteRequired or MeetingLimitReached. The home's
+ * POST /meetings: 409 DuplicatedResource, FavoriteRequired, MeetingLimitReached, or
+ * ContactSharingWithdrawn when the student stopped sharing their data and gives no `consentToShare`. The home's
  * 'Reuniones' shows the list again, whatever the answer, and so does /favoritas (a favourite
  * with a meeting cannot be removed).
  */
-export async function scheduleMeeting(userId: number, degreeId: number): Promise<unknown> {
+export async function scheduleMeeting(
+  userId: number,
+  degreeId: number,
+  options: { consentToShare?: boolean } = {},
+): Promise<unknown> {
   try {
-    return await api.post('/meetings', { userId, degreeId });
+    return await api.post('/meetings', { userId, degreeId, ...options });
   } finally {
     void revalidatePaths([meetingsKey(userId), `/users/${userId}/favorite-degrees`]);
   }

@@ -1,8 +1,11 @@
+import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { CurrentUser } from '@tlp/shared/users';
 import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { AvatarImage } from '@/components/avatars/avatar-image.tsx';
 import { EmailText } from '@/components/ui/email-text.tsx';
 import { FormDialog } from '@/components/ui/form-dialog.tsx';
@@ -10,6 +13,7 @@ import { FullPageLoader } from '@/components/ui/full-page-loader.tsx';
 import { InfoList } from '@/components/ui/info-list.tsx';
 import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx';
 import { SectionCard } from '@/components/ui/section-card.tsx';
+import { paths } from '@/config/paths.ts';
 import { BlockError } from '@/components/ui/section-states.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { useRevalidatePaths } from '@/lib/revalidate.ts';
@@ -89,6 +93,20 @@ function EducationBlock({ user, onSaved }: { user: CurrentUser; onSaved: (user: 
   );
 }
 
+/** 'Mis datos' (every role): what we hold, with whom it was shared, and the user's rights. */
+function MyDataLink() {
+  return (
+    <SectionCard title={TEXT.myData}>
+      <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+        {TEXT.myDataHint}
+      </Typography>
+      <Button component={RouterLink} to={paths.myData.getHref()} variant="outlined" startIcon={<ShieldOutlined />}>
+        {TEXT.myData}
+      </Button>
+    </SectionCard>
+  );
+}
+
 /**
  * /profile: every role sees its basic data; students also their school and semester, and what
  * `studentBlocks` adds (the route puts the student's interests there; `onSaved` says 'Guardamos
@@ -123,6 +141,7 @@ export function ProfilePage({
           </>
         ) : null}
         <PasswordBlock onSaved={(message) => setResult({ severity: 'success', message })} />
+        <MyDataLink />
       </>
     );
   } else if (error) {

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { users } from './users.ts';
+
+// Two append-only records (migration 0013 makes the database refuse UPDATE, DELETE and TRUNCATE on
+// both; see docs/privacy.md).
+
+/**
+ * The disclosure ledger: every time a student's personal data leaves the platform or reaches a
+ * university, who it was about, who received it, which fields, why, when and who caused it.
+ *
+ * `user_id` is a foreign key with ON DELETE SET NULL (the one UPDATE the append-only trigger
+ * lets through), and `subject_key` an HMAC-SHA256 of the user id: once an account is deleted its
+ * events stay answerable by that key without naming the person. Recipients, degrees and schools
+ * are text snapshots, since a campus can be renamed or deleted.
+ */
+export const disclosures = pgTable(
+  'disclosures',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: createdAt(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subjectKey: text('subject_key').notNull(),
+    /** `campus` (a meeting request reaches it) or `admin` (administración: a CSV export). */
+    recipientKind: text('recipient_kind', { enum: ['campus', 'admin'] }).notNull(),
+    /** The campus's id when the recipient is a campus (no foreign key: a snapshot). */
+    recipientId: integer('recipient_id'),
+    recipientName: text('recipient_name').notNull(),
+    /** Field codes (DISCLOSURE_FIELDS in packages/shared). */
+    fields: text('fields').array().notNull(),
+    /** `meeting` (the student booked one) or `export` (the admin meetings CSV). */
+    reason: text('reason', { enum: ['meeting', 'export'] }).notNull(),
+    degreeId: integer('degree_id'),
+    degreeName: text('degree_name'),
+    /** The id of the export that carried the data, one per download. */
+    exportId: uuid('export_id'),
+    /** Who caused it: the student for a meeting, the admin for an export (no foreign key: a record). */
+    actorId: integer('actor_id'),
+  },
+  (t) => [
+    index('disclosures_user_idx').on(t.userId, t.id),
+    index('disclosures_subject_idx').on(t.subjectKey),
+    index('disclosures_export_idx').on(t.exportId),
+    check('disclosures_recipient_kind_check', sql`${t.recipientKind} in ('campus', 'admin')`),
+    check('disclosures_reason_check', sql`${t.reason} in ('meeting', 'export')`),
+  ],
+);
+
+/**
+ * The audit trail of staff actions: every admin and orienter write and every export or download
+ * of personal data. `actor_id` has no foreign key, so the record outlives the account and never
+ * needs an UPDATE. `before` and `after` hold the relevant fields, with passwords, tokens, hashes
+ * and keys redacted (modules/audit/redact.ts).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: createdAt(),
+    actorId: integer('actor_id'),
+    /** `<entity>.<verb>`: `campus.update`, `meetings_csv.download`, … (AUDIT_ACTIONS). */
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.id),
+    index('audit_log_action_idx').on(t.action, t.id),
+  ],
+);

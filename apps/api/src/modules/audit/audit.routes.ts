@@ -1,0 +1,68 @@
+import { auditFilters, auditListQuery, auditRow, PERMISSIONS } from '@tlp/shared';
+import { mexicoToday } from '../../lib/csv.ts';
+import { contentDisposition, errorResponses, fileResponse, pageResponse } from '../../lib/openapi.ts';
+import { sendPage } from '../../lib/replies.ts';
+import { apiRoutes } from '../../lib/route-options.ts';
+import { currentUserOf } from '../../plugins/auth.ts';
+import { auditCsv } from './audit-csv.ts';
+import { auditService, recordAudit } from './audit.service.ts';
+
+/** The filters alone (what the CSV download records), without paging. */
+const filtersOf = ({ user, action, from, to }: { user?: string; action?: string; from?: string; to?: string }) =>
+  Object.fromEntries(Object.entries({ user, action, from, to }).filter(([, v]) => v !== undefined && v !== ''));
+
+export const auditRoutes = apiRoutes('auditoría', (app, op) => {
+  const service = auditService(app.db);
+
+  app.get(
+    '/audit',
+    op(PERMISSIONS.auditTrail, {
+      summary:
+        'Bitácora de auditoría: acciones del personal, de la más reciente a la más antigua (total en X-Total-Count)',
+      description:
+        'Filtra por usuario (`user`: su id o su correo), acción (`action`) y días (`from`, `to`, AAAA-MM-DD en Ciudad de México, ambos incluidos). Nunca incluye contraseñas, tokens ni claves. Nadie puede editar ni borrar sus filas.',
+      querystring: auditListQuery,
+      response: {
+        200: pageResponse(auditRow, 'Una página de la bitácora'),
+        ...errorResponses(400, 401, 403),
+      },
+    }),
+    async (request, reply) => sendPage(reply, await service.page(request.query)),
+  );
+
+  app.get(
+    '/audit/csv',
+    {
+      ...op(PERMISSIONS.auditTrail, {
+        summary: 'La bitácora de auditoría en CSV (UTF-8 con BOM) con los mismos filtros; la descarga queda registrada',
+        querystring: auditFilters,
+        response: {
+          200: fileResponse(
+            ['text/csv'],
+            'La bitácora en CSV; la primera fila son los encabezados',
+            contentDisposition('`attachment; filename="auditoria-AAAA-MM-DD.csv"` (fecha de Ciudad de México)'),
+          ),
+          ...errorResponses(400, 401, 403),
+        },
+      }),
+      compress: { encodings: ['gzip'], zlibOptions: { level: 1 } },
+    },
+    async (request, reply) => {
+      const filters = filtersOf(request.query);
+      // Recorded before the rows are read, so the download appears in its own export.
+      await recordAudit(app.db, {
+        actorId: currentUserOf(request).id,
+        action: 'audit_csv.download',
+        entity: 'audit_log',
+        after: { filters },
+      });
+      const csv = await auditCsv(service, request.query);
+      request.log.info({ event: 'csv_export', userId: currentUserOf(request).id, report: 'audit' }, 'csv export');
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="auditoria-${mexicoToday()}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(csv);
+    },
+  );
+});

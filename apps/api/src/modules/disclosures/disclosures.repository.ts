@@ -1,0 +1,79 @@
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_RECIPIENT_NAME, EXPORT_DISCLOSURE_FIELDS, MEETING_DISCLOSURE_FIELDS } from '@tlp/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { pageOfTable, type PageRequest } from '../../db/paging.ts';
+import { rawRows } from '../../db/rows.ts';
+import { campuses, degrees, disclosures, meetings, users } from '../../db/schema/index.ts';
+import type { SubjectKeys } from './subject-key.ts';
+
+/** The subject key (subject-key.ts) of a user id column or expression, computed in SQL: HMAC-SHA256 with built-in sha256(). */
+export const subjectKeySql = (keys: SubjectKeys, userId: SQL) =>
+  sql`encode(sha256(decode(${keys.outerPad}, 'hex') || sha256(decode(${keys.innerPad}, 'hex') || convert_to((${userId})::text, 'UTF8'))), 'hex')`;
+
+/** A list of field codes as a PostgreSQL array literal (the codes are plain words). */
+const textArray = (values: readonly string[]) => `{${values.join(',')}}`;
+
+export function disclosuresRepository(db: DbOrTx, keys: SubjectKeys) {
+  return {
+    /**
+     * A booked meeting reaches the degree's campus: one event with the campus and the degree as
+     * they are named now (snapshots). In the booking's transaction.
+     */
+    async recordMeeting(userId: number, degreeId: number) {
+      await db.execute(sql`
+        insert into ${disclosures}
+          (user_id, subject_key, recipient_kind, recipient_id, recipient_name, fields, reason, degree_id, degree_name, actor_id)
+        select ${userId}, ${keys.of(userId)}, 'campus', ${campuses.id}, ${campuses.name},
+               ${textArray(MEETING_DISCLOSURE_FIELDS)}::text[], 'meeting', ${degrees.id}, ${degrees.name}, ${userId}
+        from ${degrees} join ${campuses} on ${campuses.id} = ${degrees.campusId}
+        where ${degrees.id} = ${degreeId}`);
+    },
+
+    /**
+     * The admin meetings CSV reaches the administration: one event per student it holds, all in
+     * ONE set-based statement (the export streams 100,000+ rows a second; nothing here goes row by
+     * row). The export holds the meetings up to `upToId`, the last one now: the caller reads the
+     * report only that far, so the ledger and the file name the same students; neither holds a student
+     * who withdrew consent to share their contact data (opposition).
+     */
+    async recordExport(exportId: string, actorId: number): Promise<{ students: number; upToId: number }> {
+      const [row] = await rawRows<{ students: number; up_to: number | null }>(
+        db,
+        sql`
+        with bound as (select max(${meetings.id}) as up_to from ${meetings}),
+        added as (
+          insert into ${disclosures}
+            (user_id, subject_key, recipient_kind, recipient_name, fields, reason, export_id, actor_id)
+          select s.user_id, ${subjectKeySql(keys, sql`s.user_id`)}, 'admin', ${ADMIN_RECIPIENT_NAME},
+                 ${textArray(EXPORT_DISCLOSURE_FIELDS)}::text[], 'export', ${exportId}::uuid, ${actorId}
+          from (select distinct m.user_id from ${meetings} m join ${users} u on u.id = m.user_id, bound
+                where m.id <= bound.up_to and u.contact_sharing_withdrawn_at is null) s
+          returning 1
+        )
+        select (select count(*) from added)::int as students, (select up_to from bound) as up_to`,
+      );
+      return { students: Number(row?.students ?? 0), upToId: Number(row?.up_to ?? 0) };
+    },
+
+    /** A page of the user's own events, newest first. */
+    async pageOfUser(userId: number, page: PageRequest) {
+      const result = await pageOfTable(
+        db,
+        disclosures,
+        {
+          id: disclosures.id,
+          created_at: disclosures.createdAt,
+          recipient_kind: disclosures.recipientKind,
+          recipient_name: disclosures.recipientName,
+          fields: disclosures.fields,
+          reason: disclosures.reason,
+          degree_name: disclosures.degreeName,
+        },
+        eq(disclosures.userId, userId),
+        [desc(disclosures.id)],
+        page,
+      );
+      return { ...result, rows: result.rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })) };
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { PageRequest } from '../../db/paging.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { disclosuresRepository } from './disclosures.repository.ts';
+import type { SubjectKeys } from './subject-key.ts';
+
+/**
+ * The disclosure ledger: what records that a student's data left the platform or reached a
+ * university (in the caller's transaction), and the student's own list of it.
+ */
+export function disclosuresService(db: DbOrTx, keys: SubjectKeys) {
+  const repo = disclosuresRepository(db, keys);
+  return {
+    /** A booked meeting reaches the degree's campus (in the booking's transaction). */
+    recordMeeting: (userId: number, degreeId: number) => repo.recordMeeting(userId, degreeId),
+    /** The admin meetings CSV: one event per student it holds, set-based (see the repository). */
+    recordExport: (exportId: string, actorId: number) => repo.recordExport(exportId, actorId),
+    /** A page of the user's own events, newest first. */
+    pageOfUser: (userId: number, page: PageRequest) => repo.pageOfUser(userId, page),
+  };
+}

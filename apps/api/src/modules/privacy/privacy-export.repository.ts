@@ -1,0 +1,255 @@
+import { and, asc, eq, max, min, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  accessLinks,
+  areas,
+  auditLog,
+  campuses,
+  cities,
+  degrees,
+  disclosures,
+  favoriteDegrees,
+  highschools,
+  mailOutbox,
+  meetings,
+  orienterKeys,
+  passwordResetTokens,
+  refreshTokens,
+  semesters,
+  studentGroupMembers,
+  studentGroups,
+  userAreas,
+  userCities,
+  users,
+} from '../../db/schema/index.ts';
+
+/**
+ * Where each column that names a person (a user id, an e-mail) is answered in the export of
+ * GET /users/me/export, by `table.column`. privacy-export.test.ts enumerates the Drizzle schema:
+ * a new table or column that names a user and appears neither here nor in NOT_EXPORTED fails it.
+ */
+export const EXPORT_COVERAGE: Readonly<Record<string, string>> = {
+  'users.id': 'profile',
+  'users.email': 'profile',
+  'orienter_keys.orienter_id': 'orienter_keys',
+  'user_areas.user_id': 'preferences.areas',
+  'user_cities.user_id': 'preferences.cities',
+  'refresh_tokens.user_id': 'sessions',
+  'password_reset_tokens.user_id': 'password_resets',
+  'student_group_members.user_id': 'groups',
+  'favorite_degrees.user_id': 'favorites',
+  'meetings.user_id': 'meetings',
+  'disclosures.user_id': 'disclosures',
+  'access_links.created_by': 'access_links_created',
+  'audit_log.actor_id': 'staff_actions',
+  'mail_outbox.recipient': 'mail',
+};
+
+/**
+ * Columns that name a person and are deliberately left out of that person's export, with why.
+ */
+export const NOT_EXPORTED: Readonly<Record<string, string>> = {
+  // The admin who downloaded a meetings CSV: those rows are about the students in the file (each
+  // student's own export has them, under `disclosures`), not about the admin; exporting them would
+  // hand the admin other people's data.
+  'disclosures.actor_id': 'rows about other students; theirs to export',
+};
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * Everything the platform holds about one user, read in one transaction (a consistent snapshot).
+ * Never a password hash, a token hash, or another person's data.
+ */
+export function privacyExportRepository(db: DbOrTx) {
+  return {
+    async profileOf(userId: number) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          type: users.type,
+          first_name: users.firstName,
+          last_name: users.lastName,
+          email: users.email,
+          phone: users.phone,
+          avatar: users.avatar,
+          onboarded: users.onboarded,
+          university_check: users.universityCheck,
+          current_university: users.currentUniversity,
+          privacy_version: users.privacyVersion,
+          privacy_accepted_at: users.privacyAcceptedAt,
+          contact_sharing_withdrawn_at: users.contactSharingWithdrawnAt,
+          created_at: users.createdAt,
+          school_id: highschools.id,
+          school_name: highschools.name,
+          school_city: cities.name,
+          semester_id: semesters.id,
+          semester_name: semesters.name,
+        })
+        .from(users)
+        .leftJoin(highschools, eq(highschools.id, users.highschoolId))
+        .leftJoin(cities, eq(cities.id, highschools.cityId))
+        .leftJoin(semesters, eq(semesters.id, users.semesterId))
+        .where(eq(users.id, userId));
+      if (!row) return undefined;
+      const { school_id, school_name, school_city, semester_id, semester_name, ...profile } = row;
+      return {
+        profile: {
+          ...profile,
+          privacy_accepted_at: iso(profile.privacy_accepted_at),
+          contact_sharing_withdrawn_at: iso(profile.contact_sharing_withdrawn_at),
+          created_at: iso(profile.created_at),
+        },
+        school: school_id === null ? null : { id: school_id, name: school_name, city: school_city },
+        semester: semester_id === null ? null : { id: semester_id, name: semester_name },
+      };
+    },
+
+    async preferencesOf(userId: number) {
+      const areaRows = await db
+        .select({ id: areas.id, name: areas.name })
+        .from(userAreas)
+        .innerJoin(areas, eq(areas.id, userAreas.areaId))
+        .where(eq(userAreas.userId, userId))
+        .orderBy(asc(areas.id));
+      const cityRows = await db
+        .select({ id: cities.id, name: cities.name })
+        .from(userCities)
+        .innerJoin(cities, eq(cities.id, userCities.cityId))
+        .where(eq(userCities.userId, userId))
+        .orderBy(asc(cities.id));
+      return { areas: areaRows, cities: cityRows };
+    },
+
+    groupsOf: (userId: number) =>
+      db
+        .select({ id: studentGroups.id, name: studentGroups.name, joined_at: studentGroupMembers.createdAt })
+        .from(studentGroupMembers)
+        .innerJoin(studentGroups, eq(studentGroups.id, studentGroupMembers.groupId))
+        .where(eq(studentGroupMembers.userId, userId)),
+
+    favoritesOf: (userId: number) =>
+      db
+        .select({
+          degree_id: degrees.id,
+          degree: degrees.name,
+          campus_id: campuses.id,
+          campus: campuses.name,
+          created_at: favoriteDegrees.createdAt,
+        })
+        .from(favoriteDegrees)
+        .innerJoin(degrees, eq(degrees.id, favoriteDegrees.degreeId))
+        .innerJoin(campuses, eq(campuses.id, degrees.campusId))
+        .where(eq(favoriteDegrees.userId, userId))
+        .orderBy(asc(favoriteDegrees.createdAt)),
+
+    meetingsOf: (userId: number) =>
+      db
+        .select({
+          id: meetings.id,
+          degree_id: degrees.id,
+          degree: degrees.name,
+          campus_id: campuses.id,
+          campus: campuses.name,
+          created_at: meetings.createdAt,
+        })
+        .from(meetings)
+        .innerJoin(degrees, eq(degrees.id, meetings.degreeId))
+        .innerJoin(campuses, eq(campuses.id, degrees.campusId))
+        .where(eq(meetings.userId, userId))
+        .orderBy(asc(meetings.id)),
+
+    /** One entry per sign-in (a refresh token family): when it started, was last renewed, ends. Never a hash. */
+    sessionsOf: (userId: number) =>
+      db
+        .select({
+          id: refreshTokens.familyId,
+          started_at: min(refreshTokens.createdAt),
+          last_used_at: max(refreshTokens.createdAt),
+          expires_at: max(refreshTokens.familyExpiresAt),
+          ended: sql<boolean>`bool_or(${refreshTokens.revokedAt} is not null)`,
+        })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.userId, userId))
+        .groupBy(refreshTokens.familyId)
+        .orderBy(asc(min(refreshTokens.createdAt))),
+
+    passwordResetsOf: (userId: number) =>
+      db
+        .select({
+          created_at: passwordResetTokens.createdAt,
+          expires_at: passwordResetTokens.expiresAt,
+          used_at: passwordResetTokens.usedAt,
+        })
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.userId, userId))
+        .orderBy(asc(passwordResetTokens.id)),
+
+    orienterKeysOf: (userId: number) =>
+      db
+        .select({
+          key: orienterKeys.key,
+          active: orienterKeys.active,
+          created_at: orienterKeys.createdAt,
+          expires_at: orienterKeys.expiresAt,
+        })
+        .from(orienterKeys)
+        .where(eq(orienterKeys.orienterId, userId))
+        .orderBy(asc(orienterKeys.id)),
+
+    accessLinksCreatedBy: (userId: number) =>
+      db
+        .select({
+          id: accessLinks.id,
+          name: accessLinks.name,
+          highschool_id: accessLinks.highschoolId,
+          seats: accessLinks.seats,
+          created_at: accessLinks.createdAt,
+          expires_at: accessLinks.expiresAt,
+        })
+        .from(accessLinks)
+        .where(eq(accessLinks.createdBy, userId))
+        .orderBy(asc(accessLinks.id)),
+
+    disclosuresOf: (userId: number) =>
+      db
+        .select({
+          id: disclosures.id,
+          created_at: disclosures.createdAt,
+          recipient_kind: disclosures.recipientKind,
+          recipient_name: disclosures.recipientName,
+          fields: disclosures.fields,
+          reason: disclosures.reason,
+          degree_name: disclosures.degreeName,
+          export_id: disclosures.exportId,
+        })
+        .from(disclosures)
+        .where(eq(disclosures.userId, userId))
+        .orderBy(asc(disclosures.id)),
+
+    /**
+     * What a staff member did (the audit trail): the action, the kind of record and when. Not the
+     * record's id nor its fields before and after, which are other people's data.
+     */
+    staffActionsOf: (userId: number) =>
+      db
+        .select({ action: auditLog.action, entity: auditLog.entity, created_at: auditLog.createdAt })
+        .from(auditLog)
+        .where(eq(auditLog.actorId, userId))
+        .orderBy(asc(auditLog.id)),
+
+    /** E-mails addressed to the user: what and when, not the bodies (a reset link is a credential). */
+    mailOf: (email: string) =>
+      db
+        .select({
+          kind: mailOutbox.kind,
+          subject: mailOutbox.subject,
+          status: mailOutbox.status,
+          created_at: mailOutbox.createdAt,
+          sent_at: mailOutbox.sentAt,
+        })
+        .from(mailOutbox)
+        .where(and(eq(sql`lower(${mailOutbox.recipient})`, email.toLowerCase())))
+        .orderBy(asc(mailOutbox.id)),
+  };
+}

@@ -1,0 +1,114 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PASSWORD_MESSAGES, type ContactSharingState, type DeleteMeBody } from '@tlp/shared';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError, codeError, found, unauthorized } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import type { PasswordThrottle } from '../../plugins/rate-limit.ts';
+import { auditedWrite } from '../audit/audit.service.ts';
+import { usersService } from '../users/users.service.ts';
+import { privacyExportRepository } from './privacy-export.repository.ts';
+import { privacyRepository } from './privacy.repository.ts';
+
+/** The format of the export, so that a reader can tell what it holds. */
+export const EXPORT_FORMAT = { format: 'toca-la-puerta/mis-datos', version: 1 } as const;
+
+/**
+ * Whether a student who withdrew consent to share their contact data may book: only by giving it
+ * again (`consent`), which clears the withdrawal in the booking's transaction. Call with the
+ * user's row locked.
+ */
+export async function assertContactSharing(tx: DbOrTx, userId: number, consent: boolean | undefined) {
+  const repo = privacyRepository(tx);
+  if ((await repo.withdrawnAt(userId)) === null) return;
+  if (!consent) throw codeError('ContactSharingWithdrawn');
+  await repo.setWithdrawn(userId, false);
+}
+
+/** ARCO self-service: access (the export), cancellation (deleting one's own account), opposition. */
+export function privacyService(deps: { db: Db; throttle: PasswordThrottle; log: FastifyBaseLogger }) {
+  const { db, throttle, log } = deps;
+
+  return {
+    /** Everything the platform holds about the user, read as one snapshot. */
+    exportOf(userId: number) {
+      return db.transaction(async (tx) => {
+        const repo = privacyExportRepository(tx);
+        const base = found(await repo.profileOf(userId), unauthorized);
+        return {
+          ...EXPORT_FORMAT,
+          generated_at: new Date().toISOString(),
+          ...base,
+          preferences: await repo.preferencesOf(userId),
+          groups: await repo.groupsOf(userId),
+          favorites: await repo.favoritesOf(userId),
+          meetings: await repo.meetingsOf(userId),
+          sessions: await repo.sessionsOf(userId),
+          password_resets: await repo.passwordResetsOf(userId),
+          orienter_keys: await repo.orienterKeysOf(userId),
+          access_links_created: await repo.accessLinksCreatedBy(userId),
+          disclosures: await repo.disclosuresOf(userId),
+          staff_actions: await repo.staffActionsOf(userId),
+          mail: await repo.mailOf(base.profile.email),
+        };
+      });
+    },
+
+    /**
+     * Deletes the caller's own account with its personal data, in ONE transaction, after checking
+     * the current password (throttled like a password change). The school's totals stay as they
+     * were (migration 0015: anonymous aggregates); the disclosure ledger keeps its events under
+     * the pseudonymous subject key (user_id set to null by its foreign key); e-mails addressed to
+     * the user go. Every session ends: the row is gone, so access tokens and refresh tokens die.
+     */
+    async deleteSelf(userId: number, body: DeleteMeBody): Promise<void> {
+      await throttle.assertChangeOpen(userId);
+      const account = found(await usersService(db).findAccount({ id: userId }), unauthorized);
+      if (!(await verifyPassword(account.passwordHash, body.password))) {
+        log.warn({ event: 'account_delete_failed', userId }, 'wrong current password');
+        await throttle.changeFailed(userId);
+        throw new AppError(400, 'WrongCurrentPassword', PASSWORD_MESSAGES.wrongCurrentPassword, [
+          { path: 'password', message: PASSWORD_MESSAGES.wrongCurrentPassword },
+        ]);
+      }
+      await throttle.changeSucceeded(userId);
+      await auditedWrite(
+        db,
+        userId,
+        'user.delete',
+        async (tx) => {
+          const repo = privacyRepository(tx);
+          // Every admin row locked: two admins deleting themselves at once cannot both pass.
+          if (account.type === 'admin' && (await repo.lockAdmins()) <= 1) throw codeError('LastAdmin');
+          await repo.keepSchoolCounts();
+          await repo.deleteMailTo(account.email);
+          if (!(await repo.deleteUser(userId))) throw unauthorized();
+        },
+        userId,
+      );
+      log.info({ event: 'account_deleted_by_owner', userId }, 'account deleted by its owner');
+    },
+
+    /**
+     * Opposition: a student stops (or starts again) sharing their contact data with universities.
+     * Withdrawing also withdraws their meeting requests (deleted, in the same transaction; the
+     * school's totals follow as for any meeting deleted), so no later export carries them.
+     */
+    setContactSharing(userId: number, sharing: boolean): Promise<ContactSharingState> {
+      return db.transaction(async (tx) => {
+        const repo = privacyRepository(tx);
+        const row = await repo.setWithdrawn(userId, !sharing);
+        if (!row) throw unauthorized();
+        const withdrawn = sharing ? 0 : await repo.deleteMeetingsOf(userId);
+        log.info(
+          { event: sharing ? 'contact_sharing_given' : 'contact_sharing_withdrawn', userId, meetings: withdrawn },
+          'contact sharing changed',
+        );
+        return {
+          sharing,
+          withdrawn_at: row.withdrawnAt ? row.withdrawnAt.toISOString() : null,
+          meetings_withdrawn: withdrawn,
+        };
+      });
+    },
+  };
+}

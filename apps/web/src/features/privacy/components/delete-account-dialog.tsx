@@ -1,0 +1,114 @@
+import Alert from '@mui/material/Alert';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { DELETE_ACCOUNT_CONFIRMATION } from '@tlp/shared/arco-messages';
+import { useId, useState } from 'react';
+import { DialogButtons } from '@/components/ui/action-buttons.tsx';
+import { PasswordField } from '@/components/ui/password-field.tsx';
+import { TextInput } from '@/components/ui/text-input.tsx';
+import { isApiRequestError } from '@/lib/api-client.ts';
+import { deleteAccount } from '../api/delete-account.ts';
+import { MY_DATA_TEXT as TEXT } from '../messages.ts';
+
+/**
+ * Asks for the current password and the typed phrase 'eliminar mi cuenta'; the button stays
+ * disabled until both are there. `onDeleted` runs once the API has deleted the account.
+ */
+export function DeleteAccountDialog({
+  open,
+  onClose,
+  onDeleted,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
+  const titleId = useId();
+  const bodyId = useId();
+  const [password, setPassword] = useState('');
+  const [phrase, setPhrase] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ready = password.length > 0 && phrase.trim().toLowerCase() === DELETE_ACCOUNT_CONFIRMATION;
+
+  const submit = async () => {
+    if (!ready || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteAccount(password);
+      onDeleted();
+    } catch (e) {
+      // The API's Spanish message (wrong password, last admin, too many tries) when it sent one.
+      setError(isApiRequestError(e) && e.response?.message ? e.response.message : TEXT.deleteError);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      maxWidth="xs"
+      fullWidth
+      slotProps={{
+        transition: {
+          onExited: () => {
+            setPassword('');
+            setPhrase('');
+            setError(null);
+          },
+        },
+      }}
+    >
+      <DialogTitle id={titleId}>{TEXT.deleteDialogTitle}</DialogTitle>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <DialogContent sx={{ pt: 0, display: 'grid', gap: 2 }}>
+          <DialogContentText id={bodyId}>{TEXT.deleteDialogBody}</DialogContentText>
+          {error ? (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <PasswordField
+            label={TEXT.deletePassword}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            disabled={busy}
+          />
+          <TextInput
+            label={TEXT.deletePhraseLabel}
+            name="confirmation"
+            required
+            value={phrase}
+            onChange={(event) => setPhrase(event.target.value)}
+            helperText={TEXT.deletePhrasePrompt(DELETE_ACCOUNT_CONFIRMATION)}
+            inputProps={{ autoComplete: 'off', autoCapitalize: 'none', spellCheck: false }}
+            disabled={busy}
+          />
+        </DialogContent>
+        <DialogButtons
+          onCancel={onClose}
+          label={TEXT.deleteConfirm}
+          busyLabel={TEXT.deleteBusy}
+          busy={busy}
+          color="error"
+          disabled={!ready}
+        />
+      </form>
+    </Dialog>
+  );
+}

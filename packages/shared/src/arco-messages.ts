@@ -1,0 +1,15 @@
+// The words of ARCO self-service ('Mis datos'), without zod: the degree page and 'Mis datos' read
+// them without loading the schemas.
+
+/** The sentence the user types to confirm the deletion of their account (the web dialog). */
+export const DELETE_ACCOUNT_CONFIRMATION = 'eliminar mi cuenta';
+
+export const ARCO_MESSAGES = {
+  lastAdmin: 'Eres la única persona administradora: antes de eliminar tu cuenta, otra cuenta debe ser administradora.',
+  contactSharingWithdrawn:
+    'Dejaste de compartir tus datos de contacto. Para agendar una reunión, acepta compartirlos con la universidad.',
+  accountDeleted: 'Tu cuenta y tus datos personales se eliminaron.',
+  /** The consent asked at the moment of booking, with the campus's name. */
+  consentToShare: (campus: string) =>
+    `Al agendar, compartiremos tu nombre, correo y teléfono con ${campus} para que te contacten.`,
+} as const;
