@@ -48,6 +48,11 @@ for (const width of [1280, 375]) {
       const found = page.locator('section', { has: page.getByRole('heading', { name: 'Carreras encontradas' }) });
       await expect(found.locator('a[href*="/carreras/"]').first()).toBeVisible();
       await expectNoSeriousViolations(page, '/explorar');
+
+      await page.goto('/mis-datos');
+      await expect(h1(page)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Descargar mis datos' })).toBeVisible();
+      await expectNoSeriousViolations(page, '/mis-datos');
     });
   });
 }
@@ -129,5 +134,9 @@ test.describe('the other pages, at 1280 px', () => {
     await page.goto('/correos');
     await expect(h1(page)).toBeVisible();
     await expectNoSeriousViolations(page, '/correos');
+
+    await page.goto('/auditoria');
+    await expect(h1(page)).toBeVisible();
+    await expectNoSeriousViolations(page, '/auditoria');
   });
 });

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
+import { subjectKeys } from './modules/disclosures/subject-key.ts';
 import { primaryLog, runPrimary } from './ops/cluster.ts';
 import { drainAndClose } from './ops/graceful-shutdown.ts';
 
@@ -16,7 +17,8 @@ const PREPARED = 'TLP_DATABASE_PREPARED';
 /** The demo data (SEED_DEMO), once per database. */
 async function seed(config: AppConfig, database: Database, log: (msg: string) => void) {
   const started = Date.now();
-  const result = await seedDemo(database.db, log);
+  const keys = subjectKeys(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  const result = await seedDemo(database.db, log, keys);
   if (result.seeded) log(`datos de demostración cargados (${Date.now() - started} ms)`);
   const base = config.publicUrl ?? `http://${config.host}:${config.port}`;
   if (result.accessLinkUuid) {

@@ -5,9 +5,6 @@
 export const DELETE_ACCOUNT_CONFIRMATION = 'eliminar mi cuenta';
 
 export const ARCO_MESSAGES = {
-  lastAdmin: 'Eres la única persona administradora: antes de eliminar tu cuenta, otra cuenta debe ser administradora.',
-  contactSharingWithdrawn:
-    'Dejaste de compartir tus datos de contacto. Para agendar una reunión, acepta compartirlos con la universidad.',
   accountDeleted: 'Tu cuenta y tus datos personales se eliminaron.',
   /** The consent asked at the moment of booking, with the campus's name. */
   consentToShare: (campus: string) =>

@@ -3,7 +3,6 @@ import { LIMITS } from './limits.ts';
 import { AUTH_MESSAGES, PASSWORD_MESSAGES } from './messages.ts';
 import { EDITOR_MESSAGES } from './editor-fields.ts';
 import { UPLOAD_MESSAGES } from './uploads.ts';
-import { ARCO_MESSAGES } from './arco-messages.ts';
 
 /** The one error shape of the API (decisions.md). */
 export const apiError = z
@@ -58,7 +57,14 @@ export const ERRORS = {
   UnsafeSvg: { status: 415, message: UPLOAD_MESSAGES.unsafeSvg },
   CorruptImage: { status: 400, message: UPLOAD_MESSAGES.corruptImage },
   ImageTooManyPixels: { status: 413, message: UPLOAD_MESSAGES.imageTooManyPixels },
-  LastAdmin: { status: 409, message: ARCO_MESSAGES.lastAdmin },
-  ContactSharingWithdrawn: { status: 409, message: ARCO_MESSAGES.contactSharingWithdrawn },
+  LastAdmin: {
+    status: 409,
+    message: 'Eres la única persona administradora: antes de eliminar tu cuenta, otra cuenta debe ser administradora.',
+  },
+  ContactSharingWithdrawn: {
+    status: 409,
+    message:
+      'Dejaste de compartir tus datos de contacto. Para agendar una reunión, acepta compartirlos con la universidad.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 export type ErrorCode = keyof typeof ERRORS;

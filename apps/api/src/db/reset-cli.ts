@@ -10,6 +10,8 @@ import { openDatabase } from './client.ts';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
 import { rawRows } from './rows.ts';
 import { seedDemo } from './seed/seed-demo.ts';
+import { resolveJwtSecret } from '../lib/jwt-secret.ts';
+import { subjectKeys } from '../modules/disclosures/subject-key.ts';
 
 const LOCK_FILE = 'server.lock';
 
@@ -43,7 +45,8 @@ try {
       }
     }
     await database.migrate();
-    const result = await seedDemo(database.db, console.log);
+    const keys = subjectKeys(resolveJwtSecret(config.jwtSecret, config.dataDir));
+    const result = await seedDemo(database.db, console.log, keys);
     if (!result.seeded) throw new Error('La base de datos no quedó vacía: no se cargaron los datos de demostración.');
   } finally {
     await database.close();

@@ -64,6 +64,12 @@ describe('the web app', () => {
     expect(script.headers['x-frame-options']).toBeUndefined();
     expect(script.headers['x-content-type-options']).toBe('nosniff');
     expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // Cached as immutable: no validators, ranges or request id either.
+    for (const header of ['etag', 'last-modified', 'accept-ranges', 'x-request-id']) {
+      expect(script.headers[header], header).toBeUndefined();
+    }
+    // The page, never cached, keeps its validator: a reload revalidates it.
+    expect((await call(ctx.app, { method: 'GET', url: '/login' })).headers['etag']).toBeDefined();
     for (const url of ['/login', '/assets/logo-abc123.svg']) {
       const res = await call(ctx.app, { method: 'GET', url });
       expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");

@@ -43,6 +43,12 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 const SUBRESOURCE = /^\/assets\/[^/]+\.(js|css|woff2?)$/;
+/**
+ * What a hashed file never needs: it is cached as immutable, so no validator is ever sent back
+ * (ETag, Last-Modified), it is fetched whole (Accept-Ranges), and it logs nothing to trace
+ * (X-Request-Id). About 140 bytes of each of the ~16 files a phone loads on /login.
+ */
+const IMMUTABLE_FILE_UNNEEDED_HEADERS = ['etag', 'last-modified', 'accept-ranges', 'x-request-id'];
 
 /**
  * The page to send for a client route: `/login` gets `pages/login.html` when the build made one
@@ -67,6 +73,7 @@ export async function webAppPlugin(app: FastifyInstance, opts: { distDir: string
   app.addHook('onSend', async (request, reply, payload) => {
     if (SUBRESOURCE.test(pathOf(request.url)) && String(reply.getHeader('cache-control')).includes('immutable')) {
       for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+      for (const header of IMMUTABLE_FILE_UNNEEDED_HEADERS) reply.removeHeader(header);
     }
     return payload;
   });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { openPglite, type Database } from '../client.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { demoAccessLinkUuid, seedDemo } from './seed-demo.ts';
+import { subjectKeys } from '../../modules/disclosures/subject-key.ts';
 
 let database: Database;
 const count = async (query: ReturnType<typeof sql>) => {
@@ -19,7 +20,7 @@ beforeAll(async () => {
   database = await openPglite(undefined);
   await database.migrate();
   const started = performance.now();
-  firstResult = await seedDemo(database.db);
+  firstResult = await seedDemo(database.db, undefined, subjectKeys('a-test-secret-of-32-characters-or-more'));
   seedMs = performance.now() - started;
 }, 60_000);
 
@@ -98,6 +99,10 @@ describe('seedDemo', () => {
     expect(await count(sql`select count(*)::int as n from user_cities where user_id = ${id}`)).toBe(2);
     expect(await count(sql`select count(*)::int as n from favorite_degrees where user_id = ${id}`)).toBe(2);
     expect(await count(sql`select count(*)::int as n from meetings where user_id = ${id}`)).toBe(1);
+    // Booked as a booking is: the ledger says the campus received the student's contact data.
+    expect(
+      await count(sql`select count(*)::int as n from disclosures where user_id = ${id} and reason = 'meeting'`),
+    ).toBe(1);
     // Favourites are in the student's cities and areas; suggestions find several campuses.
     expect(
       await count(sql`select count(*)::int as n from favorite_degrees f join degrees d on d.id = f.degree_id join campuses k on k.id = d.campus_id

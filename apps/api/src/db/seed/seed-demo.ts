@@ -26,6 +26,8 @@ import {
 import { hashPassword } from '../../lib/password.ts';
 import { CATALOG, MEDIA_PREFIX } from './catalog-data.ts';
 import { AREA_LIST, AREAS, CITIES, DEMO_SCHOOL, HIGHSCHOOLS, SEMESTERS } from './reference-data.ts';
+import { disclosuresRepository } from '../../modules/disclosures/disclosures.repository.ts';
+import type { SubjectKeys } from '../../modules/disclosures/subject-key.ts';
 
 export const DEMO_PASSWORD = 'Demo12345';
 const DEMO_ORIENTER_KEY = 'DEMO2026';
@@ -80,7 +82,7 @@ export async function demoAccessLinkUuid(db: DbOrTx): Promise<string | undefined
   return row?.uuid;
 }
 
-async function insertAll(tx: DbOrTx, passwordHash: string): Promise<string> {
+async function insertAll(tx: DbOrTx, passwordHash: string, keys?: SubjectKeys): Promise<string> {
   const areaId = byName(
     await tx
       .insert(areas)
@@ -185,6 +187,8 @@ async function insertAll(tx: DbOrTx, passwordHash: string): Promise<string> {
   await tx.insert(userCities).values(STUDENT_CITIES.map((name) => ({ userId: studentId, cityId: cityId(name) })));
   await tx.insert(favoriteDegrees).values(favoriteIds.map((degreeId) => ({ userId: studentId, degreeId })));
   await tx.insert(meetings).values({ userId: studentId, degreeId: favoriteIds[0]! });
+  // As booking it does: 'Mis datos' then says with whom the demo student's data was shared.
+  if (keys) await disclosuresRepository(tx, keys).recordMeeting(studentId, favoriteIds[0]!);
 
   const groups = await tx
     .insert(studentGroups)
@@ -201,16 +205,17 @@ async function insertAll(tx: DbOrTx, passwordHash: string): Promise<string> {
 
 /**
  * Seeds the demo data if the database has no users and no areas; otherwise leaves it alone.
- * Either way returns the demo access link's uuid when that link exists.
+ * Either way returns the demo access link's uuid when that link exists. With the app's `keys`, the
+ * demo meeting is recorded in the disclosure ledger, as a booking is.
  */
-export async function seedDemo(db: Db, log: (msg: string) => void = () => {}): Promise<SeedResult> {
+export async function seedDemo(db: Db, log: (msg: string) => void = () => {}, keys?: SubjectKeys): Promise<SeedResult> {
   if (await hasData(db)) return { seeded: false, accessLinkUuid: await demoAccessLinkUuid(db) };
   const started = performance.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD); // once, shared by the three accounts
   const uuid = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SEED_LOCK_KEY))})`);
     if (await hasData(tx)) return undefined; // another process seeded meanwhile
-    return insertAll(tx, passwordHash);
+    return insertAll(tx, passwordHash, keys);
   });
   if (!uuid) return { seeded: false, accessLinkUuid: await demoAccessLinkUuid(db) };
   log(

@@ -11,7 +11,7 @@ import { LazyPrivacyNoticeDialog } from './lazy-dialogs.tsx';
 import { fetchCurrentUser } from '@/lib/current-user.ts';
 import { session } from '@/lib/session.ts';
 import { acceptPrivacyNotice } from '../api/accept-privacy-notice.ts';
-import { PRIVACY_UPDATE_TEXT as TEXT } from '../messages.ts';
+import { PRIVACY_UPDATE_TEXT as TEXT } from '../privacy-update-messages.ts';
 
 /**
  * Shown instead of the signed-in screens to a user who has not accepted the privacy notice in
