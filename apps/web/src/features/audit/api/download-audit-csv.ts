@@ -1,6 +1,6 @@
 import type { AuditFilters } from '@tlp/shared/audit';
 import { dayInMexico } from '@tlp/shared/mexico-time';
-import { apiResponse } from '@/lib/api-client.ts';
+import { downloadFromApi } from '@/lib/download-file.ts';
 import { auditFilterParams } from './get-audit-page.ts';
 
 /** 'auditoria-2026-03-12.csv', with the day in Mexico City. */
@@ -13,17 +13,6 @@ export function auditCsvPath(filters: AuditFilters): string {
 }
 
 /** GET /audit/csv (admin; the download is itself audited): saved through a Blob URL. */
-export async function downloadAuditCsv(filters: AuditFilters): Promise<void> {
-  const response = await apiResponse(auditCsvPath(filters));
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = auditFileName();
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+export function downloadAuditCsv(filters: AuditFilters): Promise<void> {
+  return downloadFromApi(auditCsvPath(filters), auditFileName());
 }

@@ -1,4 +1,3 @@
-import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,7 +13,6 @@ import { AUDIT_ACTIONS, auditFilters, type AuditAction, type AuditFilters, type 
 import { onFirstUse } from '@tlp/shared/first-use';
 import { useId, useState, type FormEvent } from 'react';
 import { AdminPagination, ColumnHeads, PAGE_SIZES, stackedTableSx } from '@/components/admin-list/admin-list.tsx';
-import { BusyButton } from '@/components/ui/busy-button.tsx';
 import { ErrorSnackbar } from '@/components/ui/error-snackbar.tsx';
 import { BlockError, EmptyNote } from '@/components/ui/section-states.tsx';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
@@ -22,6 +20,7 @@ import { downloadAuditCsv } from '../api/download-audit-csv.ts';
 import { useAuditPage } from '../api/get-audit-page.ts';
 import { changesOf, shortValue } from '../changes.ts';
 import { AUDIT_TEXT as TEXT } from '../messages.ts';
+import { DownloadButton } from '@/components/ui/download-button.tsx';
 
 /** Day and hour in Mexico City, whatever the browser's clock says. */
 const when = onFirstUse(
@@ -184,15 +183,12 @@ export function AuditPage() {
         <Typography id={headingId} component="h1" variant="h3">
           {TEXT.title}
         </Typography>
-        <BusyButton
+        <DownloadButton
           busy={downloading}
-          variant="contained"
-          color="secondary"
+          label={TEXT.download}
+          busyLabel={TEXT.downloading}
           onClick={() => void download()}
-          startIcon={<DownloadRounded />}
-        >
-          {downloading ? TEXT.downloading : TEXT.download}
-        </BusyButton>
+        />
       </Box>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
         {TEXT.intro}

@@ -1,9 +1,8 @@
-import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import { useState } from 'react';
-import { BusyButton } from '@/components/ui/busy-button.tsx';
 import { ErrorSnackbar } from '@/components/ui/error-snackbar.tsx';
 import { downloadMeetingsReport } from '../api/download-meetings-report.ts';
 import { MEETINGS_REPORT_TEXT as TEXT } from '../messages.ts';
+import { DownloadButton } from '@/components/ui/download-button.tsx';
 
 /** 'Descargar reporte' (admins): the CSV of every meeting, with its own failure message. */
 export function DownloadReportButton() {
@@ -23,15 +22,12 @@ export function DownloadReportButton() {
 
   return (
     <>
-      <BusyButton
+      <DownloadButton
         busy={downloading}
-        variant="contained"
-        color="secondary"
+        label={TEXT.download}
+        busyLabel={TEXT.downloading}
         onClick={() => void download()}
-        startIcon={<DownloadRounded />}
-      >
-        {downloading ? TEXT.downloading : TEXT.download}
-      </BusyButton>
+      />
       <ErrorSnackbar message={failure} onClose={() => setFailure(null)} />
     </>
   );
