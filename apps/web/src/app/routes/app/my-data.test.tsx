@@ -1,26 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session.ts';
+import { testMyData } from '@/test/my-data.ts';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
 import { Component as MyDataRoute } from './my-data.tsx';
 
-const DATA = {
-  profile: {
-    id: 5,
-    type: 'student',
-    first_name: 'Ana',
-    last_name: 'López',
-    email: 'ana@demo.mx',
-    phone: null,
-    contact_sharing_withdrawn_at: null,
-  },
-  school: { id: 7, name: 'Preparatoria Demo', city: 'Puebla' },
-  semester: { id: 3, name: '3º' },
+const DATA = testMyData({
   preferences: { areas: [], cities: [] },
   favorites: [],
   meetings: [],
   sessions: [],
-};
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,4 +1,5 @@
-import { apiResponse, swrFetcher } from '@/lib/api-client.ts';
+import { swrFetcher } from '@/lib/api-client.ts';
+import { downloadFromApi } from '@/lib/download-file.ts';
 import useSWR from 'swr';
 
 /** The export's parts that 'Mis datos' shows (GET /users/me/export holds more). */
@@ -31,17 +32,6 @@ export function useMyData() {
 export const MY_DATA_FILE_NAME = 'mis-datos-toca-la-puerta.json';
 
 /** GET /users/me/export, saved as a file through a Blob URL. */
-export async function downloadMyData(): Promise<void> {
-  const response = await apiResponse(MY_DATA_KEY);
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = MY_DATA_FILE_NAME;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+export function downloadMyData(): Promise<void> {
+  return downloadFromApi(MY_DATA_KEY, MY_DATA_FILE_NAME);
 }

@@ -5,25 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session.ts';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
 import type { MyData } from '../api/my-data.ts';
+import { testMyData } from '@/test/my-data.ts';
 import { MyDataPage } from './my-data-page.tsx';
 
-const DATA: MyData = {
-  profile: {
-    id: 5,
-    type: 'student',
-    first_name: 'Ana',
-    last_name: 'López',
-    email: 'ana@demo.mx',
-    phone: null,
-    contact_sharing_withdrawn_at: null,
-  },
-  school: { id: 7, name: 'Preparatoria Demo', city: 'Puebla' },
-  semester: { id: 3, name: '3º' },
-  preferences: { areas: [{ id: 1, name: 'Derecho' }], cities: [{ id: 2, name: 'Puebla' }] },
-  favorites: [{ degree_id: 9, degree: 'Ingeniería Civil', campus: 'Campus Sur' }],
-  meetings: [{ id: 1, degree: 'Ingeniería Civil', campus: 'Campus Sur' }],
-  sessions: [{ id: 'f', started_at: '2027-03-01T00:00:00Z', last_used_at: '2027-03-01T00:00:00Z', ended: false }],
-};
+const DATA = testMyData();
 
 /** The login route of the test: says what the page left for it. */
 function LoginProbe() {
