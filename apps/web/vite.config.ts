@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
 import { routePages } from './build/route-pages.ts';
+import { screenChunks, type ScreenChunk } from './build/screen-chunks.ts';
 
 /**
  * Vendor code that every screen needs goes into long-lived chunks, so a release that only
- * touches one screen keeps them cached. MUI components are left to Rollup on purpose: each
- * route then loads only the components it renders, and /login stays under its budget
- * (scripts/check-bundle.mjs, e2e/tests/wire-budget.spec.ts) however many components later
- * screens use. The build then writes the route pages (build/route-pages.ts) and a Brotli and a
+ * touches one screen keeps them cached. The first screens' own code and MUI components come in
+ * one file per screen (SCREEN_CHUNKS); the other routes' are left to Rollup, so each loads only
+ * the components it renders, and /login stays under its budget (scripts/check-bundle.mjs,
+ * e2e/tests/wire-budget.spec.ts) however many components later screens use. The build then writes the route pages (build/route-pages.ts) and a Brotli and a
  * gzip copy of every text file (build/precompress.ts).
  */
 const VENDOR_CHUNKS: [chunk: string, packages: RegExp][] = [
@@ -22,6 +23,20 @@ const VENDOR_CHUNKS: [chunk: string, packages: RegExp][] = [
   ['forms', /\/node_modules\/(react-hook-form|@hookform\/resolvers|zod)\//],
   ['swr', /\/node_modules\/(swr|use-sync-external-store|dequal)\//],
 ];
+
+/**
+ * The app's code for the first screens, one file each (build/screen-chunks.ts): what starts the
+ * app on every page, /login, and what a signed-in user's first screen renders (the student home).
+ */
+const SCREEN_CHUNKS: ScreenChunk[] = [
+  { name: 'app', modules: ['src/app/start.tsx'] },
+  { name: 'login', modules: ['src/app/routes/auth/login.tsx'] },
+  {
+    name: 'signed-in',
+    modules: ['src/app/routes/app/signed-in.tsx', 'src/app/routes/app/shell.tsx', 'src/app/routes/student/home.tsx'],
+  },
+];
+const screenChunk = screenChunks(SCREEN_CHUNKS, fileURLToPath(new URL('.', import.meta.url)));
 
 export default defineConfig({
   plugins: [react(), routePages(), precompress()],
@@ -42,9 +57,9 @@ export default defineConfig({
         // Rollup merges chunks under 10 kB into ones loaded in the same places: a screen then
         // fetches 15 to 25 files instead of 20 to 45, each with its own request and headers.
         experimentalMinChunkSize: 10_000,
-        manualChunks(id) {
+        manualChunks(id, meta) {
           for (const [chunk, packages] of VENDOR_CHUNKS) if (packages.test(id)) return chunk;
-          return undefined;
+          return screenChunk(id, meta);
         },
       },
     },
