@@ -23,8 +23,8 @@ const ROUTE_PAGES: { name: string; modules: string[]; prerender?: PrerenderedScr
   },
 ];
 
-/** Where a signed-in screen renews its session (src/lib/api-client.ts). */
-const REFRESH_URL = '/api/v1/auth/refresh';
+/** Where a signed-in screen opened afresh renews its session (SESSION_RENEWAL_URL, src/lib/api-client.ts). */
+const REFRESH_URL = '/api/v1/auth/refresh?include=user';
 
 const chunksOf = (bundle: Rollup.OutputBundle) =>
   Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { PASSWORD_MESSAGES, VALIDATION } from './messages.ts';
+import { currentUser } from './users.ts';
 import { idField, requiredEmail, requiredText, text } from './zod-helpers.ts';
 
 /** At least 8 characters with a digit, a lowercase and an uppercase letter. */
@@ -19,6 +20,22 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const tokenResponse = z
   .object({ accessToken: z.string() })
   .meta({ id: 'AccessToken', description: 'Un token de acceso (JWT) para `Authorization: Bearer …`' });
+
+/**
+ * GET /auth/refresh?include=user also answers the signed-in user (as GET /users/me): a page opened
+ * afresh learns who is signed in with the one request that renews its session.
+ */
+export const REFRESH_INCLUDES_USER = 'user';
+export const refreshQuery = z.object({
+  include: z
+    .literal(REFRESH_INCLUDES_USER)
+    .optional()
+    .meta({ description: '`user`: la respuesta trae también al usuario, como GET /users/me' }),
+});
+export const renewedSession = z.object({ accessToken: z.string(), user: currentUser.optional() }).meta({
+  id: 'RenewedSession',
+  description: 'Un token de acceso (JWT) y, con `include=user`, el usuario con sesión iniciada',
+});
 
 const signupName = () =>
   requiredText()

@@ -140,6 +140,20 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/profile');
   });
 
+  it('takes the user from the renewal of a page opened afresh, without asking GET /users/me', async () => {
+    const fetchMock = vi.fn(
+      mockApi({
+        'GET /auth/refresh': () => jsonResponse(200, { accessToken: 'fresh', user: student }),
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoutes(routes, ['/profile']);
+    expect(await heading('Mi Perfil')).toBeTruthy();
+    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls).toContain('/api/v1/auth/refresh?include=user');
+    expect(urls.filter((url) => url.split('?')[0] === '/api/v1/users/me')).toEqual([]);
+  });
+
   it('goes to /login when the user cannot be loaded', async () => {
     vi.stubGlobal('fetch', vi.fn(mockApi({ 'GET /users/me': unauthorized, 'GET /auth/refresh': unauthorized })));
     const { router } = renderRoutes(routes, ['/profile']);

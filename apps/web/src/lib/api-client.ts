@@ -1,4 +1,5 @@
 import type { ApiError } from '@tlp/shared/errors';
+import type { CurrentUser } from '@tlp/shared/users';
 import { session } from './session.ts';
 
 /** The one HTTP client of the web app: every call goes to /api/v1 with the bearer token and the cookies. */
@@ -118,23 +119,34 @@ async function parseBody(response: Response): Promise<unknown> {
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
-let refreshInFlight: Promise<string> | null = null;
+/**
+ * The renewal a page opened afresh makes (src/app/routes/app/signed-in.tsx): it also answers the
+ * signed-in user, as GET /users/me would, which spares that request. The signed-in pages preload
+ * this very URL (build/route-pages.ts).
+ */
+export const SESSION_RENEWAL_URL = `${API_BASE}/auth/refresh?include=user`;
+
+interface Renewal {
+  accessToken: string;
+  /** Present when the renewal asked for it (SESSION_RENEWAL_URL). */
+  user?: CurrentUser;
+}
+
+let refreshInFlight: Promise<Renewal> | null = null;
 
 /**
- * Gets a new access token from the refresh cookie. One refresh at a time: every caller
- * that asks while one runs shares it, so parallel 401s cost one refresh. A failed refresh signs
- * the session out.
+ * Renews the session from the refresh cookie. One renewal at a time: every caller that asks while
+ * one runs shares it, so parallel 401s cost one refresh. A failed renewal signs the session out.
  */
-export function refreshAccessToken(): Promise<string> {
+function renew(url: string): Promise<Renewal> {
   refreshInFlight ??= (async () => {
-    const url = `${API_BASE}/auth/refresh`;
     const init = buildInit({ method: 'GET' });
     try {
       const response = await fetch(url, init);
       if (!response.ok) throw await toError(response, url, init);
-      const { accessToken } = (await response.json()) as { accessToken: string };
-      session.setToken(accessToken);
-      return accessToken;
+      const renewal = (await response.json()) as Renewal;
+      session.setToken(renewal.accessToken);
+      return renewal;
     } catch (error) {
       session.clear();
       throw error;
@@ -143,6 +155,19 @@ export function refreshAccessToken(): Promise<string> {
     }
   })();
   return refreshInFlight;
+}
+
+/** A new access token from the refresh cookie (after a 401). */
+export async function refreshAccessToken(): Promise<string> {
+  return (await renew(`${API_BASE}/auth/refresh`)).accessToken;
+}
+
+/**
+ * A new access token and the signed-in user, for a page opened afresh. The user is undefined when
+ * a renewal already under way (after a 401) did not ask for it.
+ */
+export async function renewSession(): Promise<CurrentUser | undefined> {
+  return (await renew(SESSION_RENEWAL_URL)).user;
 }
 
 /**

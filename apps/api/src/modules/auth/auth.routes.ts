@@ -5,6 +5,8 @@ import {
   passwordResetConfirmBody,
   passwordResetRequestBody,
   passwordResetRequested,
+  refreshQuery,
+  renewedSession,
   tokenResponse,
 } from '@tlp/shared';
 import { AppError } from '../../lib/errors.ts';
@@ -13,6 +15,7 @@ import { noContent } from '../../lib/replies.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
 import { clearSessionCookie, clearSiteData, refreshCookieOf, sendSession } from '../../lib/session-cookie.ts';
 import { currentUserOf } from '../../plugins/auth.ts';
+import { usersService } from '../users/users.service.ts';
 import { authService } from './auth.service.ts';
 import { passwordsService } from './passwords.service.ts';
 
@@ -21,6 +24,7 @@ const sameSiteOnly = { sameSiteOnly: true };
 
 export const authRoutes = apiRoutes('sesión', (app, op) => {
   const service = authService({ db: app.db, tokens: app.tokens, loginThrottle: app.loginThrottle, log: app.log });
+  const users = usersService(app.db);
   const passwords = passwordsService({
     db: app.db,
     tokens: app.tokens,
@@ -72,9 +76,11 @@ export const authRoutes = apiRoutes('sesión', (app, op) => {
       {
         summary: 'Renueva el token de acceso con la cookie de renovación (rotación en cada uso)',
         description:
-          'Lee la cookie `tlp_refresh` que dejaron el inicio de sesión o la renovación anterior; sin ella, o vencida, responde 401.',
+          'Lee la cookie `tlp_refresh` que dejaron el inicio de sesión o la renovación anterior; sin ella, o vencida, responde 401. Con `include=user` responde también al usuario, como GET /users/me.',
+        querystring: refreshQuery,
         response: {
-          200: sessionResponse(tokenResponse, 'Token renovado; la cookie de renovación se reemplaza por una nueva'),
+          200: sessionResponse(renewedSession, 'Token renovado; la cookie de renovación se reemplaza por una nueva'),
+          ...errorResponse(400, 'Un parámetro que la renovación no conoce'),
           ...errorResponses(403, 429),
           ...errorResponse(401, 'Falta la cookie de renovación, no es válida o venció; la respuesta la borra'),
         },
@@ -84,7 +90,8 @@ export const authRoutes = apiRoutes('sesión', (app, op) => {
     async (request, reply) => {
       try {
         const session = await service.refresh(refreshCookieOf(request));
-        return sendSession(request, reply, session);
+        if (!request.query.include) return sendSession(request, reply, session);
+        return sendSession(request, reply, session, { user: await users.current(session.userId) });
       } catch (err) {
         if (err instanceof AppError && err.statusCode === 401) clearSessionCookie(request, reply);
         throw err;

@@ -49,7 +49,7 @@ export function authService(deps: {
     },
 
     /** Rotates a refresh token; a token presented again after rotation revokes its family. */
-    async refresh(token: string | undefined): Promise<Session> {
+    async refresh(token: string | undefined): Promise<Session & { userId: number }> {
       if (!token) throw unauthorized(AUTH_MESSAGES.refreshInvalid);
       const result = await db.transaction(async (tx) => {
         const repo = refreshTokensRepository(tx);
@@ -78,7 +78,8 @@ export function authService(deps: {
       const user = await users.findSession(result.userId);
       if (!user) throw unauthorized(AUTH_MESSAGES.refreshInvalid);
       const accessToken = tokens.sign(user);
-      return result.kind === 'rotated' ? { accessToken, refresh: result.refresh } : { accessToken };
+      const { userId } = result;
+      return result.kind === 'rotated' ? { accessToken, refresh: result.refresh, userId } : { accessToken, userId };
     },
 
     /**

@@ -137,6 +137,35 @@ describe('refresh', () => {
     expect((await refresh(second)).status).toBe(200);
   });
 
+  it('answers the signed-in user too with include=user, as GET /users/me does, and only then', async () => {
+    const first = refreshCookie(await login(student.email, 'student', PASSWORD, '10.3.0.2'))!.value;
+    const plain = await refresh(first);
+    expect(plain.body).toEqual({ accessToken: expect.stringMatching(/^ey/) });
+
+    const res = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/v1/auth/refresh?include=user',
+      cookies: { tlp_refresh: refreshCookie(plain)!.value },
+    });
+    expect(res.status).toBe(200);
+    const me = await call(ctx.app, { method: 'GET', url: '/api/v1/users/me', headers: bearer(res.body.accessToken) });
+    expect(me.status).toBe(200);
+    expect(res.body.user).toEqual(me.body);
+    expect(res.body.user.email).toBe(student.email);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refuses an include it does not know with 400, and renews nothing then', async () => {
+    const first = refreshCookie(await login(student.email, 'student', PASSWORD, '10.3.0.3'))!.value;
+    const res = await call(ctx.app, {
+      method: 'GET',
+      url: '/api/v1/auth/refresh?include=password',
+      cookies: { tlp_refresh: first },
+    });
+    expect(res.status).toBe(400);
+    expect((await refresh(first)).status).toBe(200);
+  });
+
   it('stores only a hash of the token', async () => {
     const token = refreshCookie(await login(student.email, 'student', PASSWORD, '10.3.0.2'))!.value;
     const rows = await ctx.database.db.select().from(refreshTokens);

@@ -2,7 +2,7 @@ import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '@/components/ui/full-page-loader.tsx';
 import { paths } from '@/config/paths.ts';
-import { isAbortError, refreshAccessToken } from '@/lib/api-client.ts';
+import { isAbortError, renewSession } from '@/lib/api-client.ts';
 import { fetchCurrentUser } from '@/lib/current-user.ts';
 import { session, useSessionUser, useSignedOut } from '@/lib/session.ts';
 
@@ -12,13 +12,13 @@ const SIGNED_IN_TEXT = { loading: 'Cargando tu sesión…' } as const;
 const PrivacyUpdate = lazy(() => import('@/features/auth/components/privacy-update.tsx'));
 
 /**
- * After a reload no token is in memory: it is renewed from the refresh cookie first, which
- * spares the 401 that GET /users/me would otherwise get (the client would refresh and retry).
+ * After a reload no token is in memory: the session is renewed from the refresh cookie, and that
+ * same answer names the user (no GET /users/me, and no 401 it would get without a token).
  */
 async function loadCurrentUser(signal: AbortSignal) {
-  if (!session.getToken()) await refreshAccessToken();
+  const renewed = session.getToken() ? undefined : await renewSession();
   signal.throwIfAborted();
-  return fetchCurrentUser(signal);
+  return renewed ?? fetchCurrentUser(signal);
 }
 
 /**
