@@ -1,5 +1,5 @@
 import { createServer, type ResolvedConfig } from 'vite';
-import type { PrerenderedScreen } from '../src/app/prerender.tsx';
+import type { PrerenderedScreen, StyledScreen } from '../src/app/prerender.tsx';
 
 /**
  * The HTML of public screens, rendered by src/app/prerender.tsx through Vite's SSR loader (so with
@@ -8,8 +8,9 @@ import type { PrerenderedScreen } from '../src/app/prerender.tsx';
 export async function prerenderScreens(
   config: ResolvedConfig,
   names: PrerenderedScreen[],
-): Promise<Map<PrerenderedScreen, string>> {
-  if (names.length === 0) return new Map();
+  styled: StyledScreen[] = [],
+): Promise<{ screens: Map<PrerenderedScreen, string>; styles: Map<StyledScreen, string> }> {
+  if (names.length === 0 && styled.length === 0) return { screens: new Map(), styles: new Map() };
   const server = await createServer({
     configFile: false,
     root: config.root,
@@ -21,10 +22,13 @@ export async function prerenderScreens(
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { renderScreen } = (await server.ssrLoadModule(
+    const { renderScreen, renderScreenStyles } = (await server.ssrLoadModule(
       '/src/app/prerender.tsx',
     )) as typeof import('../src/app/prerender.tsx');
-    return new Map(names.map((name) => [name, renderScreen(name)]));
+    return {
+      screens: new Map(names.map((name) => [name, renderScreen(name)])),
+      styles: new Map(styled.map((name) => [name, renderScreenStyles(name)])),
+    };
   } finally {
     await server.close();
   }
@@ -44,7 +48,7 @@ function headStyles(screen: string): { styles: string; body: string } {
     (tag, names: string, css: string) => {
       const [key, ...classNames] = names.split(' ');
       if (key!.endsWith('-global')) globals.add(tag);
-      else {
+      else if (!classNames.every((name) => ids.includes(name))) {
         ids.push(...classNames);
         rules.push(css);
       }
@@ -68,4 +72,14 @@ export function withScreen(html: string, screen: string): string {
     .replace(titleTag, (current) => title ?? current)
     .replace('  </head>', () => `${styles}  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root"><div inert>${body}</div></div>`);
+}
+
+/**
+ * A page whose screen cannot be drawn ahead of time (it shows personal data) with the styles that
+ * screen's first render inserts, in the head: Emotion in the browser takes them over, and the
+ * first render after the session arrives has no style rules to compile and insert.
+ */
+export function withStyles(html: string, screen: string): string {
+  const { styles } = headStyles(screen);
+  return html.replace('  </head>', () => `${styles}  </head>`);
 }

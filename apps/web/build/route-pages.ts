@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Rollup } from 'vite';
 import { buildPlugin } from './build-plugin.ts';
-import type { PrerenderedScreen } from '../src/app/prerender.tsx';
+import type { PrerenderedScreen, StyledScreen } from '../src/app/prerender.tsx';
 import { preloadFonts, preloadModules, preloadSessionRenewal } from './html-head.ts';
-import { prerenderScreens, withScreen } from './prerender.ts';
+import { prerenderScreens, withScreen, withStyles } from './prerender.ts';
 
 /**
  * Screens a phone opens first, with the route modules of src/app/router.tsx they render. Each gets
@@ -13,12 +13,20 @@ import { prerenderScreens, withScreen } from './prerender.ts';
  * entry, instead of after the entry has run and the router has asked for them. A public screen
  * can also come drawn in the page (`prerender`), so it shows before any JavaScript has run.
  */
-const ROUTE_PAGES: { name: string; modules: string[]; prerender?: PrerenderedScreen; signedIn?: boolean }[] = [
+const ROUTE_PAGES: {
+  name: string;
+  modules: string[];
+  prerender?: PrerenderedScreen;
+  /** A signed-in screen: only its styles come in the page (src/app/prerender.tsx). */
+  styles?: StyledScreen;
+  signedIn?: boolean;
+}[] = [
   { name: 'login', modules: ['src/app/routes/auth/login.tsx'], prerender: 'login' },
   { name: 'signup', modules: ['src/app/routes/auth/signup.tsx'] },
   {
     name: 'home',
     modules: ['src/app/routes/app/signed-in.tsx', 'src/app/routes/app/shell.tsx', 'src/app/routes/student/home.tsx'],
+    styles: 'home',
     signedIn: true,
   },
 ];
@@ -59,18 +67,21 @@ export const routePages = () =>
       const indexHtml = preloadModules(preloadFonts(await fs.readFile(indexFile, 'utf8')), start, base);
       await fs.writeFile(indexFile, indexHtml);
 
-      const screens = await prerenderScreens(
+      const { screens, styles } = await prerenderScreens(
         config,
         ROUTE_PAGES.flatMap((page) => page.prerender ?? []),
+        ROUTE_PAGES.flatMap((page) => page.styles ?? []),
       );
       await fs.mkdir(path.join(outDir, 'pages'), { recursive: true });
-      for (const { name, modules, prerender, signedIn } of ROUTE_PAGES) {
+      for (const { name, modules, prerender, styles: styled, signedIn } of ROUTE_PAGES) {
         const files = new Set<string>();
         for (const module of modules) staticFiles(bundle, chunkHolding(bundle, root, module).fileName, files);
         const pageHtml = signedIn ? preloadSessionRenewal(indexHtml, REFRESH_URL) : indexHtml;
         const html = preloadModules(pageHtml, files, base);
         const screen = prerender && screens.get(prerender);
-        await fs.writeFile(path.join(outDir, 'pages', `${name}.html`), screen ? withScreen(html, screen) : html);
+        const screenStyles = styled && styles.get(styled);
+        const page = screen ? withScreen(html, screen) : screenStyles ? withStyles(html, screenStyles) : html;
+        await fs.writeFile(path.join(outDir, 'pages', `${name}.html`), page);
       }
     },
   });

@@ -28,7 +28,9 @@ export function clearNotices(): void {
   emit();
 }
 
+const currentNotice = () => current;
+
 export function FlashNotice() {
-  const notice = useSyncExternalStore(subscribe, () => current);
+  const notice = useSyncExternalStore(subscribe, currentNotice, currentNotice);
   return <ResultSnackbar result={notice} onClose={clearNotices} />;
 }

@@ -1,9 +1,10 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { FullPageLoader } from '@/components/ui/full-page-loader.tsx';
 import { paths } from '@/config/paths.ts';
 import { isAbortError, renewSession } from '@/lib/api-client.ts';
 import { fetchCurrentUser } from '@/lib/current-user.ts';
+import { preloadScreenData } from '@/lib/screen-data.ts';
 import { session, useSessionUser, useSignedOut } from '@/lib/session.ts';
 
 const SIGNED_IN_TEXT = { loading: 'Cargando tu sesión…' } as const;
@@ -31,6 +32,7 @@ export function Component() {
   const user = useSessionUser();
   const signedOut = useSignedOut();
   const { pathname } = useLocation();
+  const matches = useMatches();
   // Once the user is known, the screen is drawn in a transition: in slices a slow phone can answer
   // a tap between, not in the one long task of a store update (useSyncExternalStore).
   const [drawn, setDrawn] = useState(user !== null);
@@ -42,12 +44,17 @@ export function Component() {
     if (user || signedOut) return;
     const controller = new AbortController();
     loadCurrentUser(controller.signal).then(
-      (me) => session.setUser(me),
+      (me) => {
+        preloadScreenData(matches, me);
+        session.setUser(me);
+      },
       (error: unknown) => {
         if (!isAbortError(error)) session.clear();
       },
     );
     return () => controller.abort();
+    // The matches of the screen being opened: not a reason to load the user again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user, signedOut]);
 
   if (signedOut) return <Navigate to={paths.login.getHref()} replace />;

@@ -3,7 +3,7 @@ import type { CurrentUser, FavoriteDegree } from '@tlp/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
 import { session } from '@/lib/session.ts';
-import { Component as HomeRoute } from './home.tsx';
+import { handle, Component as HomeRoute } from './home.tsx';
 
 const student = { id: 5, first_name: 'Ana' } as CurrentUser;
 const favorite = (id: number): FavoriteDegree => ({
@@ -15,7 +15,9 @@ const favorite = (id: number): FavoriteDegree => ({
   has_meeting: false,
 });
 
-function setup(data: { suggestions?: unknown[]; favorites?: unknown[]; meetings?: unknown[]; failMeetings?: boolean }) {
+type ApiData = { suggestions?: unknown[]; favorites?: unknown[]; meetings?: unknown[]; failMeetings?: boolean };
+
+function stubApi(data: ApiData) {
   vi.stubGlobal(
     'fetch',
     vi.fn(
@@ -35,7 +37,13 @@ function setup(data: { suggestions?: unknown[]; favorites?: unknown[]; meetings?
     ),
   );
   session.setUser(student);
-  return renderRoutes([{ path: '/home', Component: HomeRoute }], ['/home']);
+}
+
+const renderHome = () => renderRoutes([{ path: '/home', Component: HomeRoute }], ['/home']);
+
+function setup(data: ApiData) {
+  stubApi(data);
+  return renderHome();
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -44,6 +52,27 @@ describe('/home', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     session.reset();
+  });
+
+  it('asks for its lists as soon as the student is known, and drawing it asks for nothing again', async () => {
+    stubApi({});
+    const fetchMock = vi.mocked(fetch);
+    // What the signed-in layout does on a page opened afresh (src/lib/screen-data.ts)…
+    handle.preload(student);
+    const asked = () => fetchMock.mock.calls.map(([input]) => String(input)).sort();
+    const lists = [
+      '/api/v1/areas',
+      '/api/v1/users/5/degrees-suggestions?pageSize=12',
+      '/api/v1/users/5/favorite-degrees',
+      '/api/v1/users/5/meetings',
+    ];
+    expect(asked()).toEqual(lists);
+    // …then the home draws with those answers.
+    renderHome();
+    expect(await screen.findByText(/no tienes carreras favoritas/)).toBeTruthy();
+    expect(await screen.findByText(/no tienes reuniones agendadas/)).toBeTruthy();
+    expect(await screen.findByText(/no se encontraron coincidencias/)).toBeTruthy();
+    expect(asked()).toEqual(lists);
   });
 
   it('says what to do when every section is empty', async () => {

@@ -1,7 +1,20 @@
+import { preloadFavoriteDegrees } from '@/features/favorites/api/get-favorite-degrees.ts';
 import { HomeFavoritesSection } from '@/features/favorites/components/home-favorites-section.tsx';
+import { preloadMeetings } from '@/features/meetings/api/get-meetings.ts';
 import { HomeMeetingsSection } from '@/features/meetings/components/home-meetings-section.tsx';
 import { StudentHome } from '@/features/students/components/student-home.tsx';
+import { preloadSuggestions } from '@/features/students/components/suggestions-section.tsx';
+import type { ScreenData } from '@/lib/screen-data.ts';
 import { useSessionUser } from '@/lib/session.ts';
+
+/** The home's three lists, asked for as soon as the session names the student. */
+export const handle: ScreenData = {
+  preload: ({ id }) => {
+    preloadSuggestions(id);
+    preloadFavoriteDegrees(id);
+    preloadMeetings(id);
+  },
+};
 
 /**
  * /home (students): the home and its suggestions (students), then the favourites (favorites)

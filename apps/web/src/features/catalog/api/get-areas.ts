@@ -1,8 +1,13 @@
 import type { Area } from '@tlp/shared/catalog';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { swrFetcher } from '@/lib/api-client.ts';
 
 const areasKey = '/areas';
+
+/** Asks for the areas before the screen that names them is drawn (src/lib/screen-data.ts). */
+export function preloadAreas(): void {
+  void preload(areasKey, swrFetcher);
+}
 
 /** GET /areas: the areas of study, by name. */
 export function useAreas() {

@@ -1,19 +1,24 @@
 import type { DegreeSuggestion } from '@tlp/shared/students';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { getPage, type Page } from '@/lib/api-client.ts';
 
 export const degreeSuggestionsKey = (userId: number) => `/users/${userId}/degrees-suggestions`;
+
+const suggestionsKey = (userId: number, campuses: number) => `${degreeSuggestionsKey(userId)}?pageSize=${campuses}`;
+
+/** Asks for the first `campuses` suggestions before the home is drawn (src/lib/screen-data.ts). */
+export function preloadDegreeSuggestions(userId: number, campuses: number): void {
+  void preload(suggestionsKey(userId, campuses), getPage);
+}
 
 /**
  * GET /users/{id}/degrees-suggestions?pageSize=: the first `campuses` suggested campuses, one row
  * per (campus, matching area), and how many campuses there are (X-Total-Count).
  */
 export function useDegreeSuggestions(userId: number, campuses: number) {
-  const { data, error, isLoading, mutate } = useSWR<Page<DegreeSuggestion>>(
-    `${degreeSuggestionsKey(userId)}?pageSize=${campuses}`,
-    getPage,
-    { keepPreviousData: true },
-  );
+  const { data, error, isLoading, mutate } = useSWR<Page<DegreeSuggestion>>(suggestionsKey(userId, campuses), getPage, {
+    keepPreviousData: true,
+  });
   return {
     suggestions: data?.rows,
     total: data?.total,

@@ -8,8 +8,8 @@ import { CardSection } from '@/components/card-grid/card-section.tsx';
 import { LinkCard } from '@/components/card-grid/link-card.tsx';
 import { TagList } from '@/components/ui/tag-list.tsx';
 import { paths } from '@/config/paths.ts';
-import { useAreas } from '@/features/catalog/api/get-areas.ts';
-import { useDegreeSuggestions } from '../api/get-degree-suggestions.ts';
+import { preloadAreas, useAreas } from '@/features/catalog/api/get-areas.ts';
+import { preloadDegreeSuggestions, useDegreeSuggestions } from '../api/get-degree-suggestions.ts';
 import { groupSuggestions } from '../group-suggestions.ts';
 import { HOME_TEXT } from '../messages.ts';
 
@@ -23,12 +23,19 @@ const FIRST_SUGGESTIONS = 3;
 const STEP = 12;
 /** Campuses asked for at most; the API serves at most 200 a page. */
 const MOST = 192;
+/** Campuses asked for to show `shown`: by steps, so the first request holds the first 'Ver más'. */
+const campusesWanted = (shown: number) => Math.min(MOST, Math.ceil(shown / STEP) * STEP);
+
+/** The section's first request, and the areas it names, asked for before the home is drawn. */
+export function preloadSuggestions(userId: number): void {
+  preloadDegreeSuggestions(userId, campusesWanted(FIRST_SUGGESTIONS));
+  preloadAreas();
+}
 
 /** 'Campus que coinciden con tus preferencias': one card per campus, linking with its areas. */
 export function SuggestionsSection({ userId }: { userId: number }) {
   const [shown, setShown] = useState(FIRST_SUGGESTIONS);
-  // Asked for by steps: the first request already holds the campuses of the first 'Ver más'.
-  const wanted = Math.min(MOST, Math.ceil(shown / STEP) * STEP);
+  const wanted = campusesWanted(shown);
   const { suggestions, total, error, isLoading, retry } = useDegreeSuggestions(userId, wanted);
   // Area names are a nicety on the cards: without them (an error) the cards still work. While
   // they load the skeleton stays, so the names do not push the cards down once drawn.

@@ -1,0 +1,20 @@
+import type { CurrentUser } from '@tlp/shared/users';
+import type { UIMatch } from 'react-router';
+
+/**
+ * What a signed-in route can tell the layout above it (its `handle`): the data its screen will
+ * ask for, given the user. On a page opened afresh the signed-in layout (src/app/routes/app/
+ * signed-in.tsx) calls it as soon as the session names the user, so those requests leave before
+ * the screen is drawn instead of from its first render, and drawing it does not start them.
+ */
+export interface ScreenData {
+  preload: (user: CurrentUser) => void;
+}
+
+const hasScreenData = (handle: unknown): handle is ScreenData =>
+  typeof handle === 'object' && handle !== null && typeof (handle as ScreenData).preload === 'function';
+
+/** Asks for the data of every matched route that declares it. */
+export function preloadScreenData(matches: UIMatch[], user: CurrentUser): void {
+  for (const { handle } of matches) if (hasScreenData(handle)) handle.preload(user);
+}
