@@ -64,7 +64,8 @@ export const routePages = () =>
       const entry = chunksOf(bundle).find((chunk) => chunk.isEntry);
       const start = new Set<string>();
       for (const fileName of entry?.dynamicImports ?? []) staticFiles(bundle, fileName, start);
-      const indexHtml = preloadModules(preloadFonts(await fs.readFile(indexFile, 'utf8')), start, base);
+      const startHtml = preloadModules(await fs.readFile(indexFile, 'utf8'), start, base);
+      const indexHtml = preloadFonts(startHtml);
       await fs.writeFile(indexFile, indexHtml);
 
       const { screens, styles } = await prerenderScreens(
@@ -76,7 +77,9 @@ export const routePages = () =>
       for (const { name, modules, prerender, styles: styled, signedIn } of ROUTE_PAGES) {
         const files = new Set<string>();
         for (const module of modules) staticFiles(bundle, chunkHolding(bundle, root, module).fileName, files);
-        const pageHtml = signedIn ? preloadSessionRenewal(indexHtml, REFRESH_URL) : indexHtml;
+        // A signed-in screen is reached after /login, which preloaded the fonts: they are cached,
+        // and preloading them again would only share a cold phone's bandwidth with the scripts.
+        const pageHtml = signedIn ? preloadSessionRenewal(startHtml, REFRESH_URL) : indexHtml;
         const html = preloadModules(pageHtml, files, base);
         const screen = prerender && screens.get(prerender);
         const screenStyles = styled && styles.get(styled);

@@ -117,6 +117,9 @@ export function firstScreenLoaded(): Promise<void> {
   });
 }
 
+/** The `handle`s of the routes of the screen shown (src/lib/screen-data.ts). */
+export const shownRouteHandles = (): unknown[] => appRouter().state.matches.map(({ route }) => route.handle);
+
 export function AppRouter() {
   return <RouterProvider router={appRouter()} />;
 }

@@ -1,5 +1,4 @@
 import type { CurrentUser } from '@tlp/shared/users';
-import type { UIMatch } from 'react-router';
 
 /**
  * What a signed-in route can tell the layout above it (its `handle`): the data its screen will
@@ -14,7 +13,7 @@ export interface ScreenData {
 const hasScreenData = (handle: unknown): handle is ScreenData =>
   typeof handle === 'object' && handle !== null && typeof (handle as ScreenData).preload === 'function';
 
-/** Asks for the data of every matched route that declares it. */
-export function preloadScreenData(matches: UIMatch[], user: CurrentUser): void {
-  for (const { handle } of matches) if (hasScreenData(handle)) handle.preload(user);
+/** Asks for the data of every route of the screen (their `handle`s) that declares it. */
+export function preloadScreenData(handles: readonly unknown[], user: CurrentUser): void {
+  for (const handle of handles) if (hasScreenData(handle)) handle.preload(user);
 }

@@ -45,7 +45,10 @@ export function Component() {
     const controller = new AbortController();
     loadCurrentUser(controller.signal).then(
       (me) => {
-        preloadScreenData(matches, me);
+        preloadScreenData(
+          matches.map(({ handle }) => handle),
+          me,
+        );
         session.setUser(me);
       },
       (error: unknown) => {
