@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ref } from './columns.ts';
 
 export const areas = pgTable('areas', {
@@ -36,4 +36,18 @@ export const highschools = pgTable(
     uniqueIndex('highschools_name_city_key').on(t.name, t.cityId),
     check('highschools_notebooks_check', sql`${t.notebooks} >= 0`),
   ],
+);
+
+/**
+ * One row whose version goes up with every statement that writes campuses or degrees (triggers,
+ * migration 0016). What is computed from the catalog can be cached under it: a request that reads
+ * the version knows whether what it cached is still the catalog, in every instance of the app.
+ */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    one: boolean('one').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalog_version_one_row', sql`${t.one}`)],
 );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, createTestApp, tokenFor, type TestContext } from '../../../test/helper.ts';
-import { campuses, degrees } from '../../db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { campuses, catalogVersion, degrees } from '../../db/schema/index.ts';
 import { makeCatalog, makeSchool, signedInStudent } from '../../../test/factories.ts';
 
 let ctx: TestContext;
@@ -225,6 +226,63 @@ describe('degree suggestions', () => {
       expected.map((r) => ({ ...r })).sort((x, y) => x.name.localeCompare(y.name) || x.areaId - y.areaId),
     );
     expect((await page(1, 0)).status).toBe(400);
+  });
+
+  it('answers every change of the catalog at once, though pages are kept by areas and cities', async () => {
+    const [first, second] = [await newStudent(), await newStudent()];
+    const [area, city] = [cat.areas[2], cat.cities[1]];
+    const [campus] = await ctx.database.db
+      .insert(campuses)
+      .values({ name: 'Campus Cacheado', cityId: city.id })
+      .returning({ id: campuses.id });
+    const [degree] = await ctx.database.db
+      .insert(degrees)
+      .values({ name: 'Arquitectura', campusId: campus!.id, areaId: area.id })
+      .returning({ id: degrees.id });
+    for (const s of [first, second]) {
+      await call(ctx.app, {
+        method: 'PUT',
+        url: '/api/v1/users/me/preferences',
+        headers: bearer(s.token),
+        payload: { prefered_areas: [area.id], prefered_cities: [city.id] },
+      });
+    }
+    const names = async (s: { id: number; token: string }) => {
+      const res = await call(ctx.app, {
+        method: 'GET',
+        url: `/api/v1/users/${s.id}/degrees-suggestions`,
+        headers: bearer(s.token),
+      });
+      expect(res.status).toBe(200);
+      return res.body.filter((r: { id: number }) => r.id === campus!.id).map((r: { name: string }) => r.name);
+    };
+    expect(await names(first)).toEqual(['Campus Cacheado']);
+    expect(await names(second)).toEqual(['Campus Cacheado']);
+
+    // Written straight to the database, as another instance of the app (or a fix by hand) would.
+    await ctx.database.db.update(campuses).set({ name: 'Campus Renombrado' }).where(eq(campuses.id, campus!.id));
+    expect(await names(second)).toEqual(['Campus Renombrado']);
+    expect(await names(first)).toEqual(['Campus Renombrado']);
+
+    await ctx.database.db.update(degrees).set({ areaId: cat.areas[0].id }).where(eq(degrees.id, degree!.id));
+    expect(await names(first)).toEqual([]);
+    await ctx.database.db.update(degrees).set({ areaId: area.id }).where(eq(degrees.id, degree!.id));
+    expect(await names(first)).toEqual(['Campus Renombrado']);
+    await ctx.database.db.delete(degrees).where(eq(degrees.id, degree!.id));
+    expect(await names(second)).toEqual([]);
+  });
+
+  it('keeps one catalog version, raised by each statement that writes campuses or degrees', async () => {
+    const version = async () =>
+      Number((await ctx.database.db.select({ version: catalogVersion.version }).from(catalogVersion))[0]!.version);
+    const before = await version();
+    await ctx.database.db
+      .update(campuses)
+      .set({ name: sql`name` })
+      .where(eq(campuses.id, cat.campuses[0].id));
+    expect(await version()).toBe(before + 1);
+    await ctx.database.db.execute(sql`update catalog_version set one = false`).catch(() => undefined);
+    expect(await version()).toBe(before + 1);
   });
 
   it("refuses another student's suggestions", async () => {
