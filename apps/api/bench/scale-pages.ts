@@ -24,8 +24,8 @@ const call = (as: Role, path: string, target: TargetKind = 'call'): Call => ({ a
 /** The admin lists' default page size (components/admin-list) and the schools list's. */
 const ADMIN_PAGE = 25;
 const SCHOOLS_PAGE = 20;
-/** The home asks for the first 24 suggested campuses (students/components/suggestions-section). */
-const SUGGESTED_CAMPUSES = 24;
+/** The home asks for the first 12 suggested campuses (students/components/suggestions-section). */
+const SUGGESTED_CAMPUSES = 12;
 
 export function scalePages(f: ScaleFixtures, studentId: number): Page[] {
   const me = `/users/${studentId}`;
