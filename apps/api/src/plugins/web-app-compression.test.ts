@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESS_MIN_BYTES } from '../app.ts';
+import { campuses, cities } from '../db/schema/index.ts';
 import { adminToken } from '../../test/factories.ts';
 import { bearer, call, createTestApp, type TestContext } from '../../test/helper.ts';
 
@@ -138,6 +141,30 @@ describe('compression of the API', () => {
     expect(res.headers['content-disposition']).toContain('attachment');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(decode(res.rawPayload, 'gzip')).toBe(plain.body);
+  });
+
+  it(`compresses answers from ${COMPRESS_MIN_BYTES} bytes on, and sends smaller ones as they are`, async () => {
+    const token = await adminToken(ctx.app, ctx.database.db);
+    const [city] = await ctx.database.db.insert(cities).values({ name: 'Ciudad del umbral' }).returning();
+    // A campus answer padded (its location text) to a few bytes on each side of the threshold.
+    const sizedAnswer = async (bytes: number) => {
+      const [campus] = await ctx.database.db
+        .insert(campuses)
+        .values({ name: `Campus de ${bytes}`, cityId: city!.id, ubicacion: '' })
+        .returning({ id: campuses.id });
+      const url = `/api/v1/campuses/${campus!.id}`;
+      const base = (await ctx.app.inject({ method: 'GET', url, headers: bearer(token) })).body.length;
+      await ctx.database.db
+        .update(campuses)
+        .set({ ubicacion: 'x'.repeat(bytes - base) })
+        .where(eq(campuses.id, campus!.id));
+      const plain = await ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(plain.body.length).toBe(bytes);
+      return ctx.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-encoding': 'br' } });
+    };
+    // Just above 1 KB, where compressing would save less than one network packet: plain.
+    expect((await sizedAnswer(COMPRESS_MIN_BYTES - 10)).headers['content-encoding']).toBeUndefined();
+    expect((await sizedAnswer(COMPRESS_MIN_BYTES + 10)).headers['content-encoding']).toBe('br');
   });
 
   it('leaves small answers and errors as plain JSON', async () => {

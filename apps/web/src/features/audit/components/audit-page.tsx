@@ -1,21 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AUDIT_ACTIONS, auditFilters, type AuditAction, type AuditFilters, type AuditRow } from '@tlp/shared/audit';
 import { onFirstUse } from '@tlp/shared/first-use';
 import { useId, useState, type FormEvent } from 'react';
-import { AdminPagination, ColumnHeads, PAGE_SIZES, stackedTableSx } from '@/components/admin-list/admin-list.tsx';
+import { PAGE_SIZES } from '@/components/admin-list/admin-list.tsx';
+import { PagedTable, type PagedTableColumn } from '@/components/admin-list/paged-table.tsx';
 import { ErrorSnackbar } from '@/components/ui/error-snackbar.tsx';
-import { BlockError, EmptyNote } from '@/components/ui/section-states.tsx';
-import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
 import { downloadAuditCsv } from '../api/download-audit-csv.ts';
 import { useAuditPage } from '../api/get-audit-page.ts';
 import { changesOf, shortValue } from '../changes.ts';
@@ -27,7 +20,9 @@ const when = onFirstUse(
   () => new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mexico_City', dateStyle: 'medium', timeStyle: 'short' }),
 );
 
-const COLUMNS = [
+type AuditColumn = 'action' | 'when' | 'who' | 'record' | 'changes';
+
+const COLUMNS: PagedTableColumn<AuditColumn>[] = [
   { key: 'action', header: TEXT.columns.action },
   { key: 'when', header: TEXT.columns.when, width: 150 },
   { key: 'who', header: TEXT.columns.who },
@@ -72,7 +67,7 @@ export function AuditPage() {
   const [pageSize, setPageSize] = useState(PAGE_SIZES[1]!);
   const [downloading, setDownloading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { page, error, isLoading, retry } = useAuditPage({ page: pageIndex + 1, pageSize, ...filters });
+  const result = useAuditPage({ page: pageIndex + 1, pageSize, ...filters });
   const filtered = Object.keys(filters).length > 0;
 
   const apply = (event: FormEvent) => {
@@ -105,7 +100,7 @@ export function AuditPage() {
     setDownloading(true);
     try {
       await downloadAuditCsv(filters);
-      retry(); // the download is itself in the trail
+      result.retry(); // the download is itself in the trail
     } catch {
       setFailure(TEXT.downloadError);
     } finally {
@@ -127,54 +122,6 @@ export function AuditPage() {
     record: row.entity_id ? `${row.entity} ${row.entity_id}` : row.entity,
     changes: <Changes row={row} />,
   });
-
-  const body = () => {
-    if (error && !page) return <BlockError message={TEXT.error} onRetry={retry} framed={false} small />;
-    if (page && page.total === 0) return <EmptyNote>{filtered ? TEXT.emptyFiltered : TEXT.empty}</EmptyNote>;
-    return (
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Table aria-labelledby={headingId} aria-busy={isLoading || undefined} sx={stackedTableSx('md', true)}>
-          <ColumnHeads columns={COLUMNS} />
-          <TableBody>
-            {!page
-              ? Array.from({ length: 5 }, (_, i) => (
-                  <TableRow key={i}>
-                    {COLUMNS.map((column) => (
-                      <TableCell key={column.key}>
-                        <Skeleton aria-hidden="true" />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))
-              : page.rows.map((entry) => {
-                  const row = cells(entry);
-                  return (
-                    <TableRow key={entry.id}>
-                      {COLUMNS.map((column, i) => (
-                        <TableCell key={column.key} data-label={i === 0 ? undefined : column.header}>
-                          {row[column.key as keyof typeof row]}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  );
-                })}
-          </TableBody>
-        </Table>
-        {page ? (
-          <AdminPagination
-            count={page.total}
-            page={pageIndex}
-            pageSize={pageSize}
-            onPageChange={setPageIndex}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPageIndex(0);
-            }}
-          />
-        ) : null}
-      </Paper>
-    );
-  };
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', width: '100%' }}>
@@ -232,12 +179,17 @@ export function AuditPage() {
           </Button>
         </Box>
       </Box>
-      {isLoading && !page ? (
-        <Box role="status" sx={visuallyHidden}>
-          {TEXT.loading}
-        </Box>
-      ) : null}
-      {body()}
+      <PagedTable
+        labelledBy={headingId}
+        columns={COLUMNS}
+        cells={cells}
+        result={result}
+        text={{ loading: TEXT.loading, error: TEXT.error, empty: filtered ? TEXT.emptyFiltered : TEXT.empty }}
+        pageIndex={pageIndex}
+        pageSize={pageSize}
+        onPageChange={setPageIndex}
+        onPageSizeChange={setPageSize}
+      />
       <ErrorSnackbar message={failure} onClose={() => setFailure(null)} />
     </Box>
   );

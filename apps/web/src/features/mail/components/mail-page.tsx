@@ -2,20 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAIL_STATUSES, type MailRow, type MailStatus } from '@tlp/shared/mail';
 import { useId, useState } from 'react';
-import { AdminPagination, ColumnHeads, PAGE_SIZES, stackedTableSx } from '@/components/admin-list/admin-list.tsx';
+import { PAGE_SIZES } from '@/components/admin-list/admin-list.tsx';
+import { PagedTable, type PagedTableColumn } from '@/components/admin-list/paged-table.tsx';
 import { useConfirmedAction } from '@/components/ui/confirmed-action.tsx';
-import { BlockError, EmptyNote } from '@/components/ui/section-states.tsx';
-import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
 import { isApiRequestError } from '@/lib/api-client.ts';
 import { useMailPage } from '../api/get-mail-page.ts';
 import { retryMail } from '../api/retry-mail.ts';
@@ -46,14 +39,16 @@ function breakableEmail(address: string) {
   );
 }
 
-const COLUMNS = [
+type MailColumn = 'subject' | 'recipient' | 'status' | 'attempts' | 'lastError' | 'createdAt' | 'actions';
+
+const COLUMNS: PagedTableColumn<MailColumn>[] = [
   { key: 'subject', header: TEXT.columns.subject },
   { key: 'recipient', header: TEXT.columns.recipient },
   { key: 'status', header: TEXT.columns.status, width: 120 },
-  { key: 'attempts', header: TEXT.columns.attempts, width: 96, align: 'right' as const },
+  { key: 'attempts', header: TEXT.columns.attempts, width: 96, align: 'right' },
   { key: 'lastError', header: TEXT.columns.lastError },
   { key: 'createdAt', header: TEXT.columns.createdAt, width: 140 },
-  { key: 'actions', header: TEXT.columns.actions, width: 124 },
+  { key: 'actions', header: TEXT.columns.actions, width: 124, unlabelled: true },
 ];
 
 /** /correos (admins): the outbox, a page at a time, by status, with a retry of failed messages. */
@@ -62,22 +57,21 @@ export function MailPage() {
   const [status, setStatus] = useState<MailStatus | ''>('');
   const [pageIndex, setPageIndex] = useState(0);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[1]!);
-  const { page, error, isLoading, retry } = useMailPage({
+  const result = useMailPage({
     page: pageIndex + 1,
     pageSize,
     status: status || undefined,
   });
-  const rows = page?.rows ?? [];
 
   const retryAction = useConfirmedAction<MailRow>({
     action: async (mail) => {
       await retryMail(mail.id);
-      retry();
+      result.retry();
       return { severity: 'success', message: TEXT.retried };
     },
     failure: (err) => {
       if (isApiRequestError(err) && (err.status === 409 || err.status === 404)) {
-        retry();
+        result.retry();
         return { severity: 'warning', message: TEXT.retryConflict };
       }
       return { severity: 'error', message: TEXT.retryFailed };
@@ -110,58 +104,6 @@ export function MailPage() {
       ) : null,
   });
 
-  const body = () => {
-    if (error && !page) return <BlockError message={TEXT.error} onRetry={retry} framed={false} small />;
-    if (page && page.total === 0) return <EmptyNote>{status ? TEXT.emptyFiltered : TEXT.empty}</EmptyNote>;
-    return (
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Table aria-labelledby={headingId} aria-busy={isLoading || undefined} sx={stackedTableSx('md', true)}>
-          <ColumnHeads columns={COLUMNS} />
-          <TableBody>
-            {!page
-              ? Array.from({ length: 5 }, (_, i) => (
-                  <TableRow key={i}>
-                    {COLUMNS.map((column) => (
-                      <TableCell key={column.key}>
-                        <Skeleton aria-hidden="true" />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))
-              : rows.map((mail) => {
-                  const row = cells(mail);
-                  return (
-                    <TableRow key={mail.id}>
-                      {COLUMNS.map((column, i) => (
-                        <TableCell
-                          key={column.key}
-                          align={column.align}
-                          data-label={i === 0 || column.key === 'actions' ? undefined : column.header}
-                        >
-                          {row[column.key as keyof typeof row]}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  );
-                })}
-          </TableBody>
-        </Table>
-        {page ? (
-          <AdminPagination
-            count={page.total}
-            page={pageIndex}
-            pageSize={pageSize}
-            onPageChange={setPageIndex}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPageIndex(0);
-            }}
-          />
-        ) : null}
-      </Paper>
-    );
-  };
-
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', width: '100%' }}>
       <title>{TEXT.pageTitle}</title>
@@ -189,12 +131,17 @@ export function MailPage() {
           </MenuItem>
         ))}
       </TextField>
-      {isLoading && !page ? (
-        <Box role="status" sx={visuallyHidden}>
-          {TEXT.loading}
-        </Box>
-      ) : null}
-      {body()}
+      <PagedTable
+        labelledBy={headingId}
+        columns={COLUMNS}
+        cells={cells}
+        result={result}
+        text={{ loading: TEXT.loading, error: TEXT.error, empty: status ? TEXT.emptyFiltered : TEXT.empty }}
+        pageIndex={pageIndex}
+        pageSize={pageSize}
+        onPageChange={setPageIndex}
+        onPageSizeChange={setPageSize}
+      />
       {retryAction.ui}
     </Box>
   );
