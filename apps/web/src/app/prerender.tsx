@@ -1,13 +1,23 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { CurrentUser } from '@tlp/shared/users';
+import type { Area } from '@tlp/shared/catalog';
+import type { FavoriteDegree } from '@tlp/shared/favorites';
+import type { Meeting } from '@tlp/shared/meetings';
+import type { DegreeSuggestion } from '@tlp/shared/students';
 import { renderToString } from 'react-dom/server';
+import { SWRConfig } from 'swr';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Component as LoginScreen } from '@/app/routes/auth/login.tsx';
 import { Component as SignedIn } from '@/app/routes/app/signed-in.tsx';
 import { Component as Shell } from '@/app/routes/app/shell.tsx';
 import { Component as StudentHome } from '@/app/routes/student/home.tsx';
 import { paths } from '@/config/paths.ts';
+import { areasKey } from '@/features/catalog/api/get-areas.ts';
+import { favoriteDegreesKey } from '@/features/favorites/api/get-favorite-degrees.ts';
+import { meetingsKey } from '@/features/meetings/api/get-meetings.ts';
+import { suggestionsKey } from '@/features/students/api/get-degree-suggestions.ts';
+import { FIRST_REQUEST } from '@/features/students/components/suggestions-section.tsx';
 import { session } from '@/lib/session.ts';
 import { theme } from '@/theme.ts';
 
@@ -33,6 +43,45 @@ const SAMPLE_STUDENT: CurrentUser = {
   semester_name: 'Quinto semestre',
   onboarded: true,
   privacy_accepted: true,
+};
+
+const sampleImage = (kind: string, n: number) => `/api/v1/media/generated/${kind}-profile/sample-${n}.svg`;
+const SAMPLE_AREAS: Area[] = [
+  { id: 1, name: 'Ciencias de la Salud' },
+  { id: 2, name: 'Ingeniería y Tecnología' },
+];
+/** Four campuses (one more than the home shows first, so 'Ver más campus' is drawn too). */
+const SAMPLE_SUGGESTIONS: DegreeSuggestion[] = [1, 2, 3, 4].flatMap((n) =>
+  SAMPLE_AREAS.map(({ id }) => ({ id: n, name: `Campus ${n}`, image: sampleImage('campus', n), areaId: id })),
+);
+const SAMPLE_FAVORITES: FavoriteDegree[] = [1, 2].map((n) => ({
+  id: n,
+  name: `Carrera ${n}`,
+  image: sampleImage('degree', n),
+  campus: `Campus ${n}`,
+  campusId: n,
+  has_meeting: n === 1,
+}));
+const SAMPLE_MEETINGS: Meeting[] = [
+  {
+    degreeId: 1,
+    degree: 'Carrera 1',
+    degreeImg: sampleImage('degree', 1),
+    campus: 'Campus 1',
+    campusId: 1,
+    created_at: '2026-11-24T18:00:00.000Z',
+  },
+];
+
+/**
+ * What the home's lists answer for the sample student (src/lib/api-client.ts getPage and
+ * swrFetcher shapes, by SWR key): drawn with them, the cards' styles come in the page too.
+ */
+const SAMPLE_DATA = {
+  [suggestionsKey(SAMPLE_STUDENT.id, FIRST_REQUEST)]: { rows: SAMPLE_SUGGESTIONS, total: 4 },
+  [favoriteDegreesKey(SAMPLE_STUDENT.id)]: SAMPLE_FAVORITES,
+  [meetingsKey(SAMPLE_STUDENT.id)]: SAMPLE_MEETINGS,
+  [areasKey]: SAMPLE_AREAS,
 };
 
 /**
@@ -69,14 +118,19 @@ export function renderScreen(name: PrerenderedScreen): string {
 
 /**
  * A signed-in screen drawn at build time for its styles (src/app/routes/app/signed-in.tsx and
- * below, with a sample student): the menu is drawn both as a phone's rail and as a computer's
- * drawer. Only the style tags of the result are used (build/prerender.ts).
+ * below, with a sample student and sample lists): the menu is drawn both as a phone's rail and
+ * as a computer's drawer, and the lists both loading and loaded. Only the style tags of the
+ * result are used (build/prerender.ts).
  */
 export function renderScreenStyles(name: StyledScreen): string {
   session.setUser(SAMPLE_STUDENT);
   try {
     return [true, false]
-      .map((narrow) => {
+      .flatMap((narrow) => [
+        { narrow, data: {} },
+        { narrow, data: SAMPLE_DATA },
+      ])
+      .map(({ narrow, data }) => {
         const ssrMatchMedia = () => ({ matches: narrow });
         const sized = {
           ...theme,
@@ -86,7 +140,9 @@ export function renderScreenStyles(name: StyledScreen): string {
         return renderToString(
           <ThemeProvider theme={sized}>
             <CssBaseline />
-            <RouterProvider router={router} />
+            <SWRConfig value={{ fallback: data }}>
+              <RouterProvider router={router} />
+            </SWRConfig>
           </ThemeProvider>,
         );
       })

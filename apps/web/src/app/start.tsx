@@ -21,25 +21,35 @@ function preloadedSessionUser(): Promise<CurrentUser | undefined> {
 }
 
 /**
- * Starts the app in #root once the modules of its first screen are loaded (and, on a page that
- * preloads it, the session renewed). The render is a transition: React draws it in slices that
- * let the browser answer a tap in between, instead of in one long task.
+ * How long the first screen waits for its lists once the user is known: on a phone network they
+ * usually come within that one more round trip, and the screen is drawn once, complete, instead
+ * of with placeholders that are drawn again a moment later. Past it, it is drawn with them.
  */
-export function startApp(container: HTMLElement) {
+const SCREEN_DATA_WAIT_MS = 500;
+
+const timeout = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts the app in #root once the modules of its first screen are loaded (and, on a page that
+ * preloads it, the session renewed and the screen's lists in, or SCREEN_DATA_WAIT_MS gone). The
+ * render is a transition: React draws it in slices that let the browser answer a tap in between,
+ * instead of in one long task.
+ */
+export async function startApp(container: HTMLElement) {
   const root = createRoot(container);
-  return Promise.all([firstScreenLoaded(), preloadedSessionUser()]).then(([, user]) => {
-    if (user) {
-      preloadScreenData(shownRouteHandles(), user);
-      session.setUser(user);
-    }
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <AppProvider>
-            <AppRouter />
-          </AppProvider>
-        </StrictMode>,
-      ),
-    );
-  });
+  const [, user] = await Promise.all([firstScreenLoaded(), preloadedSessionUser()]);
+  if (user) {
+    const lists = preloadScreenData(shownRouteHandles(), user);
+    session.setUser(user);
+    await Promise.race([lists, timeout(SCREEN_DATA_WAIT_MS)]);
+  }
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );
 }

@@ -7,13 +7,17 @@ import type { CurrentUser } from '@tlp/shared/users';
  * the screen is drawn instead of from its first render, and drawing it does not start them.
  */
 export interface ScreenData {
-  preload: (user: CurrentUser) => void;
+  /** Starts the requests; settles when their answers are in (or one failed). */
+  preload: (user: CurrentUser) => Promise<unknown>;
 }
 
 const hasScreenData = (handle: unknown): handle is ScreenData =>
   typeof handle === 'object' && handle !== null && typeof (handle as ScreenData).preload === 'function';
 
-/** Asks for the data of every route of the screen (their `handle`s) that declares it. */
-export function preloadScreenData(handles: readonly unknown[], user: CurrentUser): void {
-  for (const handle of handles) if (hasScreenData(handle)) handle.preload(user);
+/**
+ * Asks for the data of every route of the screen (their `handle`s) that declares it. Settles when
+ * all of it is in, or some of it failed (the screen's hooks then show the failure).
+ */
+export function preloadScreenData(handles: readonly unknown[], user: CurrentUser): Promise<unknown> {
+  return Promise.allSettled(handles.filter(hasScreenData).map((handle) => handle.preload(user)));
 }

@@ -45,7 +45,7 @@ export function Component() {
     const controller = new AbortController();
     loadCurrentUser(controller.signal).then(
       (me) => {
-        preloadScreenData(
+        void preloadScreenData(
           matches.map(({ handle }) => handle),
           me,
         );

@@ -9,11 +9,7 @@ import { useSessionUser } from '@/lib/session.ts';
 
 /** The home's three lists, asked for as soon as the session names the student. */
 export const handle: ScreenData = {
-  preload: ({ id }) => {
-    preloadSuggestions(id);
-    preloadFavoriteDegrees(id);
-    preloadMeetings(id);
-  },
+  preload: ({ id }) => Promise.all([preloadSuggestions(id), preloadFavoriteDegrees(id), preloadMeetings(id)]),
 };
 
 /**

@@ -1,12 +1,13 @@
 import type { Area } from '@tlp/shared/catalog';
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
+import { preloadKey } from '@/lib/preload-key.ts';
 import { swrFetcher } from '@/lib/api-client.ts';
 
-const areasKey = '/areas';
+export const areasKey = '/areas';
 
 /** Asks for the areas before the screen that names them is drawn (src/lib/screen-data.ts). */
-export function preloadAreas(): void {
-  void preload(areasKey, swrFetcher);
+export function preloadAreas(): Promise<unknown> {
+  return preloadKey(areasKey, swrFetcher);
 }
 
 /** GET /areas: the areas of study, by name. */

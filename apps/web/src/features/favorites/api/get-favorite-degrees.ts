@@ -1,13 +1,14 @@
 import type { FavoriteDegree } from '@tlp/shared/favorites';
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
+import { preloadKey } from '@/lib/preload-key.ts';
 import { swrFetcher } from '@/lib/api-client.ts';
 
 /** The student's favourites: the SWR key is the API path. */
 export const favoriteDegreesKey = (userId: number) => `/users/${userId}/favorite-degrees`;
 
 /** Asks for the favourites before the screen that shows them is drawn (src/lib/screen-data.ts). */
-export function preloadFavoriteDegrees(userId: number): void {
-  void preload(favoriteDegreesKey(userId), swrFetcher);
+export function preloadFavoriteDegrees(userId: number): Promise<unknown> {
+  return preloadKey(favoriteDegreesKey(userId), swrFetcher);
 }
 
 /** GET /users/{id}/favorite-degrees. */

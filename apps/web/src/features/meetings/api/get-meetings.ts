@@ -1,12 +1,13 @@
 import type { Meeting } from '@tlp/shared/meetings';
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
+import { preloadKey } from '@/lib/preload-key.ts';
 import { swrFetcher } from '@/lib/api-client.ts';
 
 export const meetingsKey = (userId: number) => `/users/${userId}/meetings`;
 
 /** Asks for the meetings before the screen that shows them is drawn (src/lib/screen-data.ts). */
-export function preloadMeetings(userId: number): void {
-  void preload(meetingsKey(userId), swrFetcher);
+export function preloadMeetings(userId: number): Promise<unknown> {
+  return preloadKey(meetingsKey(userId), swrFetcher);
 }
 
 /** GET /users/{id}/meetings: the student's scheduled meetings. */

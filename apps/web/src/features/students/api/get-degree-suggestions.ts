@@ -1,14 +1,16 @@
 import type { DegreeSuggestion } from '@tlp/shared/students';
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
+import { preloadKey } from '@/lib/preload-key.ts';
 import { getPage, type Page } from '@/lib/api-client.ts';
 
 export const degreeSuggestionsKey = (userId: number) => `/users/${userId}/degrees-suggestions`;
 
-const suggestionsKey = (userId: number, campuses: number) => `${degreeSuggestionsKey(userId)}?pageSize=${campuses}`;
+export const suggestionsKey = (userId: number, campuses: number) =>
+  `${degreeSuggestionsKey(userId)}?pageSize=${campuses}`;
 
 /** Asks for the first `campuses` suggestions before the home is drawn (src/lib/screen-data.ts). */
-export function preloadDegreeSuggestions(userId: number, campuses: number): void {
-  void preload(suggestionsKey(userId, campuses), getPage);
+export function preloadDegreeSuggestions(userId: number, campuses: number): Promise<unknown> {
+  return preloadKey(suggestionsKey(userId, campuses), getPage);
 }
 
 /**

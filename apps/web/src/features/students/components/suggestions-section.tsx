@@ -26,10 +26,12 @@ const MOST = 192;
 /** Campuses asked for to show `shown`: by steps, so the first request holds the first 'Ver más'. */
 const campusesWanted = (shown: number) => Math.min(MOST, Math.ceil(shown / STEP) * STEP);
 
+/** How many campuses the section's first request asks for. */
+export const FIRST_REQUEST = campusesWanted(FIRST_SUGGESTIONS);
+
 /** The section's first request, and the areas it names, asked for before the home is drawn. */
-export function preloadSuggestions(userId: number): void {
-  preloadDegreeSuggestions(userId, campusesWanted(FIRST_SUGGESTIONS));
-  preloadAreas();
+export function preloadSuggestions(userId: number): Promise<unknown> {
+  return Promise.all([preloadDegreeSuggestions(userId, FIRST_REQUEST), preloadAreas()]);
 }
 
 /** 'Campus que coinciden con tus preferencias': one card per campus, linking with its areas. */
