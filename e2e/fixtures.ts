@@ -76,8 +76,10 @@ export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.flo
 
 /** The page does not scroll sideways. */
 export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  // Polled: right after a resize the menu and the tables are drawn again for the new width.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
 }
 
 export const test = base;
