@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
-import { routePages } from './build/route-pages.ts';
+import { LOGIN_SCREEN, routePages, STUDENT_HOME_SCREEN } from './build/route-pages.ts';
 import { screenChunks, type ScreenChunk } from './build/screen-chunks.ts';
 
 /**
@@ -30,11 +30,8 @@ const VENDOR_CHUNKS: [chunk: string, packages: RegExp][] = [
  */
 const SCREEN_CHUNKS: ScreenChunk[] = [
   { name: 'app', modules: ['src/app/start.tsx'] },
-  { name: 'login', modules: ['src/app/routes/auth/login.tsx'] },
-  {
-    name: 'signed-in',
-    modules: ['src/app/routes/app/signed-in.tsx', 'src/app/routes/app/shell.tsx', 'src/app/routes/student/home.tsx'],
-  },
+  { name: 'login', modules: LOGIN_SCREEN },
+  { name: 'signed-in', modules: STUDENT_HOME_SCREEN },
 ];
 const screenChunk = screenChunks(SCREEN_CHUNKS, fileURLToPath(new URL('.', import.meta.url)));
 

@@ -13,6 +13,14 @@ import { prerenderScreens, withScreen, withStyles } from './prerender.ts';
  * entry, instead of after the entry has run and the router has asked for them. A public screen
  * can also come drawn in the page (`prerender`), so it shows before any JavaScript has run.
  */
+/** The route modules of /login, and of the student's first signed-in screen (/home). */
+export const LOGIN_SCREEN = ['src/app/routes/auth/login.tsx'];
+export const STUDENT_HOME_SCREEN = [
+  'src/app/routes/app/signed-in.tsx',
+  'src/app/routes/app/shell.tsx',
+  'src/app/routes/student/home.tsx',
+];
+
 const ROUTE_PAGES: {
   name: string;
   modules: string[];
@@ -21,11 +29,11 @@ const ROUTE_PAGES: {
   styles?: StyledScreen;
   signedIn?: boolean;
 }[] = [
-  { name: 'login', modules: ['src/app/routes/auth/login.tsx'], prerender: 'login' },
+  { name: 'login', modules: LOGIN_SCREEN, prerender: 'login' },
   { name: 'signup', modules: ['src/app/routes/auth/signup.tsx'] },
   {
     name: 'home',
-    modules: ['src/app/routes/app/signed-in.tsx', 'src/app/routes/app/shell.tsx', 'src/app/routes/student/home.tsx'],
+    modules: STUDENT_HOME_SCREEN,
     styles: 'home',
     signedIn: true,
   },
