@@ -13,6 +13,17 @@ export const subjectKeySql = (keys: SubjectKeys, userId: SQL) =>
 /** A list of field codes as a PostgreSQL array literal (the codes are plain words). */
 const textArray = (values: readonly string[]) => `{${values.join(',')}}`;
 
+/** What a user is told of each event of theirs ('Mis datos' and their data export). */
+export const disclosureEventColumns = {
+  id: disclosures.id,
+  created_at: disclosures.createdAt,
+  recipient_kind: disclosures.recipientKind,
+  recipient_name: disclosures.recipientName,
+  fields: disclosures.fields,
+  reason: disclosures.reason,
+  degree_name: disclosures.degreeName,
+};
+
 export function disclosuresRepository(db: DbOrTx, keys: SubjectKeys) {
   return {
     /**
@@ -60,15 +71,7 @@ export function disclosuresRepository(db: DbOrTx, keys: SubjectKeys) {
       const result = await pageOfTable(
         db,
         disclosures,
-        {
-          id: disclosures.id,
-          created_at: disclosures.createdAt,
-          recipient_kind: disclosures.recipientKind,
-          recipient_name: disclosures.recipientName,
-          fields: disclosures.fields,
-          reason: disclosures.reason,
-          degree_name: disclosures.degreeName,
-        },
+        disclosureEventColumns,
         eq(disclosures.userId, userId),
         [desc(disclosures.id)],
         page,

@@ -1,5 +1,6 @@
 import { and, asc, eq, max, min, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { disclosureEventColumns } from '../disclosures/disclosures.repository.ts';
 import {
   accessLinks,
   areas,
@@ -213,16 +214,7 @@ export function privacyExportRepository(db: DbOrTx) {
 
     disclosuresOf: (userId: number) =>
       db
-        .select({
-          id: disclosures.id,
-          created_at: disclosures.createdAt,
-          recipient_kind: disclosures.recipientKind,
-          recipient_name: disclosures.recipientName,
-          fields: disclosures.fields,
-          reason: disclosures.reason,
-          degree_name: disclosures.degreeName,
-          export_id: disclosures.exportId,
-        })
+        .select({ ...disclosureEventColumns, export_id: disclosures.exportId })
         .from(disclosures)
         .where(eq(disclosures.userId, userId))
         .orderBy(asc(disclosures.id)),
