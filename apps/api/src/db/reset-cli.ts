@@ -33,9 +33,11 @@ try {
         sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
       );
       const names = tables.map((t) => t.name);
-      // The audit trail and the disclosure ledger refuse TRUNCATE (migration 0013): a reset of the
+      // The audit trail and the disclosure ledger refuse TRUNCATE (migrations 0013, 0017): a reset of the
       // whole demo database lifts that guard for its own transaction only, as their owner.
-      const appendOnly = ['audit_log', 'disclosures'].filter((t) => names.includes(t));
+      const appendOnly = ['audit_log', 'disclosures', 'export_disclosures', 'export_disclosure_students'].filter((t) =>
+        names.includes(t),
+      );
       if (names.length) {
         await database.db.transaction(async (tx) => {
           for (const t of appendOnly) await tx.execute(sql.raw(`alter table ${t} disable trigger user`));

@@ -13,7 +13,8 @@ import { users } from './users.ts';
  * `user_id` is a foreign key with ON DELETE SET NULL (the one UPDATE the append-only trigger
  * lets through), and `subject_key` an HMAC-SHA256 of the user id: once an account is deleted its
  * events stay answerable by that key without naming the person. Recipients, degrees and schools
- * are text snapshots, since a campus can be renamed or deleted.
+ * are text snapshots, since a campus can be renamed or deleted. Downloads of the meetings CSV are
+ * written to `exportDisclosures` since migration 0017 (the older ones stay here, one row per student).
  */
 export const disclosures = pgTable(
   'disclosures',
@@ -45,6 +46,44 @@ export const disclosures = pgTable(
     check('disclosures_recipient_kind_check', sql`${t.recipientKind} in ('campus', 'admin')`),
     check('disclosures_reason_check', sql`${t.reason} in ('meeting', 'export')`),
   ],
+);
+
+/**
+ * One download of the admin meetings CSV, as a disclosure event: the data of every student the file
+ * held reached the administration. The students are its rows in `exportDisclosureStudents`, one
+ * per student; the event itself (recipient, fields, who downloaded it) is written once, not once
+ * per student, so an export of 160,000 students writes narrow rows only. Its id comes from the
+ * ledger's own sequence (`disclosures_id_seq`): a student's events, meetings and exports, share one
+ * order and one id space. Append-only, like `disclosures` (migration 0017).
+ */
+export const exportDisclosures = pgTable('export_disclosures', {
+  id: integer('id')
+    .primaryKey()
+    .default(sql`nextval('disclosures_id_seq')`),
+  createdAt: createdAt(),
+  /** The id of the download (the `X-Export-Id` header, the audit trail's entity id). */
+  exportId: uuid('export_id').notNull().unique(),
+  recipientName: text('recipient_name').notNull(),
+  /** Field codes (DISCLOSURE_FIELDS in packages/shared). */
+  fields: text('fields').array().notNull(),
+  /** The admin who downloaded it (no foreign key: a record). */
+  actorId: integer('actor_id'),
+});
+
+/**
+ * The students an export held, one row each. No foreign keys, so writing 160,000 rows costs no
+ * per-row check: `disclosure_id` is written in the same statement as its event, and `user_id` is
+ * set to null by a trigger on `users` when the account is deleted (the one UPDATE the
+ * append-only trigger lets through); `subject_key` (as in `disclosures`) keeps the row answerable.
+ */
+export const exportDisclosureStudents = pgTable(
+  'export_disclosure_students',
+  {
+    disclosureId: integer('disclosure_id').notNull(),
+    userId: integer('user_id'),
+    subjectKey: text('subject_key').notNull(),
+  },
+  (t) => [index('export_disclosure_students_user_idx').on(t.userId, t.disclosureId)],
 );
 
 /**

@@ -1,9 +1,18 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { ADMIN_RECIPIENT_NAME, EXPORT_DISCLOSURE_FIELDS, MEETING_DISCLOSURE_FIELDS } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { pageOfTable, type PageRequest } from '../../db/paging.ts';
+import type { PageRequest } from '../../db/paging.ts';
 import { rawRows } from '../../db/rows.ts';
-import { campuses, degrees, disclosures, meetings, users } from '../../db/schema/index.ts';
+import {
+  campuses,
+  degrees,
+  disclosures,
+  exportDisclosures,
+  exportDisclosureStudents,
+  meetings,
+  users,
+} from '../../db/schema/index.ts';
 import type { SubjectKeys } from './subject-key.ts';
 
 /** The subject key (subject-key.ts) of a user id column or expression, computed in SQL: HMAC-SHA256 with built-in sha256(). */
@@ -13,8 +22,8 @@ export const subjectKeySql = (keys: SubjectKeys, userId: SQL) =>
 /** A list of field codes as a PostgreSQL array literal (the codes are plain words). */
 const textArray = (values: readonly string[]) => `{${values.join(',')}}`;
 
-/** What a user is told of each event of theirs ('Mis datos' and their data export). */
-export const disclosureEventColumns = {
+/** What a user is told of each event of theirs ('Mis datos'), a meeting's or an export's. */
+const meetingEventColumns = {
   id: disclosures.id,
   created_at: disclosures.createdAt,
   recipient_kind: disclosures.recipientKind,
@@ -22,7 +31,34 @@ export const disclosureEventColumns = {
   fields: disclosures.fields,
   reason: disclosures.reason,
   degree_name: disclosures.degreeName,
+  export_id: disclosures.exportId,
 };
+const exportEventColumns = {
+  id: exportDisclosures.id,
+  created_at: exportDisclosures.createdAt,
+  recipient_kind: sql<'campus' | 'admin'>`'admin'`,
+  recipient_name: exportDisclosures.recipientName,
+  fields: exportDisclosures.fields,
+  reason: sql<'meeting' | 'export'>`'export'`,
+  degree_name: sql<string | null>`null::text`,
+  export_id: exportDisclosures.exportId,
+};
+
+/**
+ * Every disclosure event of one user: the rows of `disclosures` (meetings, and the exports written
+ * before migration 0017) and the exports that held them, in one id space (the ledger's sequence).
+ * With the export's id, as their data export gives it; 'Mis datos' leaves it out.
+ */
+export function disclosureEventsOf(db: DbOrTx, userId: number) {
+  return unionAll(
+    db.select(meetingEventColumns).from(disclosures).where(eq(disclosures.userId, userId)),
+    db
+      .select(exportEventColumns)
+      .from(exportDisclosureStudents)
+      .innerJoin(exportDisclosures, eq(exportDisclosures.id, exportDisclosureStudents.disclosureId))
+      .where(eq(exportDisclosureStudents.userId, userId)),
+  );
+}
 
 export function disclosuresRepository(db: DbOrTx, keys: SubjectKeys) {
   return {
@@ -41,24 +77,30 @@ export function disclosuresRepository(db: DbOrTx, keys: SubjectKeys) {
     },
 
     /**
-     * The admin meetings CSV reaches the administration: one event per student it holds, all in
-     * ONE set-based statement (the export streams 100,000+ rows a second; nothing here goes row by
-     * row). The export holds the meetings up to `upToId`, the last one now: the caller reads the
-     * report only that far, so the ledger and the file name the same students; neither holds a student
-     * who withdrew consent to share their contact data (opposition).
+     * The admin meetings CSV reaches the administration: one event for the download and one row
+     * per student it holds, all in ONE set-based statement (the export streams 100,000+ rows a
+     * second; nothing here goes row by row). The export holds the meetings up to `upToId`, the last
+     * one now: the caller reads the report only that far, so the ledger and the file name the same
+     * students; neither holds a student who withdrew consent to share their contact data
+     * (opposition). The students are written in id order, so the index on `user_id` fills in order.
      */
     async recordExport(exportId: string, actorId: number): Promise<{ students: number; upToId: number }> {
       const [row] = await rawRows<{ students: number; up_to: number | null }>(
         db,
         sql`
         with bound as (select max(${meetings.id}) as up_to from ${meetings}),
+        event as (
+          insert into ${exportDisclosures} (export_id, recipient_name, fields, actor_id)
+          values (${exportId}::uuid, ${ADMIN_RECIPIENT_NAME}, ${textArray(EXPORT_DISCLOSURE_FIELDS)}::text[], ${actorId})
+          returning id
+        ),
         added as (
-          insert into ${disclosures}
-            (user_id, subject_key, recipient_kind, recipient_name, fields, reason, export_id, actor_id)
-          select s.user_id, ${subjectKeySql(keys, sql`s.user_id`)}, 'admin', ${ADMIN_RECIPIENT_NAME},
-                 ${textArray(EXPORT_DISCLOSURE_FIELDS)}::text[], 'export', ${exportId}::uuid, ${actorId}
-          from (select distinct m.user_id from ${meetings} m join ${users} u on u.id = m.user_id, bound
-                where m.id <= bound.up_to and u.contact_sharing_withdrawn_at is null) s
+          insert into ${exportDisclosureStudents} (disclosure_id, user_id, subject_key)
+          select event.id, s.user_id, ${subjectKeySql(keys, sql`s.user_id`)}
+          from event,
+               (select distinct m.user_id from ${meetings} m join ${users} u on u.id = m.user_id, bound
+                where m.id <= bound.up_to and u.contact_sharing_withdrawn_at is null
+                order by m.user_id) s
           returning 1
         )
         select (select count(*) from added)::int as students, (select up_to from bound) as up_to`,
@@ -67,16 +109,22 @@ export function disclosuresRepository(db: DbOrTx, keys: SubjectKeys) {
     },
 
     /** A page of the user's own events, newest first. */
-    async pageOfUser(userId: number, page: PageRequest) {
-      const result = await pageOfTable(
-        db,
-        disclosures,
-        disclosureEventColumns,
-        eq(disclosures.userId, userId),
-        [desc(disclosures.id)],
-        page,
-      );
-      return { ...result, rows: result.rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })) };
+    async pageOfUser(userId: number, { page, pageSize }: PageRequest) {
+      const [rows, [counted]] = await Promise.all([
+        disclosureEventsOf(db, userId)
+          .orderBy(desc(sql`id`))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        rawRows<{ n: number }>(
+          db,
+          sql`select (select count(*) from ${disclosures} where user_id = ${userId})
+                   + (select count(*) from ${exportDisclosureStudents} where user_id = ${userId}) as n`,
+        ),
+      ]);
+      return {
+        total: Number(counted?.n ?? 0),
+        rows: rows.map(({ export_id: _, ...r }) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
+      };
     },
   };
 }

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_RECIPIENT_NAME, EXPORT_DISCLOSURE_FIELDS, MEETING_DISCLOSURE_FIELDS } from '@tlp/shared';
-import { disclosures } from '../../db/schema/index.ts';
+import { disclosures, exportDisclosureStudents } from '../../db/schema/index.ts';
 import { rawRows } from '../../db/rows.ts';
 import {
   addFavorites,
@@ -15,7 +15,8 @@ import {
 } from '../../../test/factories.ts';
 import { meetingsService } from '../meetings/meetings.service.ts';
 import { bearer, call, createTestApp, TEST_SECRET, type TestContext } from '../../../test/helper.ts';
-import { subjectKeySql } from './disclosures.repository.ts';
+import { exportEvent, studentsOfExport } from '../../../test/ledger.ts';
+import { disclosureEventsOf, subjectKeySql } from './disclosures.repository.ts';
 import { subjectKeys } from './subject-key.ts';
 
 let ctx: TestContext;
@@ -32,8 +33,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;
-const eventsOf = (userId: number) =>
+/** A user's rows of `disclosures` (meetings), as stored. */
+const meetingEventsOf = (userId: number) =>
   db().select().from(disclosures).where(eq(disclosures.userId, userId)).orderBy(asc(disclosures.id));
+/** Every event of a user, meetings and exports. */
+const eventsOf = (userId: number) => disclosureEventsOf(db(), userId).orderBy(asc(sql`id`));
 const mine = (token: string, query = '') =>
   call(ctx.app, { method: 'GET', url: `/api/v1/users/me/disclosures${query}`, headers: bearer(token) });
 
@@ -70,7 +74,7 @@ describe('a booked meeting', () => {
       headers: bearer(s.token),
     });
     expect(res.status).toBe(201);
-    const [event] = await eventsOf(s.id);
+    const [event] = await meetingEventsOf(s.id);
     expect(event).toMatchObject({
       recipientKind: 'campus',
       recipientId: cat.campuses[0].id,
@@ -131,19 +135,27 @@ describe('the admin meetings CSV', () => {
     const exportId = res.headers['x-export-id'] as string;
     expect(exportId).toMatch(/^[0-9a-f-]{36}$/);
 
-    const rows = await db().select().from(disclosures).where(eq(disclosures.exportId, exportId));
+    const event = await exportEvent(db(), exportId);
+    expect(event).toMatchObject({ recipientName: ADMIN_RECIPIENT_NAME, fields: EXPORT_DISCLOSURE_FIELDS });
+    const [actor] = await rawRows<{ type: string }>(db(), sql`select type from users where id = ${event!.actorId}`);
+    expect(actor?.type).toBe('admin');
+    const rows = await studentsOfExport(db(), exportId);
     expect(rows).toHaveLength(students);
     expect(new Set(rows.map((r) => r.userId)).size).toBe(students);
     const ofA = rows.filter((r) => r.userId === a.id);
-    expect(ofA).toHaveLength(1); // two meetings, one event
-    expect(ofA[0]).toMatchObject({
-      recipientKind: 'admin',
-      recipientName: ADMIN_RECIPIENT_NAME,
-      fields: EXPORT_DISCLOSURE_FIELDS,
-      reason: 'export',
-      subjectKey: ctx.app.subjectKeys.of(a.id),
-      degreeName: null,
-    });
+    expect(ofA).toEqual([{ disclosureId: event!.id, userId: a.id, subjectKey: ctx.app.subjectKeys.of(a.id) }]); // two meetings, one event
+    expect(await eventsOf(a.id)).toEqual([
+      {
+        id: event!.id,
+        created_at: event!.createdAt,
+        recipient_kind: 'admin',
+        recipient_name: ADMIN_RECIPIENT_NAME,
+        fields: EXPORT_DISCLOSURE_FIELDS,
+        reason: 'export',
+        degree_name: null,
+        export_id: exportId,
+      },
+    ]);
     expect(rows.some((r) => r.userId === b.id)).toBe(true);
     expect(rows.some((r) => r.userId === none.id)).toBe(false);
 
@@ -172,7 +184,7 @@ describe('the admin meetings CSV', () => {
     }
     expect(names).toContain(early.email);
     expect(names).not.toContain(late.email);
-    const ledger = await db().select().from(disclosures).where(eq(disclosures.exportId, report.exportId));
+    const ledger = await studentsOfExport(db(), report.exportId);
     expect(ledger.some((r) => r.userId === early.id)).toBe(true);
     expect(ledger.some((r) => r.userId === late.id)).toBe(false);
   });
@@ -226,20 +238,60 @@ describe('the database refuses to change the ledger', () => {
     expect(still).toEqual(row);
   });
 
+  it("an export's event and its students: UPDATE, DELETE and TRUNCATE fail", async () => {
+    const s = await makeStudent(db(), world);
+    await addFavorites(db(), s.id, [cat.degrees[0]!.id], [cat.degrees[0]!.id]);
+    const res = await call(ctx.app, { method: 'GET', url: '/api/v1/meetings', headers: bearer(admin) });
+    const exportId = String(res.headers['x-export-id']);
+    const event = await exportEvent(db(), exportId);
+    const [row] = (await studentsOfExport(db(), exportId)).filter((r) => r.userId === s.id);
+    expect(row).toBeDefined();
+    await refused(db().execute(sql`update export_disclosures set recipient_name = 'otro' where id = ${event!.id}`));
+    await refused(db().execute(sql`delete from export_disclosures where id = ${event!.id}`));
+    await refused(db().execute(sql`truncate export_disclosures`));
+    const mineOnly = sql`disclosure_id = ${event!.id} and user_id = ${s.id}`;
+    await refused(db().execute(sql`update export_disclosure_students set user_id = null where ${mineOnly}`));
+    await refused(db().execute(sql`update export_disclosure_students set subject_key = 'otra' where ${mineOnly}`));
+    await refused(db().execute(sql`delete from export_disclosure_students where ${mineOnly}`));
+    await refused(db().execute(sql`truncate export_disclosure_students`));
+    expect(await exportEvent(db(), exportId)).toEqual(event);
+    expect((await studentsOfExport(db(), exportId)).filter((r) => r.userId === s.id)).toEqual([row]);
+  });
+
   it("deleting the account only clears user_id: the event stays, answerable by the student's key", async () => {
     const s = await makeStudent(db(), world);
     await addFavorites(db(), s.id, [cat.degrees[0]!.id], [cat.degrees[0]!.id]);
-    await call(ctx.app, { method: 'GET', url: '/api/v1/meetings', headers: bearer(admin) });
-    const [before] = await eventsOf(s.id);
-    expect(before).toBeDefined();
-    const res = await call(ctx.app, { method: 'DELETE', url: `/api/v1/users/${s.id}`, headers: bearer(admin) });
-    expect(res.status).toBe(204);
-    const [after] = await db().select().from(disclosures).where(eq(disclosures.id, before!.id));
-    expect(after).toEqual({ ...before, userId: null });
-    const byKey = await db()
+    const booked = await db()
+      .insert(disclosures)
+      .values({
+        userId: s.id,
+        subjectKey: ctx.app.subjectKeys.of(s.id),
+        recipientKind: 'campus',
+        recipientName: 'Campus A',
+        fields: ['name'],
+        reason: 'meeting',
+      })
+      .returning();
+    const res = await call(ctx.app, { method: 'GET', url: '/api/v1/meetings', headers: bearer(admin) });
+    const exportId = String(res.headers['x-export-id']);
+    const [exported] = (await studentsOfExport(db(), exportId)).filter((r) => r.userId === s.id);
+    expect(exported).toBeDefined();
+    expect(await eventsOf(s.id)).toHaveLength(2);
+
+    const deleted = await call(ctx.app, { method: 'DELETE', url: `/api/v1/users/${s.id}`, headers: bearer(admin) });
+    expect(deleted.status).toBe(204);
+    const [after] = await db().select().from(disclosures).where(eq(disclosures.id, booked[0]!.id));
+    expect(after).toEqual({ ...booked[0], userId: null });
+    const key = ctx.app.subjectKeys.of(s.id);
+    const byKey = await db().select().from(disclosures).where(eq(disclosures.subjectKey, key));
+    expect(byKey.map((r) => r.id)).toEqual([booked[0]!.id]);
+    const exportsByKey = await db()
       .select()
-      .from(disclosures)
-      .where(eq(disclosures.subjectKey, ctx.app.subjectKeys.of(s.id)));
-    expect(byKey.map((r) => r.id)).toContain(before!.id);
+      .from(exportDisclosureStudents)
+      .where(eq(exportDisclosureStudents.subjectKey, key));
+    expect(exportsByKey).toEqual([{ ...exported, userId: null }]);
+    // The export's event itself is untouched, and the other students of the file keep theirs.
+    expect(await exportEvent(db(), exportId)).toBeDefined();
+    expect((await studentsOfExport(db(), exportId)).filter((r) => r.userId !== null).length).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { disclosures, highschoolCounters, meetings, users } from '../../db/schema/index.ts';
+import { highschoolCounters, meetings, users } from '../../db/schema/index.ts';
 import { bearer, call, createTestApp, tokenFor, type TestContext } from '../../../test/helper.ts';
 import { addFavorites, adminToken, makeCatalog, makeSchool, makeUser, PASSWORD } from '../../../test/factories.ts';
+import { studentsOfExport } from '../../../test/ledger.ts';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof makeSchool>>;
@@ -75,7 +76,7 @@ describe('PUT /users/me/contact-sharing (opposition)', () => {
     expect(text).toContain(staying.user.email);
     expect(text).not.toContain(leaving.user.email);
     const exportId = String(csv.headers['x-export-id']);
-    const recorded = await ctx.database.db.select().from(disclosures).where(eq(disclosures.exportId, exportId));
+    const recorded = await studentsOfExport(ctx.database.db, exportId);
     expect(recorded.map((r) => r.userId)).toContain(staying.user.id);
     expect(recorded.map((r) => r.userId)).not.toContain(leaving.user.id);
   });

@@ -1,6 +1,6 @@
 import { and, asc, eq, max, min, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { disclosureEventColumns } from '../disclosures/disclosures.repository.ts';
+import { disclosureEventsOf } from '../disclosures/disclosures.repository.ts';
 import {
   accessLinks,
   areas,
@@ -8,7 +8,6 @@ import {
   campuses,
   cities,
   degrees,
-  disclosures,
   favoriteDegrees,
   highschools,
   mailOutbox,
@@ -41,6 +40,7 @@ export const EXPORT_COVERAGE: Readonly<Record<string, string>> = {
   'favorite_degrees.user_id': 'favorites',
   'meetings.user_id': 'meetings',
   'disclosures.user_id': 'disclosures',
+  'export_disclosure_students.user_id': 'disclosures',
   'access_links.created_by': 'access_links_created',
   'audit_log.actor_id': 'staff_actions',
   'mail_outbox.recipient': 'mail',
@@ -54,6 +54,7 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   // student's own export has them, under `disclosures`), not about the admin; exporting them would
   // hand the admin other people's data.
   'disclosures.actor_id': 'rows about other students; theirs to export',
+  'export_disclosures.actor_id': 'rows about other students; theirs to export',
 };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -212,12 +213,7 @@ export function privacyExportRepository(db: DbOrTx) {
         .where(eq(accessLinks.createdBy, userId))
         .orderBy(asc(accessLinks.id)),
 
-    disclosuresOf: (userId: number) =>
-      db
-        .select({ ...disclosureEventColumns, export_id: disclosures.exportId })
-        .from(disclosures)
-        .where(eq(disclosures.userId, userId))
-        .orderBy(asc(disclosures.id)),
+    disclosuresOf: (userId: number) => disclosureEventsOf(db, userId).orderBy(asc(sql`id`)),
 
     /**
      * What a staff member did (the audit trail): the action, the kind of record and when. Not the
