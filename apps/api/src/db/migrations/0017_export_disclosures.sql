@@ -41,11 +41,12 @@ CREATE TRIGGER export_disclosure_students_no_update_delete BEFORE UPDATE OR DELE
 CREATE TRIGGER export_disclosure_students_no_truncate BEFORE TRUNCATE ON export_disclosure_students
   FOR EACH STATEMENT EXECUTE FUNCTION export_disclosure_students_append_only();--> statement-breakpoint
 -- What a foreign key with ON DELETE SET NULL would do, without its check on each of the 160,000
--- rows an export writes: a deleted account's export rows lose their user_id.
+-- rows an export writes: a deleted account's export rows lose their user_id (one statement for a
+-- bulk delete, as users_session_delete of migration 0008).
 CREATE FUNCTION users_forget_export_disclosures() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE export_disclosure_students SET user_id = NULL WHERE user_id = OLD.id;
+  UPDATE export_disclosure_students s SET user_id = NULL FROM old_rows o WHERE s.user_id = o.id;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER users_forget_export_disclosures AFTER DELETE ON users
-  FOR EACH ROW EXECUTE FUNCTION users_forget_export_disclosures();
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION users_forget_export_disclosures();

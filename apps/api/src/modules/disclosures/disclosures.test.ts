@@ -294,4 +294,21 @@ describe('the database refuses to change the ledger', () => {
     expect(await exportEvent(db(), exportId)).toBeDefined();
     expect((await studentsOfExport(db(), exportId)).filter((r) => r.userId !== null).length).toBeGreaterThan(0);
   });
+
+  it('a delete of several accounts in one statement clears the user_id of each, and of no one else', async () => {
+    const leaving = [await makeStudent(db(), world), await makeStudent(db(), world)];
+    const staying = await makeStudent(db(), world);
+    for (const s of [...leaving, staying]) await addFavorites(db(), s.id, [cat.degrees[1]!.id], [cat.degrees[1]!.id]);
+    const res = await call(ctx.app, { method: 'GET', url: '/api/v1/meetings', headers: bearer(admin) });
+    const exportId = String(res.headers['x-export-id']);
+    await db().execute(sql`delete from users where id in (${leaving[0]!.id}, ${leaving[1]!.id})`);
+    const rows = await studentsOfExport(db(), exportId);
+    for (const s of leaving) {
+      const key = ctx.app.subjectKeys.of(s.id);
+      expect(rows.filter((r) => r.subjectKey === key)).toEqual([expect.objectContaining({ userId: null })]);
+    }
+    expect(rows.filter((r) => r.subjectKey === ctx.app.subjectKeys.of(staying.id))).toEqual([
+      expect.objectContaining({ userId: staying.id }),
+    ]);
+  });
 });
