@@ -2,7 +2,7 @@
 // groups and access links. Students get consecutive ids from `studentBase` in the order of their
 // number n (estudiante<n>@scale.mx), interleaved across schools as real signups are; the later
 // statements derive each student's choices from n.
-import { AVATARS } from '@tlp/shared';
+import { AVATARS, PRIVACY_NOTICE_VERSION } from '@tlp/shared';
 import type { Statement } from './scale-sql-catalog.ts';
 import { FIRST_NAMES, GROUP_NAMES, LAST_NAMES } from './scale-names.ts';
 
@@ -10,23 +10,29 @@ import { FIRST_NAMES, GROUP_NAMES, LAST_NAMES } from './scale-names.ts';
 export const SCALE_PASSWORD = 'Demo12345';
 export const SCALE_ADMIN_EMAIL = 'admin@scale.mx';
 
+/** Every scale account accepted the privacy notice in force (the API refuses the others). */
+const ACCEPTED_COLUMNS = 'privacy_version, privacy_accepted_at';
+const ACCEPTED_VALUES = `'${PRIVACY_NOTICE_VERSION}', now()`;
+
 export function accountStatements(passwordHash: string): Statement[] {
   return [
     {
       label: 'administradores',
-      sql: `insert into users (type, first_name, last_name, email, password_hash, onboarded, created_at)
+      sql: `insert into users (type, first_name, last_name, email, password_hash, onboarded, created_at, ${ACCEPTED_COLUMNS})
         select 'admin', 'Administración', 'Escala ' || g,
-          case when g = 1 then '${SCALE_ADMIN_EMAIL}' else 'admin' || g || '@scale.mx' end, $1, true, now() - interval '3 years'
+          case when g = 1 then '${SCALE_ADMIN_EMAIL}' else 'admin' || g || '@scale.mx' end, $1, true, now() - interval '3 years',
+          ${ACCEPTED_VALUES}
         from generate_series(1, 3) g`,
       params: [passwordHash],
     },
     {
       label: 'orientadores',
-      sql: `insert into users (type, first_name, last_name, email, password_hash, phone, highschool_id, onboarded, created_at)
+      sql: `insert into users (type, first_name, last_name, email, password_hash, phone, highschool_id, onboarded, created_at,
+                               ${ACCEPTED_COLUMNS})
         select 'orienter', ($2::text[])[1 + o.n % 40],
           ($3::text[])[1 + (o.n * 7) % 40] || ' ' || ($3::text[])[1 + (o.n * 13) % 40],
           'orientador' || o.n || '@scale.mx', $1, '55' || lpad((o.n * 7919 % 100000000)::text, 8, '0'),
-          o.id, true, now() - (o.n % 700) * interval '1 day'
+          o.id, true, now() - (o.n % 700) * interval '1 day', ${ACCEPTED_VALUES}
         from (select p.id, row_number() over (order by p.ord, k) as n
               from school_plan p cross join generate_series(1, 1 + p.ord % 3) k) o
         order by o.n`,
@@ -40,13 +46,13 @@ export function accountStatements(passwordHash: string): Statement[] {
     {
       label: 'estudiantes',
       sql: `insert into users (type, first_name, last_name, email, password_hash, phone, avatar, highschool_id,
-                               semester_id, onboarded, created_at)
+                               semester_id, onboarded, created_at, ${ACCEPTED_COLUMNS})
         select 'student', ($2::text[])[1 + s.n % 40],
           ($3::text[])[1 + (s.n / 40) % 40] || ' ' || ($3::text[])[1 + (s.n / 1600) % 40],
           'estudiante' || s.n || '@scale.mx', $1,
           case when s.n % 4 = 0 then '33' || lpad((s.n * 7919 % 100000000)::text, 8, '0') end,
           ($4::text[])[1 + s.n % cardinality($4::text[])], s.highschool_id, sm.id, s.n % 10 <> 0,
-          now() - ($5::int - s.n) * interval '5 minutes'
+          now() - ($5::int - s.n) * interval '5 minutes', ${ACCEPTED_VALUES}
         from (select p.id as highschool_id, row_number() over (order by hashint4(p.ord * 4096 + k), p.ord, k) as n
               from school_plan p cross join generate_series(1, p.students) k) s
         join semesters sm on sm.position = 1 + s.n % 6

@@ -2,6 +2,7 @@
 // the signed-in users of a test and the files an upload test sends.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { PRIVACY_NOTICE_VERSION } from '@tlp/shared';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -34,6 +35,11 @@ let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 /** A minimal school world: a city, a school, semesters (one inactive), an orienter with a key. */
+/** The privacy notice a test account accepted: the one in force unless given (null: none). */
+function accepted(version: string | null = PRIVACY_NOTICE_VERSION) {
+  return { privacyVersion: version, privacyAcceptedAt: version === null ? null : new Date() };
+}
+
 export async function makeSchool(db: Db, overrides: { key?: string } = {}) {
   passwordHash ??= hashPassword(PASSWORD);
   const hash = await passwordHash;
@@ -63,6 +69,7 @@ export async function makeSchool(db: Db, overrides: { key?: string } = {}) {
       passwordHash: hash,
       highschoolId: school!.id,
       onboarded: true,
+      ...accepted(),
     })
     .returning();
   const key = overrides.key ?? `KEY${tag}`.toUpperCase();
@@ -79,7 +86,14 @@ export async function makeSchool(db: Db, overrides: { key?: string } = {}) {
 
 export async function makeUser(
   db: Db,
-  values: { type: 'student' | 'orienter' | 'admin'; highschoolId?: number; semesterId?: number; email?: string },
+  values: {
+    type: 'student' | 'orienter' | 'admin';
+    highschoolId?: number;
+    semesterId?: number;
+    email?: string;
+    /** The privacy notice they accepted: the one in force unless given (null: none). */
+    privacyVersion?: string | null;
+  },
 ) {
   passwordHash ??= hashPassword(PASSWORD);
   const [user] = await db
@@ -93,6 +107,7 @@ export async function makeUser(
       highschoolId: values.highschoolId ?? null,
       semesterId: values.semesterId ?? null,
       onboarded: true,
+      ...accepted(values.privacyVersion),
     })
     .returning();
   return user!;

@@ -37,6 +37,10 @@ export const ERRORS = {
     status: 409,
     message: 'El aviso de privacidad cambió mientras lo leías. Revisa la versión nueva y acéptala de nuevo.',
   },
+  PrivacyNoticeNotAccepted: {
+    status: 403,
+    message: 'Antes de seguir, lee y acepta nuestro aviso de privacidad vigente.',
+  },
   AccessLinkInvalid: { status: 404, message: 'El enlace de acceso no es válido o ha expirado' },
   SeatsBelowUsed: { status: 400, message: 'No puedes asignar menos lugares de los ya usados' },
   MailNotFailed: { status: 409, message: 'Sólo se puede reintentar un correo que falló' },

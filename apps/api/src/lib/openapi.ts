@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
   400: 'Datos no válidos: `details` señala cada campo con su mensaje',
   401: 'Falta la sesión, o el token de acceso no es válido o venció',
-  403: 'Sin permiso para esta operación, o solicitud enviada desde otro sitio',
+  403: 'Sin permiso para esta operación, solicitud enviada desde otro sitio, o falta aceptar el aviso de privacidad vigente (PrivacyNoticeNotAccepted)',
   404: 'No existe',
   409: 'Choca con el estado actual (duplicado, límite alcanzado o en uso); `errorCode` dice cuál',
   410: 'Ya no está disponible (enlace vencido o sin lugares)',

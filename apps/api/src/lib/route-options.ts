@@ -22,6 +22,12 @@ function accessConfig(access: Access): FastifyContextConfig {
 }
 
 /**
+ * A route that answers a user who has not accepted the privacy notice in force (plugins/auth.ts):
+ * reading who they are, accepting it, and the rights over their own data.
+ */
+export const BEFORE_PRIVACY_ACCEPTANCE: FastifyContextConfig = { beforePrivacyAcceptance: true };
+
+/**
  * The options of the routes of one group of the API reference (its OpenAPI tag): each says who
  * may call it and documents its schema, e.g.
  * `app.get(url, op(PERMISSIONS.ownHighschool, { summary, params, response }), handler)`.

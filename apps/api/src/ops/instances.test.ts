@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { PRIVACY_NOTICE_VERSION } from '@tlp/shared';
 import pg from 'pg';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -154,6 +155,33 @@ describe.runIf(onPostgres)('two API instances on one PostgreSQL and one Redis', 
       });
     const results = await Promise.all([signup(a, 1), signup(b, 2), signup(a, 3), signup(b, 4)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 410, 410, 410]);
+  });
+
+  // The privacy notice a user accepted is part of that row: a change made elsewhere (SQL, or the
+  // acceptance on the other instance) counts on the very next request too.
+  it('refuses the service once the notice a user accepted is not the one in force, and serves them once they accept it', async () => {
+    const token = await login(a.baseUrl, 'orientador@demo.mx', 'orienter');
+    const areas = () => request(b.baseUrl, '/api/v1/areas', { token });
+    expect((await areas()).status).toBe(200);
+    expect((await areas()).status).toBe(200); // now from b's memory
+    const sql = new pg.Client({ connectionString: databaseUrl });
+    await sql.connect();
+    try {
+      await sql.query("update users set privacy_version = '2025-01-01' where email = 'orientador@demo.mx'");
+    } finally {
+      await sql.end();
+    }
+    const refused = await areas();
+    expect([refused.status, refused.body.errorCode]).toEqual([403, 'PrivacyNoticeNotAccepted']);
+    expect((await request(b.baseUrl, '/api/v1/users/me', { token })).body.privacy_accepted).toBe(false);
+
+    const accepted = await request(a.baseUrl, '/api/v1/users/me/privacy-acceptance', {
+      method: 'PUT',
+      token,
+      body: { version: PRIVACY_NOTICE_VERSION },
+    });
+    expect(accepted.status).toBe(204);
+    expect((await areas()).status).toBe(200);
   });
 
   // Each instance keeps session rows in memory; a change made anywhere (the other instance, or SQL

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_MESSAGES, hasRole, type UserType } from '@tlp/shared';
+import { AUTH_MESSAGES, hasRole, PRIVACY_NOTICE_VERSION, type UserType } from '@tlp/shared';
 import type { TokenUser } from '../lib/access-token.ts';
-import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
+import { AppError, codeError, forbidden, unauthorized } from '../lib/errors.ts';
 import { isSameSite } from '../lib/same-site.ts';
 import { usersService } from '../modules/users/users.service.ts';
 
@@ -14,15 +14,22 @@ declare module 'fastify' {
     roles?: readonly UserType[];
     /** Refused when a browser sends it from another site (login CSRF and the like). */
     sameSiteOnly?: boolean;
+    /**
+     * Open to a signed-in user who has not accepted the privacy notice in force: reading who they
+     * are, accepting it, and the rights over their own data (ARCO, opposition, password, sign-out).
+     */
+    beforePrivacyAcceptance?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
   }
 }
 
-/** The signed-in user of a request: what the token says, and the school read with the session check. */
+/** The signed-in user of a request: what the token says, and what the session check read with it. */
 export interface SessionUser extends TokenUser {
   highschoolId: number | null;
+  /** They accepted the privacy notice in force (PRIVACY_NOTICE_VERSION). */
+  privacyAccepted: boolean;
 }
 
 function bearer(request: FastifyRequest): string | undefined {
@@ -36,6 +43,8 @@ function bearer(request: FastifyRequest): string | undefined {
  * Signed in by default: every route of the scope needs a valid token unless marked public.
  * A token is valid while its user exists with the same type and session version, so deleting a
  * user or ending all their sessions takes effect on the next request, not when the token expires.
+ * A user who has not accepted the privacy notice in force gets 403 PrivacyNoticeNotAccepted from
+ * every route not marked `beforePrivacyAcceptance`.
  * The row comes from the session cache when it is live (plugins/session-cache.ts).
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
@@ -47,7 +56,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!claimed) return null;
     const row = await app.sessions.get(claimed.id, users.findSession);
     if (!row || row.type !== claimed.type || row.sessionVersion !== claimed.sessionVersion) return null;
-    return { ...claimed, highschoolId: row.highschoolId };
+    return {
+      ...claimed,
+      highschoolId: row.highschoolId,
+      privacyAccepted: row.privacyVersion === PRIVACY_NOTICE_VERSION,
+    };
   }
 
   app.addHook('onRequest', async (request) => {
@@ -61,6 +74,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (token) request.user = await liveUser(token);
     if (!request.user) throw unauthorized();
     if (config.roles && !hasRole(request.user.type, config.roles)) throw forbidden();
+    // Using the service means accepting the notice in force: until then (after it changes), only
+    // the routes that ask for that acceptance or exercise the user's rights answer.
+    if (!request.user.privacyAccepted && !config.beforePrivacyAcceptance) throw codeError('PrivacyNoticeNotAccepted');
   });
 
   // Answers about a person are never kept by browsers or proxies; a route that serves public

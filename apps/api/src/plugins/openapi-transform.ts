@@ -5,13 +5,13 @@
  * - `operationId` from method and path (`GET /highschools/:id/orienters` → `getHighschoolOrienters`)
  *   unless the route names its own; `security: []` on public routes (`config.public`);
  * - every response described: errors by status (lib/openapi.ts), with `Retry-After` on 429 and
- *   503; JSON by default, and the route's own media types, description and headers when it uses
+ *   503, and 403 on every signed-in route not open before the privacy notice is accepted; JSON by default, and the route's own media types, description and headers when it uses
  *   the `content` form (jsonResponse, fileResponse… of lib/openapi.ts);
  * - a body validated per media type (`body: { content: { [type]: { schema } } }`) documented so;
  * - named schemas (zod `.meta({ id })`) as components, keeping only those the document uses.
  */
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
-import type { FastifySchema } from 'fastify';
+import type { FastifyContextConfig, FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { apiError } from '@tlp/shared';
 import { z } from 'zod';
@@ -94,7 +94,15 @@ function defaultDescription(status: number, url: string): string {
  */
 function documentResponses(input: TransformInput, response: unknown): Json {
   const documented: Json = {};
-  const entries = { 400: apiError, 503: apiError, ...(response as Record<string, unknown> | undefined) };
+  const config = input.route.config as FastifyContextConfig | undefined;
+  // A signed-in route answers 403 PrivacyNoticeNotAccepted until the notice in force is accepted.
+  const refusedBeforeAcceptance = !config?.public && !config?.beforePrivacyAcceptance;
+  const entries = {
+    400: apiError,
+    ...(refusedBeforeAcceptance && { 403: apiError }),
+    503: apiError,
+    ...(response as Record<string, unknown> | undefined),
+  };
   for (const [code, entry] of Object.entries(entries)) {
     const status = Number(code);
     const form: ContentForm = isZod(entry)

@@ -2,6 +2,7 @@
  * Checks the authorization table of access-matrix.ts against the running app: every registered
  * API route, for each of the six actors, with a request that is valid for the route.
  */
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { PRIVACY_NOTICE_VERSION } from '@tlp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,13 @@ import {
   withHeaders,
   type World,
 } from '../../test/world.ts';
-import { ACCESS_MATRIX, ACTORS, expectedStatus, type Actor } from './access-matrix.ts';
+import {
+  ACCESS_MATRIX,
+  ACTORS,
+  BEFORE_PRIVACY_ACCEPTANCE_ROUTES,
+  expectedStatus,
+  type Actor,
+} from './access-matrix.ts';
 import { apiRoutes, fillPath, type RegisteredRoute } from './route-table.ts';
 
 interface Request {
@@ -156,5 +163,37 @@ describe('access matrix', () => {
       `access matrix: ${checked.length} routes × ${ACTORS.length} actors = ${checked.length * ACTORS.length} checks`,
     );
     expect(failures, `${failures.length} answers differ from the access matrix:\n${failures.join('\n')}`).toEqual([]);
+  });
+
+  it('answers a user who has not accepted the privacy notice in force only on the routes that ask for it', async () => {
+    // Every account of the world accepted an older notice, before each call (accepting is a route).
+    const older = async () => {
+      await world.db.execute(
+        sql`update users set privacy_version = '2025-01-01' where privacy_version <> '2025-01-01'`,
+      );
+      world.app.sessions.forget('*');
+    };
+    const failures: string[] = [];
+    try {
+      for (const route of routes.filter((r) => r.key in ACCESS_MATRIX)) {
+        for (const actor of ACTORS.filter((a) => a !== 'anonymous')) {
+          const allowed = expectedStatus(route.key, actor)!;
+          if (allowed >= 300) continue; // refused anyway (401, 403 Forbidden)
+          await older();
+          const res = await send(route, actor);
+          const open = ACCESS_MATRIX[route.key]![0] < 300 || BEFORE_PRIVACY_ACCEPTANCE_ROUTES.has(route.key);
+          const got = `${res.status}${res.body?.errorCode ? ` ${res.body.errorCode}` : ''}`;
+          if (open ? res.status !== allowed : got !== '403 PrivacyNoticeNotAccepted') {
+            failures.push(
+              `${route.key} as ${actor}: expected ${open ? allowed : '403 PrivacyNoticeNotAccepted'}, got ${got}`,
+            );
+          }
+        }
+      }
+    } finally {
+      await world.db.execute(sql`update users set privacy_version = ${PRIVACY_NOTICE_VERSION}`);
+      world.app.sessions.forget('*');
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
   });
 });

@@ -119,6 +119,23 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'GET /api/v1/audit/csv':                                 [401,  403,  403,  403,  403,  200], // its CSV (itself audited)
 };
 
+/**
+ * The signed-in routes that still answer a user who has not accepted the privacy notice in force
+ * (after it changes): who they are, accepting it, and their rights over their own data (access,
+ * the disclosures, cancellation, opposition, their password, ending their sessions). Every other
+ * signed-in route answers them 403 PrivacyNoticeNotAccepted (plugins/auth.ts).
+ */
+export const BEFORE_PRIVACY_ACCEPTANCE_ROUTES: ReadonlySet<string> = new Set([
+  'GET /api/v1/users/me',
+  'PUT /api/v1/users/me/privacy-acceptance',
+  'GET /api/v1/users/me/disclosures',
+  'GET /api/v1/users/me/export',
+  'DELETE /api/v1/users/me',
+  'PUT /api/v1/users/me/contact-sharing',
+  'PUT /api/v1/users/me/password',
+  'POST /api/v1/auth/logout-all',
+]);
+
 /** The expected status of one route for one actor. */
 export function expectedStatus(key: string, actor: Actor): number | undefined {
   const row = ACCESS_MATRIX[key];

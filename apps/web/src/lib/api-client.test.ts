@@ -152,6 +152,20 @@ describe('api client', () => {
     expect(calls('/auth/refresh')).toHaveLength(1);
   });
 
+  it('a 403 PrivacyNoticeNotAccepted marks the signed-in user so (the notice to accept shows); another 403 does not', async () => {
+    session.setToken('t');
+    session.setUser({ ...user, privacy_accepted: true });
+    const refusal = (errorCode: string) =>
+      json(403, { statusCode: 403, error: 'Forbidden', message: 'Antes de seguir…', errorCode }, 'Forbidden');
+    fetchMock.mockResolvedValueOnce(refusal('Forbidden'));
+    expect(((await api.get('/areas').catch((e: unknown) => e)) as ApiRequestError).status).toBe(403);
+    expect(session.getUser()?.privacy_accepted).toBe(true);
+    fetchMock.mockResolvedValueOnce(refusal('PrivacyNoticeNotAccepted'));
+    const error = (await api.get('/areas').catch((e: unknown) => e)) as ApiRequestError;
+    expect(error.errorCode).toBe('PrivacyNoticeNotAccepted');
+    expect(session.getUser()).toEqual({ ...user, privacy_accepted: false });
+  });
+
   it('does not refresh on a 401 from login itself', async () => {
     fetchMock.mockResolvedValueOnce(unauthorized());
     const error = await api.post('/auth/login', { email: 'a@b.mx' }).catch((e: unknown) => e);

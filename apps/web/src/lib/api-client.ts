@@ -173,7 +173,8 @@ export async function renewSession(): Promise<CurrentUser | undefined> {
 /**
  * Sends a request to the API and returns its OK response. On a 401 (outside login and refresh)
  * it renews the token once, sharing a refresh already under way, and retries the call once; a
- * second 401, like any other non-OK answer, is raised as an ApiRequestError.
+ * second 401, like any other non-OK answer, is raised as an ApiRequestError. A 403
+ * PrivacyNoticeNotAccepted also marks the signed-in user so, which shows the notice to accept.
  */
 export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const url = `${API_BASE}${path}`;
@@ -200,7 +201,12 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
     response = await fetch(url, withToken(init, token));
   }
 
-  if (!response.ok) throw await toError(response, url, init);
+  if (!response.ok) {
+    const error = await toError(response, url, init);
+    // The privacy notice changed while the app was open: the signed-in screens give way to it.
+    if (error.errorCode === 'PrivacyNoticeNotAccepted') session.privacyNoticeNotAccepted();
+    throw error;
+  }
   return response;
 }
 

@@ -16,8 +16,11 @@ const hasScreenData = (handle: unknown): handle is ScreenData =>
 
 /**
  * Asks for the data of every route of the screen (their `handle`s) that declares it. Settles when
- * all of it is in, or some of it failed (the screen's hooks then show the failure).
+ * all of it is in, or some of it failed (the screen's hooks then show the failure). Nothing for a
+ * user who must first accept the privacy notice in force: that is all they will see, and the API
+ * refuses them the rest.
  */
 export function preloadScreenData(handles: readonly unknown[], user: CurrentUser): Promise<unknown> {
+  if (user.privacy_accepted === false) return Promise.resolve();
   return Promise.allSettled(handles.filter(hasScreenData).map((handle) => handle.preload(user)));
 }

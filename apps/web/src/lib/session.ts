@@ -36,6 +36,10 @@ export const session = {
     user = next;
     emit();
   },
+  /** The API refused the user until they accept the privacy notice in force (it changed). */
+  privacyNoticeNotAccepted(): void {
+    if (user && user.privacy_accepted !== false) session.setUser({ ...user, privacy_accepted: false });
+  },
   isSignedOut: (): boolean => signedOut,
   /** Signed out: no token, no user. */
   clear(): void {

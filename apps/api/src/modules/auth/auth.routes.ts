@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { errorResponse, errorResponses, jsonResponse, sessionResponse } from '../../lib/openapi.ts';
 import { noContent } from '../../lib/replies.ts';
-import { apiRoutes } from '../../lib/route-options.ts';
+import { apiRoutes, BEFORE_PRIVACY_ACCEPTANCE } from '../../lib/route-options.ts';
 import { clearSessionCookie, clearSiteData, refreshCookieOf, sendSession } from '../../lib/session-cookie.ts';
 import { currentUserOf } from '../../plugins/auth.ts';
 import { usersService } from '../users/users.service.ts';
@@ -107,7 +107,7 @@ export const authRoutes = apiRoutes('sesión', (app, op) => {
         summary: 'Cierra todas las sesiones del usuario en todos sus dispositivos',
         response: { 204: z.null(), ...errorResponses(401, 403) },
       },
-      sameSiteOnly,
+      { ...sameSiteOnly, ...BEFORE_PRIVACY_ACCEPTANCE },
     ),
     async (request, reply) => {
       const userId = currentUserOf(request).id;

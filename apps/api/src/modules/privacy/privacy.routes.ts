@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contactSharingBody, contactSharingState, deleteMeBody, PERMISSIONS } from '@tlp/shared';
 import { contentDisposition, errorResponse, errorResponses, fileResponse } from '../../lib/openapi.ts';
 import { noContent } from '../../lib/replies.ts';
-import { apiRoutes } from '../../lib/route-options.ts';
+import { apiRoutes, BEFORE_PRIVACY_ACCEPTANCE } from '../../lib/route-options.ts';
 import { clearSessionCookie, clearSiteData } from '../../lib/session-cookie.ts';
 import { currentUserOf } from '../../plugins/auth.ts';
 import { privacyService } from './privacy.service.ts';
@@ -16,19 +16,23 @@ export const privacyRoutes = apiRoutes('datos personales', (app, op) => {
 
   app.get(
     '/users/me/export',
-    op(PERMISSIONS.profile, {
-      summary: 'Descarga en JSON todo lo que la plataforma guarda de quien llama (derecho de acceso)',
-      description:
-        'Perfil, preparatoria, semestre, grupo, áreas y ciudades de interés, favoritas, reuniones, sesiones (sin tokens ni hashes), enlaces de restablecimiento, claves de orientador, enlaces de acceso creados, datos compartidos, acciones registradas en la bitácora y correos enviados. Nunca la contraseña ni datos de otra persona.',
-      response: {
-        200: fileResponse(
-          ['application/json'],
-          'Los datos, como archivo JSON',
-          contentDisposition('`attachment; filename="mis-datos-toca-la-puerta.json"`'),
-        ),
-        ...errorResponses(401),
+    op(
+      PERMISSIONS.profile,
+      {
+        summary: 'Descarga en JSON todo lo que la plataforma guarda de quien llama (derecho de acceso)',
+        description:
+          'Perfil, preparatoria, semestre, grupo, áreas y ciudades de interés, favoritas, reuniones, sesiones (sin tokens ni hashes), enlaces de restablecimiento, claves de orientador, enlaces de acceso creados, datos compartidos, acciones registradas en la bitácora y correos enviados. Nunca la contraseña ni datos de otra persona.',
+        response: {
+          200: fileResponse(
+            ['application/json'],
+            'Los datos, como archivo JSON',
+            contentDisposition('`attachment; filename="mis-datos-toca-la-puerta.json"`'),
+          ),
+          ...errorResponses(401),
+        },
       },
-    }),
+      BEFORE_PRIVACY_ACCEPTANCE,
+    ),
     async (request, reply) => {
       const userId = currentUserOf(request).id;
       const data = await service.exportOf(userId);
@@ -61,7 +65,7 @@ export const privacyRoutes = apiRoutes('datos personales', (app, op) => {
           ...errorResponses(429),
         },
       },
-      { sameSiteOnly: true },
+      { sameSiteOnly: true, ...BEFORE_PRIVACY_ACCEPTANCE },
     ),
     async (request, reply) => {
       const userId = currentUserOf(request).id;
@@ -75,14 +79,18 @@ export const privacyRoutes = apiRoutes('datos personales', (app, op) => {
 
   app.put(
     '/users/me/contact-sharing',
-    op(PERMISSIONS.studentArea, {
-      summary:
-        'El estudiante deja de compartir (false) o vuelve a compartir (true) sus datos de contacto con las universidades (derecho de oposición)',
-      description:
-        'Dejar de compartirlos retira sus reuniones agendadas y lo deja fuera de los reportes siguientes; para agendar de nuevo acepta compartirlos (`consentToShare` en POST /meetings).',
-      body: contactSharingBody,
-      response: { 200: contactSharingState, ...errorResponses(400, 401, 403) },
-    }),
+    op(
+      PERMISSIONS.studentArea,
+      {
+        summary:
+          'El estudiante deja de compartir (false) o vuelve a compartir (true) sus datos de contacto con las universidades (derecho de oposición)',
+        description:
+          'Dejar de compartirlos retira sus reuniones agendadas y lo deja fuera de los reportes siguientes; para agendar de nuevo acepta compartirlos (`consentToShare` en POST /meetings).',
+        body: contactSharingBody,
+        response: { 200: contactSharingState, ...errorResponses(400, 401, 403) },
+      },
+      BEFORE_PRIVACY_ACCEPTANCE,
+    ),
     (request) => service.setContactSharing(currentUserOf(request).id, request.body.sharing),
   );
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { privacyAcceptanceBody } from '@tlp/shared';
 import { errorResponses } from '../../lib/openapi.ts';
 import { noContent } from '../../lib/replies.ts';
-import { apiRoutes } from '../../lib/route-options.ts';
+import { apiRoutes, BEFORE_PRIVACY_ACCEPTANCE } from '../../lib/route-options.ts';
 import { currentUserOf } from '../../plugins/auth.ts';
 import { usersService } from './users.service.ts';
 
@@ -14,13 +14,19 @@ import { usersService } from './users.service.ts';
 export const privacyAcceptanceRoutes = apiRoutes('usuarios', (app, op) => {
   app.put(
     '/users/me/privacy-acceptance',
-    op('signed-in', {
-      summary: 'Acepta el aviso de privacidad vigente (su versión: la fecha de su último cambio)',
-      body: privacyAcceptanceBody,
-      response: { 204: z.null(), ...errorResponses(400, 401, 409) },
-    }),
+    op(
+      'signed-in',
+      {
+        summary: 'Acepta el aviso de privacidad vigente (su versión: la fecha de su último cambio)',
+        body: privacyAcceptanceBody,
+        response: { 204: z.null(), ...errorResponses(400, 401, 409) },
+      },
+      BEFORE_PRIVACY_ACCEPTANCE,
+    ),
     async (request, reply) => {
-      await usersService(app.db).acceptPrivacyNotice(currentUserOf(request).id, request.body.version);
+      const userId = currentUserOf(request).id;
+      await usersService(app.db).acceptPrivacyNotice(userId, request.body.version);
+      app.sessions.forget(userId); // committed: this process lets them in without waiting for NOTIFY
       return noContent(reply);
     },
   );

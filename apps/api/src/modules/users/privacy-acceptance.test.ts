@@ -48,6 +48,9 @@ const accept = (token: string | undefined, payload: object) =>
     ...(token ? { headers: bearer(token) } : {}),
   });
 
+/** A route of the service itself (not of the notice or the user's rights). */
+const areasAs = (token: string) => call(ctx.app, { method: 'GET', url: '/api/v1/areas', headers: bearer(token) });
+
 describe('consent to the privacy notice at signup', () => {
   it('records the version the student accepted, and when', async () => {
     const body = studentSignup({ privacyVersion: PRIVACY_NOTICE_VERSION });
@@ -58,6 +61,7 @@ describe('consent to the privacy notice at signup', () => {
     expect(row!.at!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     const token = await tokenFor(ctx.app, body.email as string, 'student', body.password as string);
     expect((await me(token)).privacy_accepted).toBe(true);
+    expect((await areasAs(token)).status).toBe(200);
   });
 
   it('refuses a signup that accepted an older notice, and creates no account', async () => {
@@ -75,9 +79,17 @@ describe('accepting a new notice at the next sign-in', () => {
       type: 'student',
       highschoolId: world.school.id,
       semesterId: world.activeSemester.id,
+      privacyVersion: null,
     });
     const token = await tokenFor(ctx.app, user.email, 'student', PASSWORD);
     expect((await me(token)).privacy_accepted).toBe(false);
+    // Until then the service refuses them, in the API too: 403 PrivacyNoticeNotAccepted.
+    const refused = await areasAs(token);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      errorCode: 'PrivacyNoticeNotAccepted',
+      message: 'Antes de seguir, lee y acepta nuestro aviso de privacidad vigente.',
+    });
 
     const stale = await accept(token, { version: OLDER_NOTICE });
     expect(stale.status).toBe(409);
@@ -87,6 +99,7 @@ describe('accepting a new notice at the next sign-in', () => {
     expect((await accept(token, { version: PRIVACY_NOTICE_VERSION })).status).toBe(204);
     expect((await privacyOf(user.email))?.version).toBe(PRIVACY_NOTICE_VERSION);
     expect((await me(token)).privacy_accepted).toBe(true);
+    expect((await areasAs(token)).status).toBe(200);
   });
 
   it('needs a session and a version', async () => {

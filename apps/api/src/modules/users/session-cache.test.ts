@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createSessionCache, parseSessionNotice, type SessionRow } from './session-cache.ts';
 
-const row = (sessionVersion: number): SessionRow => ({ id: 7, type: 'student', sessionVersion, highschoolId: 1 });
+const row = (sessionVersion: number): SessionRow => ({
+  id: 7,
+  type: 'student',
+  sessionVersion,
+  highschoolId: 1,
+  privacyVersion: '2026-01-15',
+});
 
 describe('session cache', () => {
   it('reads the database every time until it hears changes, then serves from memory', async () => {

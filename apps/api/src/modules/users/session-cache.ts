@@ -4,6 +4,8 @@ export interface SessionRow {
   type: 'student' | 'orienter' | 'admin';
   sessionVersion: number;
   highschoolId: number | null;
+  /** The version of the privacy notice the user accepted (null: none recorded). */
+  privacyVersion: string | null;
 }
 
 export interface SessionCache {
@@ -25,8 +27,8 @@ const TTL_MS = 60_000;
 /**
  * A process's memory of session rows, so a signed-in request makes one trip to the database (its
  * data) instead of two. It serves only while the process hears every change (resume/suspend, from
- * the LISTEN connection): a trigger on users notifies each change of type, session version or
- * school and each deletion (migration 0008), and each process forgets that user at once. So ending
+ * the LISTEN connection): a trigger on users notifies each change of type, session version,
+ * school or accepted privacy notice and each deletion (migrations 0008, 0018), and each process forgets that user at once. So ending
  * a user's sessions or deleting them still takes effect on their next request, on every process.
  *
  * A read that started before a change and ends after it must not store what it read: every forget

@@ -27,7 +27,7 @@ type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt'>;
 /** The session check of every signed-in request (plugins/auth.ts). */
 const sessionById = preparedPer((db) =>
   db
-    .select({ ...sessionColumns, highschoolId: users.highschoolId })
+    .select({ ...sessionColumns, highschoolId: users.highschoolId, privacyVersion: users.privacyVersion })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('session_by_id'),

@@ -17,7 +17,7 @@ import {
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { errorResponse, errorResponses, sessionResponse } from '../../lib/openapi.ts';
 import { created, noContent } from '../../lib/replies.ts';
-import { apiRoutes } from '../../lib/route-options.ts';
+import { apiRoutes, BEFORE_PRIVACY_ACCEPTANCE } from '../../lib/route-options.ts';
 import { sendSession } from '../../lib/session-cookie.ts';
 import { currentUserOf } from '../../plugins/auth.ts';
 import { authService } from '../auth/auth.service.ts';
@@ -58,10 +58,14 @@ export const usersRoutes = apiRoutes('usuarios', async (app, op) => {
 
   app.get(
     '/users/me',
-    op('signed-in', {
-      summary: 'El usuario con sesión iniciada',
-      response: { 200: currentUser, ...errorResponses(401) },
-    }),
+    op(
+      'signed-in',
+      {
+        summary: 'El usuario con sesión iniciada',
+        response: { 200: currentUser, ...errorResponses(401) },
+      },
+      BEFORE_PRIVACY_ACCEPTANCE,
+    ),
     (request) => users.current(currentUserOf(request).id),
   );
 
@@ -103,7 +107,7 @@ export const usersRoutes = apiRoutes('usuarios', async (app, op) => {
           ),
         },
       },
-      { sameSiteOnly: true },
+      { sameSiteOnly: true, ...BEFORE_PRIVACY_ACCEPTANCE },
     ),
     async (request, reply) => {
       const id = currentUserOf(request).id;
