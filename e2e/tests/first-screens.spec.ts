@@ -34,3 +34,33 @@ test('a reload of /home asks for its session once, not for /users/me, and loads 
   const scripts = requests.filter(({ type }) => type === 'script').map(({ url }) => url.pathname);
   expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(MOST_SCRIPT_FILES);
 });
+
+/**
+ * The first render waits for the screen's lists only so long (SCREEN_DATA_WAIT_MS in
+ * apps/web/src/app/start.tsx): a list that answers late does not hold the home back. It is drawn
+ * with that list's placeholders, which give way to the cards once it arrives.
+ */
+test('a reload of /home whose suggestions answer late draws the home at once, with their placeholders', async ({
+  page,
+}) => {
+  await loginAs(page, 'student');
+  await expect(page).toHaveURL(/\/home$/);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/users/*/degrees-suggestions*', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.reload();
+  // Drawn while the suggestions are still held: the greeting, and the section's loading status.
+  await expect(page.locator('#contenido-principal').getByText('¡Hola, Sofía!')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Cargando campus que coinciden con tus preferencias' }),
+  ).toHaveCount(1);
+
+  release();
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando campus que coinciden' })).toHaveCount(0);
+  const section = page.getByRole('region', { name: 'Campus que coinciden con tus preferencias' });
+  await expect(section.getByRole('link').first()).toBeVisible();
+});
