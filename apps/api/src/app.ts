@@ -50,6 +50,8 @@ export const COMPRESS_MIN_BYTES = 1400;
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Which database: the embedded one runs its queries on this thread. */
+    dbKind: Database['kind'];
     tokens: AccessTokens;
     config: AppConfig;
     /** The pseudonymous keys of students in the disclosure ledger (from JWT_SECRET). */
@@ -108,6 +110,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
   app.decorate('tokens', createAccessTokens(jwtSecret));
   app.decorate('config', config);
   app.decorate('subjectKeys', subjectKeys(jwtSecret));

@@ -75,6 +75,10 @@ export const exportDisclosures = pgTable('export_disclosures', {
  * per-row check: `disclosure_id` is written in the same statement as its event, and `user_id` is
  * set to null by a trigger on `users` when the account is deleted (the one UPDATE the
  * append-only trigger lets through); `subject_key` (as in `disclosures`) keeps the row answerable.
+ *
+ * The index leads with the export (migration 0019): each export's rows go at its end, so writing
+ * one costs the same after a year of exports as after the first (led by the user, every export
+ * touched every page of the index). A user's events are found by one probe per export.
  */
 export const exportDisclosureStudents = pgTable(
   'export_disclosure_students',
@@ -83,7 +87,7 @@ export const exportDisclosureStudents = pgTable(
     userId: integer('user_id'),
     subjectKey: text('subject_key').notNull(),
   },
-  (t) => [index('export_disclosure_students_user_idx').on(t.userId, t.disclosureId)],
+  (t) => [index('export_disclosure_students_export_idx').on(t.disclosureId, t.userId)],
 );
 
 /**

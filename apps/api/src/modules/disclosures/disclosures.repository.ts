@@ -1,4 +1,4 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { ADMIN_RECIPIENT_NAME, EXPORT_DISCLOSURE_FIELDS, MEETING_DISCLOSURE_FIELDS } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
@@ -47,16 +47,22 @@ const exportEventColumns = {
 /**
  * Every disclosure event of one user: the rows of `disclosures` (meetings, and the exports written
  * before migration 0017) and the exports that held them, in one id space (the ledger's sequence).
- * With the export's id, as their data export gives it; 'Mis datos' leaves it out.
+ * With the export's id, as their data export gives it; 'Mis datos' leaves it out. The exports are
+ * found from `export_disclosures`, one index probe each (the students' index leads by export).
  */
 export function disclosureEventsOf(db: DbOrTx, userId: number) {
   return unionAll(
     db.select(meetingEventColumns).from(disclosures).where(eq(disclosures.userId, userId)),
     db
       .select(exportEventColumns)
-      .from(exportDisclosureStudents)
-      .innerJoin(exportDisclosures, eq(exportDisclosures.id, exportDisclosureStudents.disclosureId))
-      .where(eq(exportDisclosureStudents.userId, userId)),
+      .from(exportDisclosures)
+      .innerJoin(
+        exportDisclosureStudents,
+        and(
+          eq(exportDisclosureStudents.disclosureId, exportDisclosures.id),
+          eq(exportDisclosureStudents.userId, userId),
+        ),
+      ),
   );
 }
 
@@ -82,7 +88,7 @@ export function disclosuresRepository(db: DbOrTx, keys: SubjectKeys) {
      * second; nothing here goes row by row). The export holds the meetings up to `upToId`, the last
      * one now: the caller reads the report only that far, so the ledger and the file name the same
      * students; neither holds a student who withdrew consent to share their contact data
-     * (opposition). The students are written in id order, so the index on `user_id` fills in order.
+     * (opposition).
      */
     async recordExport(exportId: string, actorId: number): Promise<{ students: number; upToId: number }> {
       const [row] = await rawRows<{ students: number; up_to: number | null }>(
@@ -118,7 +124,8 @@ export function disclosuresRepository(db: DbOrTx, keys: SubjectKeys) {
         rawRows<{ n: number }>(
           db,
           sql`select (select count(*) from ${disclosures} where user_id = ${userId})
-                   + (select count(*) from ${exportDisclosureStudents} where user_id = ${userId}) as n`,
+                   + (select count(*) from ${exportDisclosures} e
+                      join ${exportDisclosureStudents} s on s.disclosure_id = e.id and s.user_id = ${userId}) as n`,
         ),
       ]);
       return {

@@ -127,6 +127,27 @@ describe('meetingsReportCsv', () => {
     expect(rowsRead).toBeLessThan(50_000);
   });
 
+  it('with readAhead, asks for the next page as it starts sending one (and still stops with a stalled client)', async () => {
+    for (const readAhead of [false, true]) {
+      const { readPage, limits } = fakeReport(100_000);
+      const stream = await meetingsReportCsv(readPage, { readAhead });
+      const chunks = stream[Symbol.asyncIterator]();
+      await chunks.next(); // the header
+      await chunks.next(); // the first lines of the first page
+      expect(limits.length, `readAhead: ${readAhead}`).toBe(readAhead ? 2 : 1);
+      stream.destroy();
+    }
+    const { readPage, limits } = fakeReport(10_000_000);
+    const stream = await meetingsReportCsv(readPage, { readAhead: true });
+    stream.pipe(new Writable({ highWaterMark: 64 * 1024, write: () => {} }));
+    await sleep(300);
+    stream.destroy();
+    expect(limits.reduce((a, b) => a + b, 0)).toBeLessThan(50_000);
+    const all = fakeReport(30_000);
+    const csv = await text(await meetingsReportCsv(all.readPage, { readAhead: true }));
+    expect(csv.split('\r\n').length - 2).toBe(30_000);
+  });
+
   it('lets the event loop turn between chunks, even when the database and the client keep up', async () => {
     const { readPage } = fakeReport(50_000);
     let turns = 0;

@@ -63,7 +63,7 @@ export const meetingsRoutes = apiRoutes('reuniones', (app, op) => {
     async (request, reply) => {
       const userId = currentUserOf(request).id;
       const report = await service.startReport(userId);
-      const csv = await meetingsReportCsv(report.read);
+      const csv = await meetingsReportCsv(report.read, { readAhead: app.dbKind === 'postgres' });
       request.log.info({ event: 'csv_export', userId, report: 'meetings', exportId: report.exportId }, 'csv export');
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
