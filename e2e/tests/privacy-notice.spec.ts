@@ -1,0 +1,42 @@
+import { expect, loginAs, test } from '../fixtures.ts';
+
+const NOTICE = 'Antes de seguir: nuestro aviso de privacidad';
+
+/**
+ * The privacy notice changes while a student has the app open: the API refuses them the service
+ * (403 PrivacyNoticeNotAccepted) until they accept the new one. The next refused call brings the
+ * notice in place of the screen; once accepted, the screen they asked for comes back. The refusal
+ * is played here by the browser (the API's own is tested in privacy-acceptance.test.ts and the
+ * access matrix).
+ */
+test('a refusal for the privacy notice shows it in place of the screen, and accepting it brings the screen back', async ({
+  page,
+}) => {
+  await loginAs(page, 'student');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.waitForLoadState('networkidle'); // the home's own lists are in: the next call is Explorar's
+  await page.route('**/api/v1/**', async (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname === '/api/v1/users/me' || pathname.startsWith('/api/v1/auth/')) return route.continue();
+    await route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        statusCode: 403,
+        error: 'Forbidden',
+        errorCode: 'PrivacyNoticeNotAccepted',
+        message: 'Antes de seguir, lee y acepta nuestro aviso de privacidad vigente.',
+      }),
+    });
+  });
+
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Explorar' }).click();
+  await expect(page.getByRole('heading', { name: NOTICE })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toHaveCount(0);
+
+  await page.unroute('**/api/v1/**');
+  await page.getByRole('button', { name: 'Leí y acepto el aviso de privacidad' }).click();
+  await expect(page.getByRole('heading', { name: NOTICE })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/explorar$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Explorar' })).toBeVisible();
+});
