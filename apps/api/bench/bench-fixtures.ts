@@ -1,6 +1,7 @@
 // What `npm run bench` needs before the load: ids from the demo data, the demo student's
 // session, and one signed-up student per connection for the favourite writes.
 import pg from 'pg';
+import { PRIVACY_NOTICE_VERSION } from '@tlp/shared';
 import { expectOk, login } from './http-client.ts';
 
 export const DEMO_STUDENT = { email: 'estudiante@demo.mx', password: 'Demo12345' };
@@ -67,6 +68,8 @@ export async function prepareFixtures(baseUrl: string, databaseUrl: string, writ
         highschoolId: ids.schoolId,
         semesterId: ids.semesterId,
         orienterKey: DEMO_ORIENTER_KEY,
+        // The notice in force, as the signup form sends it with its terms checkbox ticked.
+        privacyVersion: PRIVACY_NOTICE_VERSION,
       },
     });
     return login(baseUrl, email, BENCH_PASSWORD, 'student');
