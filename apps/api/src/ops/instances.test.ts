@@ -16,6 +16,17 @@ import {
   type ServerProcess,
 } from './testing/server-process.ts';
 
+/** A statement run on the database itself, as neither instance would (another process, a fix by hand). */
+async function writeStraight(databaseUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A Redis database of its own, so no other test's counters mix with these. */
 const REDIS_URL = `${process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'}/11`;
 const SIGNUPS_PER_IP = 6;
@@ -164,13 +175,10 @@ describe.runIf(onPostgres)('two API instances on one PostgreSQL and one Redis', 
     const areas = () => request(b.baseUrl, '/api/v1/areas', { token });
     expect((await areas()).status).toBe(200);
     expect((await areas()).status).toBe(200); // now from b's memory
-    const sql = new pg.Client({ connectionString: databaseUrl });
-    await sql.connect();
-    try {
-      await sql.query("update users set privacy_version = '2025-01-01' where email = 'orientador@demo.mx'");
-    } finally {
-      await sql.end();
-    }
+    await writeStraight(
+      databaseUrl,
+      "update users set privacy_version = '2025-01-01' where email = 'orientador@demo.mx'",
+    );
     const refused = await areas();
     expect([refused.status, refused.body.errorCode]).toEqual([403, 'PrivacyNoticeNotAccepted']);
     expect((await request(b.baseUrl, '/api/v1/users/me', { token })).body.privacy_accepted).toBe(false);
@@ -191,13 +199,10 @@ describe.runIf(onPostgres)('two API instances on one PostgreSQL and one Redis', 
     const me = () => request(b.baseUrl, '/api/v1/users/me', { token });
     expect((await me()).status).toBe(200);
     expect((await me()).status).toBe(200); // now from b's memory
-    const sql = new pg.Client({ connectionString: databaseUrl });
-    await sql.connect();
-    try {
-      await sql.query("update users set session_version = session_version + 1 where email = 'estudiante@demo.mx'");
-    } finally {
-      await sql.end();
-    }
+    await writeStraight(
+      databaseUrl,
+      "update users set session_version = session_version + 1 where email = 'estudiante@demo.mx'",
+    );
     expect((await me()).status).toBe(401);
 
     const again = await login(b.baseUrl, 'estudiante@demo.mx', 'student');

@@ -41,6 +41,22 @@ const eventsOf = (userId: number) => disclosureEventsOf(db(), userId).orderBy(as
 const mine = (token: string, query = '') =>
   call(ctx.app, { method: 'GET', url: `/api/v1/users/me/disclosures${query}`, headers: bearer(token) });
 
+/** A meeting's event for a user, written straight to the ledger. */
+async function meetingEventOf(userId: number) {
+  const [row] = await db()
+    .insert(disclosures)
+    .values({
+      userId,
+      subjectKey: ctx.app.subjectKeys.of(userId),
+      recipientKind: 'campus',
+      recipientName: 'Campus A',
+      fields: ['name'],
+      reason: 'meeting',
+    })
+    .returning();
+  return row!;
+}
+
 /** The database's own refusal (drizzle wraps the driver's error as its cause). */
 async function refused(statement: Promise<unknown>) {
   const err = await statement.then(
@@ -219,22 +235,12 @@ describe('the database refuses to change the ledger', () => {
 
   it('UPDATE, DELETE and TRUNCATE fail', async () => {
     const s = await makeStudent(db(), world);
-    const [row] = await db()
-      .insert(disclosures)
-      .values({
-        userId: s.id,
-        subjectKey: ctx.app.subjectKeys.of(s.id),
-        recipientKind: 'campus',
-        recipientName: 'Campus A',
-        fields: ['name'],
-        reason: 'meeting',
-      })
-      .returning();
-    await refused(db().execute(sql`update disclosures set recipient_name = 'otro' where id = ${row!.id}`));
-    await refused(db().execute(sql`update disclosures set user_id = null where id = ${row!.id}`));
-    await refused(db().execute(sql`delete from disclosures where id = ${row!.id}`));
+    const row = await meetingEventOf(s.id);
+    await refused(db().execute(sql`update disclosures set recipient_name = 'otro' where id = ${row.id}`));
+    await refused(db().execute(sql`update disclosures set user_id = null where id = ${row.id}`));
+    await refused(db().execute(sql`delete from disclosures where id = ${row.id}`));
     await refused(db().execute(sql`truncate disclosures`));
-    const [still] = await db().select().from(disclosures).where(eq(disclosures.id, row!.id));
+    const [still] = await db().select().from(disclosures).where(eq(disclosures.id, row.id));
     expect(still).toEqual(row);
   });
 
@@ -261,17 +267,7 @@ describe('the database refuses to change the ledger', () => {
   it("deleting the account only clears user_id: the event stays, answerable by the student's key", async () => {
     const s = await makeStudent(db(), world);
     await addFavorites(db(), s.id, [cat.degrees[0]!.id], [cat.degrees[0]!.id]);
-    const booked = await db()
-      .insert(disclosures)
-      .values({
-        userId: s.id,
-        subjectKey: ctx.app.subjectKeys.of(s.id),
-        recipientKind: 'campus',
-        recipientName: 'Campus A',
-        fields: ['name'],
-        reason: 'meeting',
-      })
-      .returning();
+    const booked = await meetingEventOf(s.id);
     const res = await call(ctx.app, { method: 'GET', url: '/api/v1/meetings', headers: bearer(admin) });
     const exportId = String(res.headers['x-export-id']);
     const [exported] = (await studentsOfExport(db(), exportId)).filter((r) => r.userId === s.id);
@@ -280,11 +276,11 @@ describe('the database refuses to change the ledger', () => {
 
     const deleted = await call(ctx.app, { method: 'DELETE', url: `/api/v1/users/${s.id}`, headers: bearer(admin) });
     expect(deleted.status).toBe(204);
-    const [after] = await db().select().from(disclosures).where(eq(disclosures.id, booked[0]!.id));
-    expect(after).toEqual({ ...booked[0], userId: null });
+    const [after] = await db().select().from(disclosures).where(eq(disclosures.id, booked.id));
+    expect(after).toEqual({ ...booked, userId: null });
     const key = ctx.app.subjectKeys.of(s.id);
     const byKey = await db().select().from(disclosures).where(eq(disclosures.subjectKey, key));
-    expect(byKey.map((r) => r.id)).toEqual([booked[0]!.id]);
+    expect(byKey.map((r) => r.id)).toEqual([booked.id]);
     const exportsByKey = await db()
       .select()
       .from(exportDisclosureStudents)
