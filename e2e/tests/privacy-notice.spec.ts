@@ -14,11 +14,11 @@ test('a refusal for the privacy notice shows it in place of the screen, and acce
 }) => {
   await loginAs(page, 'student');
   await expect(page).toHaveURL(/\/home$/);
-  await page.waitForLoadState('networkidle'); // the home's own lists are in: the next call is Explorar's
-  await page.route('**/api/v1/**', async (route) => {
-    const { pathname } = new URL(route.request().url());
-    if (pathname === '/api/v1/users/me' || pathname.startsWith('/api/v1/auth/')) return route.continue();
-    await route.fulfill({
+  // Explorar's first call (its list of degrees) is the one refused: the home never asks for it, so
+  // nothing the home may still be loading or revalidating answers first.
+  const refused = (url: URL) => url.pathname === '/api/v1/degrees';
+  await page.route(refused, (route) =>
+    route.fulfill({
       status: 403,
       contentType: 'application/json',
       body: JSON.stringify({
@@ -27,14 +27,14 @@ test('a refusal for the privacy notice shows it in place of the screen, and acce
         errorCode: 'PrivacyNoticeNotAccepted',
         message: 'Antes de seguir, lee y acepta nuestro aviso de privacidad vigente.',
       }),
-    });
-  });
+    }),
+  );
 
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Explorar' }).click();
   await expect(page.getByRole('heading', { name: NOTICE })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menú principal' })).toHaveCount(0);
 
-  await page.unroute('**/api/v1/**');
+  await page.unroute(refused);
   await page.getByRole('button', { name: 'Leí y acepto el aviso de privacidad' }).click();
   await expect(page.getByRole('heading', { name: NOTICE })).toHaveCount(0);
   await expect(page).toHaveURL(/\/explorar$/);
