@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { ADMIN_RECIPIENT_NAME, EXPORT_DISCLOSURE_FIELDS, MEETING_DISCLOSURE_FIELDS } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import type { PageRequest } from '../../db/paging.ts';
+import { pageOf, type PageRequest } from '../../db/paging.ts';
 import { rawRows } from '../../db/rows.ts';
 import {
   campuses,
@@ -22,7 +22,7 @@ export const subjectKeySql = (keys: SubjectKeys, userId: SQL) =>
 /** A list of field codes as a PostgreSQL array literal (the codes are plain words). */
 const textArray = (values: readonly string[]) => `{${values.join(',')}}`;
 
-/** What a user is told of each event of theirs ('Mis datos'), a meeting's or an export's. */
+/** What a user is told of each event of theirs ('Mis datos', their data export): of `disclosures`, and of an export. */
 const meetingEventColumns = {
   id: disclosures.id,
   created_at: disclosures.createdAt,
@@ -115,22 +115,22 @@ export function disclosuresRepository(db: DbOrTx, keys: SubjectKeys) {
     },
 
     /** A page of the user's own events, newest first. */
-    async pageOfUser(userId: number, { page, pageSize }: PageRequest) {
-      const [rows, [counted]] = await Promise.all([
+    async pageOfUser(userId: number, page: PageRequest) {
+      const result = await pageOf(
         disclosureEventsOf(db, userId)
           .orderBy(desc(sql`id`))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
+          .$dynamic(),
         rawRows<{ n: number }>(
           db,
-          sql`select (select count(*) from ${disclosures} where user_id = ${userId})
+          sql`select ((select count(*) from ${disclosures} where user_id = ${userId})
                    + (select count(*) from ${exportDisclosures} e
-                      join ${exportDisclosureStudents} s on s.disclosure_id = e.id and s.user_id = ${userId}) as n`,
+                      join ${exportDisclosureStudents} s on s.disclosure_id = e.id and s.user_id = ${userId}))::int as n`,
         ),
-      ]);
+        page,
+      );
       return {
-        total: Number(counted?.n ?? 0),
-        rows: rows.map(({ export_id: _, ...r }) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
+        total: result.total,
+        rows: result.rows.map(({ export_id: _, ...r }) => ({ ...r, created_at: r.created_at.toISOString() })),
       };
     },
   };
