@@ -6,6 +6,7 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../test/helper.ts';
+import { BEFORE_PRIVACY_ACCEPTANCE_ROUTES } from '../security/access-matrix.ts';
 import { apiRoutes, withRouteTable, zodKeys, type RegisteredRoute } from '../security/route-table.ts';
 
 /** Registered routes the document leaves out on purpose. */
@@ -97,6 +98,15 @@ describe('the OpenAPI document', () => {
       }
     }
     expect(JSON.stringify(doc.paths)).not.toContain('"statusCode"'); // the error body is never inlined
+  });
+
+  it('documents 403 on every signed-in route a user who has not accepted the privacy notice is refused', () => {
+    const byKey = new Map(routes.map((r) => [r.key, r]));
+    for (const { key, op } of operations) {
+      const refused = !byKey.get(key)!.public && !BEFORE_PRIVACY_ACCEPTANCE_ROUTES.has(key);
+      if (refused) expect(op.responses['403'], `${key}: 403 PrivacyNoticeNotAccepted`).toBeDefined();
+    }
+    expect(operation('GET /api/v1/areas').responses['403'].description).toContain('PrivacyNoticeNotAccepted');
   });
 
   it('names the shared read shapes as components', () => {
