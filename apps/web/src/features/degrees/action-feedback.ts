@@ -1,5 +1,6 @@
 import { ERRORS, type ErrorCode } from '@tlp/shared/errors';
 import { isApiRequestError } from '@/lib/api-client.ts';
+import { apiErrorMessage } from '@/lib/api-error.ts';
 import type { Result as Feedback } from '@/components/ui/result-snackbar.tsx';
 import { DEGREE_RESULT_TEXT } from './messages.ts';
 
@@ -19,7 +20,7 @@ export function feedbackForError(error: unknown): Feedback {
   if (isApiRequestError(error) && error.status === 409 && error.errorCode && isKnownCode(error.errorCode)) {
     const code = error.errorCode;
     if (ALREADY_DONE.has(code)) return { severity: 'info', message: ERRORS[code].message };
-    if (EXPLAINED.has(code)) return { severity: 'warning', message: error.response?.message || ERRORS[code].message };
+    if (EXPLAINED.has(code)) return { severity: 'warning', message: apiErrorMessage(error, ERRORS[code].message) };
   }
   return { severity: 'error', message: DEGREE_RESULT_TEXT.failed };
 }

@@ -9,6 +9,7 @@ import { AUTH_MESSAGES, UI_MESSAGES, VALIDATION } from '@tlp/shared/messages';
 import { ROLE_TITLES } from '@tlp/shared/roles';
 import { useState, type FormEvent } from 'react';
 import { isApiRequestError } from '@/lib/api-client.ts';
+import { apiErrorMessage } from '@/lib/api-error.ts';
 import { login } from '../api/login.ts';
 import { LOGIN_TEXT } from '../messages.ts';
 import { BusyButton } from '@/components/ui/busy-button.tsx';
@@ -26,7 +27,7 @@ const FIELDS: readonly { name: Field; type: string; autoComplete: string }[] = [
 function loginErrorMessage(error: unknown): string {
   if (isApiRequestError(error)) {
     if (error.status === 401) return AUTH_MESSAGES.loginWrong;
-    if (error.status === 429) return error.response?.message ?? AUTH_MESSAGES.loginTooMany;
+    if (error.status === 429) return apiErrorMessage(error, AUTH_MESSAGES.loginTooMany);
   }
   return AUTH_MESSAGES.loginOther;
 }

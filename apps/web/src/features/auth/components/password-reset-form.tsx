@@ -12,6 +12,7 @@ import { FormCard } from '@/components/ui/form-card.tsx';
 import { NewPasswordField } from '@/components/ui/password-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { isApiRequestError } from '@/lib/api-client.ts';
+import { apiErrorMessage } from '@/lib/api-error.ts';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { fieldBinder } from '@/lib/form-field.ts';
 import { confirmPasswordReset } from '../api/confirm-password-reset.ts';
@@ -23,10 +24,10 @@ type Failure = { message: string; askAgain: boolean };
 /** What a failed confirmation says; a dead link offers to ask for a new one. */
 function failureOf(error: unknown): Failure {
   if (isApiRequestError(error) && error.status === 410) {
-    return { message: error.response?.message ?? ERRORS.PasswordResetTokenInvalid.message, askAgain: true };
+    return { message: apiErrorMessage(error, ERRORS.PasswordResetTokenInvalid.message), askAgain: true };
   }
   if (isApiRequestError(error) && error.status === 429) {
-    return { message: error.response?.message ?? AUTH_MESSAGES.tooManyRequests, askAgain: false };
+    return { message: apiErrorMessage(error, AUTH_MESSAGES.tooManyRequests), askAgain: false };
   }
   return { message: TEXT.resetFailed, askAgain: false };
 }

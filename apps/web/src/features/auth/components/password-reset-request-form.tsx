@@ -13,6 +13,7 @@ import { FormCard } from '@/components/ui/form-card.tsx';
 import { TextInput } from '@/components/ui/text-input.tsx';
 import { paths } from '@/config/paths.ts';
 import { isApiRequestError } from '@/lib/api-client.ts';
+import { apiErrorMessage } from '@/lib/api-error.ts';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { fieldBinder } from '@/lib/form-field.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
@@ -60,7 +61,7 @@ export function PasswordResetRequestForm() {
     } catch (e) {
       if (applyServerFieldErrors(e, ['email'], (name, message) => form.setError(name, { message }))) return;
       const tooMany = isApiRequestError(e) && e.status === 429;
-      setError(tooMany ? (e.response?.message ?? AUTH_MESSAGES.tooManyRequests) : TEXT.requestFailed);
+      setError(tooMany ? apiErrorMessage(e, AUTH_MESSAGES.tooManyRequests) : TEXT.requestFailed);
     }
   });
 

@@ -5,6 +5,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver
 import { ErrorSnackbar } from '@/components/ui/error-snackbar.tsx';
 import { TextInput, type TextInputProps } from '@/components/ui/text-input.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
+import { apiErrorMessage } from '@/lib/api-error.ts';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { SIGNUP_TEXT } from '../messages.ts';
 
@@ -57,9 +58,9 @@ function showSignupError<F extends string>(
   const own = isApiRequestError(error) ? byStatus[error.status] : undefined;
   if (own) own();
   else if (isApiRequestError(error) && error.status === 409) {
-    fieldError('email' as F, error.response?.message ?? ERRORS.DuplicatedEmail.message);
+    fieldError('email' as F, apiErrorMessage(error, ERRORS.DuplicatedEmail.message));
   } else if (isApiRequestError(error) && error.status === 429) {
-    snackbar(error.response?.message ?? AUTH_MESSAGES.tooManyRequests);
+    snackbar(apiErrorMessage(error, AUTH_MESSAGES.tooManyRequests));
   } else if (!applyServerFieldErrors(error, fields, fieldError)) {
     snackbar(AUTH_MESSAGES.signupOther);
   }

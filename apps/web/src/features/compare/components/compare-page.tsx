@@ -13,6 +13,7 @@ import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx
 import { BlockError, BlockSkeleton } from '@/components/ui/section-states.tsx';
 import { paths } from '@/config/paths.ts';
 import { isApiRequestError } from '@/lib/api-client.ts';
+import { apiErrorMessage } from '@/lib/api-error.ts';
 import { compareList, useCompareList } from '@/lib/compare-list.ts';
 import { comparedPreferencesKey, useComparedDegree } from '../api/get-compared-degree.ts';
 import { COMPARE_TEXT as TEXT } from '../messages.ts';
@@ -56,7 +57,7 @@ export function ComparePage({ user, addFavorite }: { user: CurrentUser; addFavor
       setResult({ severity: 'success', message: TEXT.favoriteAdded });
       await mutate<DegreePreferences>(comparedPreferencesKey(degree.id), (p) => (p ? { ...p, is_favorite: true } : p));
     } catch (error) {
-      const message = isApiRequestError(error) && error.status === 409 ? error.response?.message : undefined;
+      const message = isApiRequestError(error) && error.status === 409 ? apiErrorMessage(error) : undefined;
       setResult({ severity: message ? 'warning' : 'error', message: message ?? TEXT.failed });
       void mutate(comparedPreferencesKey(degree.id));
     } finally {

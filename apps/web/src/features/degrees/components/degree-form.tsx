@@ -9,6 +9,7 @@ import { SearchField } from '@/components/ui/search-autocomplete.tsx';
 import { AreaField } from '@/features/catalog/components/place-fields.tsx';
 import { MediaField } from '@/features/uploads/components/media-field.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
+import { apiErrorMessage } from '@/lib/api-error.ts';
 import { campusSearchKey } from '../api/search-campuses.ts';
 import { DEGREE_ADMIN_TEXT as TEXT } from '../messages.ts';
 import { DegreeCompareFields } from './degree-compare-fields.tsx';
@@ -50,9 +51,8 @@ export function DegreeForm(props: CatalogFormProps<Degree, DegreeBody>) {
     mediaInput: MediaField,
     // The API's sentence of a duplicated name (409) goes on the name.
     onError: (error, setError) => {
-      if (isApiRequestError(error) && error.status === 409 && error.response?.message) {
-        setError('name', { message: error.response.message }, { shouldFocus: true });
-      }
+      const message = isApiRequestError(error) && error.status === 409 ? apiErrorMessage(error) : undefined;
+      if (message) setError('name', { message }, { shouldFocus: true });
     },
   });
 

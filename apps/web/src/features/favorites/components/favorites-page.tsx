@@ -19,6 +19,7 @@ import { SectionBody } from '@/components/ui/section-states.tsx';
 import { paths } from '@/config/paths.ts';
 import { UI_TEXT } from '@/config/ui-text.ts';
 import { isApiRequestError } from '@/lib/api-client.ts';
+import { apiErrorMessage } from '@/lib/api-error.ts';
 import { useRevalidatePaths } from '@/lib/revalidate.ts';
 import { favoriteDegreesKey, useFavoriteDegrees } from '../api/get-favorite-degrees.ts';
 import { removeFavoriteDegree } from '../api/remove-favorite-degree.ts';
@@ -26,7 +27,7 @@ import { FAVORITES_TEXT as TEXT } from '../messages.ts';
 
 function failureMessage(error: unknown): string {
   if (isApiRequestError(error) && error.errorCode === 'FavoriteHasMeeting') {
-    return error.response?.message ?? ERRORS.FavoriteHasMeeting.message;
+    return apiErrorMessage(error, ERRORS.FavoriteHasMeeting.message);
   }
   return UI_TEXT.tryLater;
 }

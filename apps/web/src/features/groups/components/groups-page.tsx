@@ -11,7 +11,7 @@ import { useConfirmedAction } from '@/components/ui/confirmed-action.tsx';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { BlockError, BlockSkeleton, EmptyNote } from '@/components/ui/section-states.tsx';
 import { UI_TEXT } from '@/config/ui-text.ts';
-import { isApiRequestError } from '@/lib/api-client.ts';
+import { apiErrorMessage } from '@/lib/api-error.ts';
 import { useRevalidatePaths } from '@/lib/revalidate.ts';
 import { createGroup } from '../api/create-group.ts';
 import { deleteGroup } from '../api/delete-group.ts';
@@ -24,7 +24,7 @@ import { GroupStats } from './group-stats.tsx';
 import { NewGroupForm } from './new-group-form.tsx';
 
 const serverMessage = (error: unknown, fallback: string) =>
-  isApiRequestError(error) && error.status === 409 && error.response?.message ? error.response.message : fallback;
+  apiErrorMessage(error, fallback, (conflict) => conflict.status === 409);
 
 /** /highschools/{id}/groups (admin): create groups, set their members, delete them. */
 export function GroupsPage({ highschoolId }: { highschoolId: number }) {

@@ -7,6 +7,7 @@ import { DialogButtons } from '@/components/ui/action-buttons.tsx';
 import { TextInput } from '@/components/ui/text-input.tsx';
 import { UI_TEXT } from '@/config/ui-text.ts';
 import { isApiRequestError } from '@/lib/api-client.ts';
+import { apiErrorMessage } from '@/lib/api-error.ts';
 import { HS_TEXT } from '../messages.ts';
 
 interface NotebooksDialogProps {
@@ -52,7 +53,7 @@ export function NotebooksDialog({ open, current, onClose, onSave }: NotebooksDia
     try {
       await onSave(Number(value.trim()));
     } catch (error) {
-      setProblem(isApiRequestError(error) ? (error.response?.message ?? error.message) : HS_TEXT.loadError);
+      setProblem(isApiRequestError(error) ? apiErrorMessage(error, error.message) : HS_TEXT.loadError);
     } finally {
       setBusy(false);
     }

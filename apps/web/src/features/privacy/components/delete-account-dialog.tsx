@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { DialogButtons } from '@/components/ui/action-buttons.tsx';
 import { PasswordField } from '@/components/ui/password-field.tsx';
 import { TextInput } from '@/components/ui/text-input.tsx';
-import { isApiRequestError } from '@/lib/api-client.ts';
+import { apiErrorMessage } from '@/lib/api-error.ts';
 import { deleteAccount } from '../api/delete-account.ts';
 import { MY_DATA_TEXT as TEXT } from '../messages.ts';
 
@@ -42,7 +42,7 @@ export function DeleteAccountDialog({
       onDeleted();
     } catch (e) {
       // The API's Spanish message (wrong password, last admin, too many tries) when it sent one.
-      setError(isApiRequestError(e) && e.response?.message ? e.response.message : TEXT.deleteError);
+      setError(apiErrorMessage(e, TEXT.deleteError));
       setBusy(false);
     }
   };

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { MediaInputProps } from '@/components/catalog-form/catalog-fields.tsx';
 import { MediaImage } from '@/components/ui/media-image.tsx';
 import { TextInput } from '@/components/ui/text-input.tsx';
-import { isApiRequestError } from '@/lib/api-client.ts';
+import { apiErrorMessage } from '@/lib/api-error.ts';
 import { uploadFile } from '../api/upload-file.ts';
 import { UPLOAD_TEXT } from '../messages.ts';
 
@@ -49,11 +49,7 @@ export function MediaField({
       const result = await uploadFile(file);
       onChange(result.url);
     } catch (e) {
-      setUploadError(
-        isApiRequestError(e) && e.status < 500 && e.response?.message
-          ? e.response.message
-          : UPLOAD_MESSAGES.uploadError,
-      );
+      setUploadError(apiErrorMessage(e, UPLOAD_MESSAGES.uploadError, (error) => error.status < 500));
     } finally {
       setUploading(false);
     }

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { DialogForm, type DialogFormProps } from '@/components/ui/form-dialog.tsx';
 import { NewPasswordField, PasswordField } from '@/components/ui/password-field.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
+import { apiErrorMessage } from '@/lib/api-error.ts';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { fieldBinder } from '@/lib/form-field.ts';
 import { changePassword } from '../api/change-password.ts';
@@ -35,7 +36,7 @@ export function ChangePasswordForm({ onClose, onSaved }: DialogFormProps<void>) 
         form.setError(name, { type: 'server', message }, { shouldFocus: true });
       if (applyServerFieldErrors(error, FIELDS, fieldError)) return;
       const tooMany = isApiRequestError(error) && error.status === 429;
-      setFailed(tooMany ? (error.response?.message ?? AUTH_MESSAGES.tooManyRequests) : TEXT.failed);
+      setFailed(tooMany ? apiErrorMessage(error, AUTH_MESSAGES.tooManyRequests) : TEXT.failed);
     }
   });
 

@@ -11,6 +11,7 @@ import { PasswordField } from '@/components/ui/password-field.tsx';
 import { HighschoolField } from '@/features/catalog/components/highschool-field.tsx';
 import { SemesterField } from '@/features/catalog/components/semester-field.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
+import { apiErrorMessage } from '@/lib/api-error.ts';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { updateMe } from '../api/update-me.ts';
 import { PROFILE_TEXT as TEXT } from '../messages.ts';
@@ -70,7 +71,7 @@ export function EducationForm({ user, onClose, onSaved }: { user: CurrentUser } 
       onSaved(await updateMe(moving ? { ...body, orienterKey } : body));
     } catch (error) {
       if (moving && isApiRequestError(error) && error.status === 403 && error.errorCode === 'InvalidOrienterKey') {
-        fieldError('orienterKey', error.response?.message || ERRORS.InvalidOrienterKey.message);
+        fieldError('orienterKey', apiErrorMessage(error, ERRORS.InvalidOrienterKey.message));
         return;
       }
       // Messages for the key land on it only while it shows; otherwise the general alert tells.
