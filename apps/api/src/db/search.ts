@@ -7,7 +7,9 @@ function likePattern(term: string): string {
 
 /**
  * The column contains the term, ignoring case and accents ("queretaro" finds "Querétaro"). The
- * trigram index on `f_unaccent(column)` (migration 0004) serves it.
+ * trigram index on `f_unaccent(column)` (migration 0004) serves it. Every term here comes as the
+ * lists' query schemas leave it (searchQuery, normalizeSearch of @tlp/shared/search): nothing in
+ * this file trims or changes it again.
  */
 export function containsIgnoringAccents(column: AnyColumn, term: string): SQL {
   return sql`f_unaccent(${column}) ilike f_unaccent(${likePattern(term)})`;
@@ -18,21 +20,27 @@ interface OwnAndParent {
   parent: { id: AnyColumn; name: AnyColumn };
 }
 
+/** What to read of the rows found: their `columns`, of the rows that also meet `where`. */
+interface RowSelection {
+  columns: SQL | AnyColumn;
+  where?: SQL;
+}
+
+/** The selected columns of `own`'s table for the rows that meet the condition (and the selection's `where`). */
+function selectRows(own: OwnAndParent['own'], { columns, where }: RowSelection, condition: SQL): SQL {
+  const also = where ? sql` and ${where}` : sql``;
+  return sql`select ${columns} from ${own.id.table} where ${condition}${also}`;
+}
+
 /**
  * The `columns` of the rows (of `own`'s table, also meeting `where`) whose own name, or whose
  * parent's (a campus's city, a degree's campus), contains the term. Each side is one trigram index
  * scan, joined by UNION (which drops a row both find): an OR across the join could use neither index.
  */
-export function ownOrParentRows(
-  term: string,
-  { own, parent }: OwnAndParent,
-  { columns, where }: { columns: SQL | AnyColumn; where?: SQL },
-): SQL {
-  const table = own.id.table;
-  const also = where ? sql` and ${where}` : sql``;
-  return sql`select ${columns} from ${table} where ${containsIgnoringAccents(own.name, term)}${also}
+export function ownOrParentRows(term: string, { own, parent }: OwnAndParent, rows: RowSelection): SQL {
+  return sql`${selectRows(own, rows, containsIgnoringAccents(own.name, term))}
     union
-    select ${columns} from ${table} where ${own.parentId} in (${parentMatches(term, parent)})${also}`;
+    ${selectRows(own, rows, sql`${own.parentId} in (${parentMatches(term, parent)})`)}`;
 }
 
 function parentMatches(term: string, parent: OwnAndParent['parent']): SQL {
@@ -46,18 +54,11 @@ function parentMatches(term: string, parent: OwnAndParent['parent']): SQL {
  * thousands of rows (every degree of the campuses named "… México …") counts them in one index
  * scan each, not by hashing every row found.
  */
-export function ownOrParentDisjointRows(
-  term: string,
-  { own, parent }: OwnAndParent,
-  { columns, where }: { columns: SQL | AnyColumn; where?: SQL },
-): SQL {
-  const table = own.id.table;
-  const also = where ? sql` and ${where}` : sql``;
+export function ownOrParentDisjointRows(term: string, { own, parent }: OwnAndParent, rows: RowSelection): SQL {
   const parents = parentMatches(term, parent);
-  return sql`select ${columns} from ${table} where ${own.parentId} in (${parents})${also}
+  return sql`${selectRows(own, rows, sql`${own.parentId} in (${parents})`)}
     union all
-    select ${columns} from ${table} where ${containsIgnoringAccents(own.name, term)}
-      and ${own.parentId} not in (${parents})${also}`;
+    ${selectRows(own, rows, sql`${containsIgnoringAccents(own.name, term)} and ${own.parentId} not in (${parents})`)}`;
 }
 
 /** The row's own name, or its parent's, contains the term (see ownOrParentRows). */
