@@ -11,7 +11,8 @@ import {
   videoField,
 } from './editor-fields.ts';
 import { httpUrl } from './uploads.ts';
-import { idListQuery, pageQuery, text } from './zod-helpers.ts';
+import { idListQuery, pageQuery } from './zod-helpers.ts';
+import { searchQuery } from './search.ts';
 
 export const campus = z
   .object({
@@ -50,7 +51,7 @@ export type CampusListItem = z.infer<typeof campusListItem>;
  * cities; both take comma-separated ids ('?areas=1,4&cities=2').
  */
 export const campusListQuery = pageQuery.extend({
-  search: text().max(100).optional(),
+  search: searchQuery(),
   areas: idListQuery.optional(),
   cities: idListQuery.optional(),
 });

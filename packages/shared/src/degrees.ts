@@ -10,7 +10,8 @@ import {
   requiredName,
   videoField,
 } from './editor-fields.ts';
-import { cardFields, idField, idListQuery, pageQuery, text } from './zod-helpers.ts';
+import { cardFields, idField, idListQuery, pageQuery } from './zod-helpers.ts';
+import { searchQuery } from './search.ts';
 import { onFirstUse } from './first-use.ts';
 
 /** How a degree is taught. */
@@ -102,7 +103,7 @@ export const degreeListQuery = pageQuery.extend({
   areas: idListQuery.optional(),
   cities: idListQuery.optional(),
   campusId: idField().optional(),
-  search: text().max(100).optional(),
+  search: searchQuery(),
   pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeMax),
 });
 

@@ -3,6 +3,7 @@ import { LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
 import { GROUP_MEMBERS_MAX, GROUP_NAME_MAX, HIGHSCHOOL_MESSAGES } from './highschools.ts';
 import { ID_MAX, idField, text } from './zod-helpers.ts';
+import { searchQuery } from './search.ts';
 
 // Student groups of a high school.
 
@@ -90,7 +91,7 @@ export const groupMembersQuery = z.object({
     .optional()
     .meta({ description: 'El next_cursor de la página anterior' }),
   limit: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(GROUP_MEMBERS_PAGE),
-  search: text().max(100).optional(),
+  search: searchQuery(),
 });
 export type GroupMembersQuery = z.infer<typeof groupMembersQuery>;
 

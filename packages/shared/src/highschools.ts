@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { VALIDATION } from './messages.ts';
 import { userContact } from './users.ts';
-import { pageQuery, text } from './zod-helpers.ts';
+import { pageQuery } from './zod-helpers.ts';
+import { searchQuery } from './search.ts';
 
 // Schemas of the high-school area (stats, orienters, groups, notebooks, orienter keys).
 
@@ -84,5 +85,5 @@ export const highschoolSummary = z
 export type HighschoolSummary = z.infer<typeof highschoolSummary>;
 
 export const highschoolListQuery = pageQuery.extend({
-  search: text().max(100).optional(),
+  search: searchQuery(),
 });

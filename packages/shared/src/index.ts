@@ -24,3 +24,4 @@ export * from './audit.ts';
 export * from './disclosures.ts';
 export * from './privacy-notice.ts';
 export * from './arco.ts';
+export * from './search.ts';

@@ -14,17 +14,21 @@ const CONTROL_CHARS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\
 export const hasControlChars = (value: string, { multiline = false } = {}) =>
   (multiline ? CONTROL_CHARS_BUT_LINES : CONTROL_CHARS).test(value);
 
+const trim = (value: string) => value.trim();
+
 /**
- * Every text field starts here: trimmed, and refused (naming the field) when it holds control
- * characters, which PostgreSQL cannot store (NUL) or which no name or search should carry.
+ * Every text field starts here: trimmed (or as `normalize` says: a search, normalizeSearch), and
+ * refused (naming the field) when it holds control characters, which PostgreSQL cannot store (NUL)
+ * or which no name or search should carry.
  */
 export const text = ({
   error = VALIDATION.invalidValue,
   multiline = false,
-}: { error?: string; multiline?: boolean } = {}) =>
+  normalize = trim,
+}: { error?: string; multiline?: boolean; normalize?: (value: string) => string } = {}) =>
   z
     .string({ error })
-    .trim()
+    .overwrite(normalize)
     .refine((s) => !hasControlChars(s, { multiline }), { error: VALIDATION.controlChars, abort: true });
 
 /** A required text: missing, not text or blank all read 'Este campo es obligatorio'. */
