@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import type { Breakpoint, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@tlp/shared/limits';
+import { normalizeSearch } from '@tlp/shared/search';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BlockError } from '@/components/ui/section-states.tsx';
@@ -67,7 +68,7 @@ export const PAGE_SIZES = [10, 25, 50];
 export function AdminList<T extends { id: number }>({ text, createHref, columns, usePage }: AdminListProps<T>) {
   const headingId = useId();
   const [input, setInput] = useState('');
-  const term = useDebouncedValue(input.trim(), 350);
+  const term = useDebouncedValue(normalizeSearch(input), 350);
   const [pageIndex, setPageIndex] = useState(0);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[1]!);
   // A new search starts on its first page.

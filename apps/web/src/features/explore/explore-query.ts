@@ -1,3 +1,4 @@
+import { normalizeSearch, SEARCH_MAX } from '@tlp/shared/search';
 import { parseIdList } from '@/lib/id-list.ts';
 import { pageKey } from '@/lib/page-key.ts';
 
@@ -19,13 +20,12 @@ export const EXPLORE_PAGE_SIZE = 24;
 /** The address's names: '/explorar?q=ingenieria&areas=1,4&ciudades=2&ver=campus&pagina=2'. */
 const PARAM = { search: 'q', areas: 'areas', cities: 'ciudades', view: 'ver', page: 'pagina' } as const;
 const CAMPUS_VIEW = 'campus';
-const SEARCH_MAX = 100;
 
 /** The query of an address; anything missing or malformed reads as its default. */
 export function readExploreQuery(params: URLSearchParams): ExploreQuery {
   const page = Number(params.get(PARAM.page));
   return {
-    search: (params.get(PARAM.search) ?? '').trim().slice(0, SEARCH_MAX),
+    search: normalizeSearch(params.get(PARAM.search) ?? '').slice(0, SEARCH_MAX),
     areas: parseIdList(params.get(PARAM.areas)),
     cities: parseIdList(params.get(PARAM.cities)),
     view: params.get(PARAM.view) === CAMPUS_VIEW ? 'campuses' : 'degrees',

@@ -1,3 +1,4 @@
+import { normalizeSearch } from '@tlp/shared/search';
 import { useEffect, useRef, useState } from 'react';
 import { SearchBox } from '@/components/ui/search-box.tsx';
 import { EXPLORE_TEXT as TEXT } from '../messages.ts';
@@ -13,7 +14,7 @@ export function ExploreSearch({ value, onSearch }: { value: string; onSearch: (s
   const [shown, setShown] = useState(value);
   if (shown !== value) {
     setShown(value);
-    if (input.trim() !== value) setInput(value);
+    if (normalizeSearch(input) !== value) setInput(value);
   }
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -28,7 +29,8 @@ export function ExploreSearch({ value, onSearch }: { value: string; onSearch: (s
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       // A trailing space changes nothing, and must not send the list back to page 1.
-      if (next.trim() !== current.current) onSearch(next.trim());
+      const search = normalizeSearch(next);
+      if (search !== current.current) onSearch(search);
     }, DEBOUNCE_MS);
   };
 

@@ -7,6 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { DefaultGroup, StudentGroup } from '@tlp/shared/groups';
+import { normalizeSearch } from '@tlp/shared/search';
 import { useId, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button.tsx';
 import { spreadRow } from '@/components/ui/layout.ts';
@@ -45,7 +46,7 @@ export function GroupEditor({ highschoolId, group, ungrouped, onSave, onDelete }
   const titleId = useId();
   const selection = useGroupSelection();
   const [input, setInput] = useState('');
-  const term = useDebouncedValue(input.trim(), 300);
+  const term = useDebouncedValue(normalizeSearch(input), 300);
   const [busy, setBusy] = useState(false);
   const total = group.stats.members + ungrouped.stats.members;
 

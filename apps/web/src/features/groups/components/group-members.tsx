@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { DefaultGroup, GroupMember, StudentGroup } from '@tlp/shared/groups';
+import { normalizeSearch } from '@tlp/shared/search';
 import { useState } from 'react';
 import { focusRing, spreadRow } from '@/components/ui/layout.ts';
 import { UI_TEXT } from '@/config/ui-text.ts';
@@ -25,7 +26,7 @@ interface GroupMembersProps {
  */
 export function GroupMembers({ highschoolId, group, onDelete }: GroupMembersProps) {
   const [input, setInput] = useState('');
-  const term = useDebouncedValue(input.trim(), 300);
+  const term = useDebouncedValue(normalizeSearch(input), 300);
   if (group.stats.members === 0) return <Typography color="text.secondary">{TEXT.noMembers}</Typography>;
   return (
     <>

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { normalizeSearch } from '@tlp/shared/search';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PagePicker } from '@/components/ui/page-picker.tsx';
@@ -32,7 +33,7 @@ export function HighschoolsPage({ actions }: { actions?: ReactNode }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSearch(draft.trim());
+    setSearch(normalizeSearch(draft));
     setPage(1);
   };
 
