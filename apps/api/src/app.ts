@@ -6,6 +6,9 @@ import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from './config.ts';
+import { buildServices } from './core/services.ts';
+import { unitOfWork } from './core/unit-of-work.ts';
+import { auditTrail } from './modules/audit/audit.service.ts';
 import type { Database, Db } from './db/client.ts';
 import { ERROR_MESSAGES } from '@tlp/shared';
 import { createAccessTokens, type AccessTokens } from './lib/access-token.ts';
@@ -16,7 +19,9 @@ import { accessLinksRoutes } from './modules/access-links/access-links.routes.ts
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { mediaRoutes } from './db/seed/media/media.routes.ts';
+import { degreeInfo } from './db/seed/media/degree-info.ts';
 import { healthRoutes } from './ops/health.routes.ts';
+import { ping } from './db/ping.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { privacyAcceptanceRoutes } from './modules/users/privacy-acceptance.routes.ts';
 import { studentsRoutes } from './modules/students/students.routes.ts';
@@ -123,6 +128,21 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(rateLimitPlugin, { redis });
   await app.register(sessionCachePlugin, { database });
+  app.decorate(
+    'services',
+    buildServices({
+      work: unitOfWork(database.db, auditTrail),
+      dbKind: database.kind,
+      config,
+      log: app.log,
+      tokens: app.tokens,
+      subjectKeys: app.subjectKeys,
+      loginThrottle: app.loginThrottle,
+      passwordThrottle: app.passwordThrottle,
+      wakeMail: () => app.mail.nudge(),
+      forgetSession: (userId) => app.sessions.forget(userId),
+    }),
+  );
   await app.register(mailPlugin, { worker: mailWorker });
   await app.register(retentionPlugin);
   await app.register(openapiPlugin);
@@ -144,7 +164,7 @@ export async function buildApp({
       await api.register(authPlugin);
       await api.register(schoolScopePlugin);
       await api.register(inputGuardPlugin);
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { ping: () => ping(database.db) });
       await api.register(authRoutes);
       await api.register(accessLinksRoutes);
       await api.register(usersRoutes);
@@ -162,7 +182,7 @@ export async function buildApp({
       await api.register(auditRoutes);
       await api.register(disclosuresRoutes);
       await api.register(privacyRoutes);
-      await api.register(mediaRoutes);
+      await api.register(mediaRoutes, { readDegree: (id: number) => degreeInfo(database.db, id) });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api/v1' },

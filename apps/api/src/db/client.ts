@@ -9,7 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { markDbUnavailable } from '../ops/db-unavailable.ts';
+import { markDbUnavailable } from './unavailable.ts';
 import { listenToChannel, type ChannelHandlers } from './notifications.ts';
 import * as schema from './schema/index.ts';
 

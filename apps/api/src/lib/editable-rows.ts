@@ -1,3 +1,6 @@
+import type { AuditAction } from '@tlp/shared';
+import type { Work } from '../core/unit-of-work.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { withConstraintErrors, type ConstraintRules } from './constraint-errors.ts';
 import { found, type AppError } from './errors.ts';
 
@@ -11,26 +14,41 @@ export interface EditableRepository<Body, Row> {
   remove(id: number): Promise<boolean>;
 }
 
+/** The audited kinds of record edited this way. */
+type EditableEntity = 'campus' | 'degree';
+
 /**
- * Read, create, replace (every field) and delete of such rows. The database judges references and
- * uniqueness (`rules`, no read-then-write race); a missing row is `missing()`; a write answers the
- * row as read back.
+ * Read, create, replace (every field) and delete of such rows, each write a unit of work recorded
+ * in the audit trail (`<entity>.create`, `.update`, `.delete`, by `actorId`). The database judges
+ * references and uniqueness (`rules`, no read-then-write race); a missing row is `missing()`; a
+ * write answers the row as read back in its transaction.
  */
-export function editableRows<Body, Row>(
-  repo: EditableRepository<Body, Row>,
+export function editableRows<Body, Row extends { id: number }>(
+  work: Work,
+  entity: EditableEntity,
+  repositoryOf: (db: DbOrTx) => EditableRepository<Body, Row>,
   rules: ConstraintRules,
   missing: () => AppError,
 ) {
-  const find = async (id: number) => found(await repo.find(id), missing);
+  const action = (verb: 'create' | 'update' | 'delete') => `${entity}.${verb}` as AuditAction;
+  const findIn = async (db: DbOrTx, id: number) => found(await repositoryOf(db).find(id), missing);
   return {
-    find,
-    create: async (body: Body) => find(await withConstraintErrors(() => repo.create(body), rules)),
-    async update(id: number, body: Body) {
-      if (!(await withConstraintErrors(() => repo.update(id, body), rules))) throw missing();
-      return find(id);
-    },
-    async remove(id: number) {
-      if (!(await repo.remove(id))) throw missing();
-    },
+    find: (id: number) => findIn(work.db, id),
+    create: (actorId: number, body: Body) =>
+      work.audited(
+        actorId,
+        action('create'),
+        (row: Row) => row.id,
+        async ({ db }) => findIn(db, await withConstraintErrors(() => repositoryOf(db).create(body), rules)),
+      ),
+    update: (actorId: number, id: number, body: Body) =>
+      work.audited(actorId, action('update'), id, async ({ db }) => {
+        if (!(await withConstraintErrors(() => repositoryOf(db).update(id, body), rules))) throw missing();
+        return findIn(db, id);
+      }),
+    remove: (actorId: number, id: number) =>
+      work.audited(actorId, action('delete'), id, async ({ db }) => {
+        if (!(await repositoryOf(db).remove(id))) throw missing();
+      }),
   };
 }

@@ -7,7 +7,7 @@ import { loadConfig } from '../config.ts';
 import { openPostgres } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import { errorsPlugin } from '../plugins/errors.ts';
-import { describeDbError, isDbUnavailable, markDbUnavailable } from './db-unavailable.ts';
+import { describeDbError, isDbUnavailable, markDbUnavailable } from '../db/unavailable.ts';
 import { EXPECTED_503 } from './testing/server-process.ts';
 
 const pgError = (code: string, message = 'x') => Object.assign(new Error(message), { code });

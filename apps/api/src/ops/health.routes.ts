@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ping } from '../db/ping.ts';
 import { errorResponses } from '../lib/openapi.ts';
-import { describeDbError } from './db-unavailable.ts';
+import { describeDbError } from '../db/unavailable.ts';
 import { serviceUnavailable } from './service-unavailable.ts';
 
 /** A database that accepts the connection but does not answer is not ready either. */
 const READY_TIMEOUT_MS = 3_000;
 
-export async function healthRoutes(fastify: FastifyInstance) {
+/** `ping`: one round trip to the database (db/ping.ts). */
+export async function healthRoutes(fastify: FastifyInstance, { ping }: { ping: () => Promise<unknown> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/health',
@@ -39,7 +39,7 @@ export async function healthRoutes(fastify: FastifyInstance) {
         const timedOut = new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error('readiness check timed out')), READY_TIMEOUT_MS);
         });
-        await Promise.race([ping(app.db), timedOut]);
+        await Promise.race([ping(), timedOut]);
       } catch (err) {
         request.log.warn({ event: 'not_ready', ...describeDbError(err) }, 'database not ready');
         throw serviceUnavailable();

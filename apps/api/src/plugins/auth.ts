@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_MESSAGES, hasRole, PRIVACY_NOTICE_VERSION, type UserType } from '@tlp/shared';
-import type { TokenUser } from '../lib/access-token.ts';
 import { AppError, codeError, forbidden, unauthorized } from '../lib/errors.ts';
+import type { SessionUser } from '../lib/request-user.ts';
 import { isSameSite } from '../lib/same-site.ts';
-import { usersService } from '../modules/users/users.service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,16 +19,6 @@ declare module 'fastify' {
      */
     beforePrivacyAcceptance?: boolean;
   }
-  interface FastifyRequest {
-    user: SessionUser | null;
-  }
-}
-
-/** The signed-in user of a request: what the token says, and what the session check read with it. */
-export interface SessionUser extends TokenUser {
-  highschoolId: number | null;
-  /** They accepted the privacy notice in force (PRIVACY_NOTICE_VERSION). */
-  privacyAccepted: boolean;
 }
 
 function bearer(request: FastifyRequest): string | undefined {
@@ -49,12 +38,11 @@ function bearer(request: FastifyRequest): string | undefined {
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
-  const users = usersService(app.db);
 
   async function liveUser(token: string): Promise<SessionUser | null> {
     const claimed = app.tokens.verify(token);
     if (!claimed) return null;
-    const row = await app.sessions.get(claimed.id, users.findSession);
+    const row = await app.sessions.get(claimed.id, app.services.users.findSession);
     if (!row || row.type !== claimed.type || row.sessionVersion !== claimed.sessionVersion) return null;
     return {
       ...claimed,
@@ -86,9 +74,3 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return payload;
   });
 });
-
-/** The signed-in user of a non-public route (the hook above guarantees it). */
-export function currentUserOf(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}

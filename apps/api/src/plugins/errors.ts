@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, ERROR_MESSAGES } from '@tlp/shared';
 import { AppError, validationError } from '../lib/errors.ts';
-import { describeDbError, isDbUnavailable } from '../ops/db-unavailable.ts';
+import { describeDbError, isDbUnavailable } from '../db/unavailable.ts';
 import { addDrainHooks } from '../ops/graceful-shutdown.ts';
 import { RETRY_AFTER_SECONDS, serviceUnavailable } from '../ops/service-unavailable.ts';
 

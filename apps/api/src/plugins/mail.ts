@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { accessLinksService } from '../modules/access-links/access-links.service.ts';
 import { createMailTransport } from '../modules/mail/mail-transport.ts';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from '../modules/mail/mail-worker.ts';
 
@@ -29,7 +28,7 @@ export const mailPlugin = fp(
     let looking: Promise<void> = Promise.resolve();
     const lookNow = async () => {
       try {
-        if (await accessLinksService(app.db).noticeExpiring()) worker.nudge();
+        await app.services.accessLinks.noticeExpiring();
       } catch (err) {
         app.log.warn({ err, event: 'mail_clock_notices_failed' }, 'could not look for access links about to expire');
       }

@@ -1,11 +1,6 @@
-import type { FastifyInstance, FastifyRequest, FastifySchema, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasRole, idParam, PERMISSIONS, type HighschoolDetail } from '@tlp/shared';
-import { forbidden, found, type AppError } from '../lib/errors.ts';
-import { errorResponses } from '../lib/openapi.ts';
-import type { Access, Operations } from '../lib/route-options.ts';
-import { highschoolsService, schoolNotFound } from '../modules/highschools/highschools.service.ts';
-import { currentUserOf } from './auth.ts';
+import type { HighschoolDetail } from '@tlp/shared';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,48 +12,3 @@ declare module 'fastify' {
 export const schoolScopePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('school', null);
 });
-
-/**
- * The preHandler of every route under `/highschools/:id`, once per request (it runs after
- * validation, so `id` is a valid id). Those who manage schools (admins) reach every school; an
- * orienter only their own (read with the session check of plugins/auth.ts, no second query). Anyone else, or
- * another school, is a 403 that does not reveal whether the school exists. Then the school must
- * exist: a 404 (`missing`) if not. The handler reads it with schoolOf.
- */
-export function schoolScope(missing: () => AppError = schoolNotFound): preHandlerAsyncHookHandler {
-  return async (request) => {
-    const highschoolId = (request.params as { id: number }).id;
-    const user = currentUserOf(request);
-    const reachable =
-      hasRole(user.type, PERMISSIONS.manageHighschools) ||
-      (user.type === 'orienter' && user.highschoolId === highschoolId);
-    if (!reachable) {
-      request.log.warn(
-        { event: 'access_denied', userId: user.id, target: highschoolId, url: request.url },
-        'access denied',
-      );
-      throw forbidden();
-    }
-    request.school = found(await highschoolsService(request.server.db).find(highschoolId), missing);
-  };
-}
-
-/** The school that schoolScope checked and loaded for this request. */
-export function schoolOf(request: FastifyRequest): HighschoolDetail {
-  if (!request.school) throw new Error('schoolOf: the route has no schoolScope preHandler');
-  return request.school;
-}
-
-/**
- * The options of a route under `/highschools/:id`: `op`'s with the school's id as its params, the
- * errors every such route may answer (400 a bad id, 401, 403 another school, 404 no such school)
- * and schoolScope before the handler, which reads the school with schoolOf.
- */
-export function schoolRoute<S extends FastifySchema & { response: Record<number, unknown> }>(
-  op: Operations,
-  access: Access,
-  schema: S,
-) {
-  const response = { ...schema.response, ...errorResponses(400, 401, 403, 404) };
-  return { ...op(access, { ...schema, params: idParam, response }), preHandler: schoolScope() };
-}

@@ -13,15 +13,14 @@ import { notFound } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { created, noContent } from '../../lib/replies.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
-import { schoolOf, schoolScope } from '../../plugins/school-scope.ts';
-import { auditedWrite } from '../audit/audit.service.ts';
-import { accessLinksService } from './access-links.service.ts';
+import { schoolOf, schoolScope } from '../../lib/school-route.ts';
+import { currentUserOf } from '../../lib/request-user.ts';
 
 /** An unknown school answers the generic 404 here, as the links' own 404s do. */
 const ofSchool = schoolScope(() => notFound());
 
 export const accessLinksRoutes = apiRoutes('enlaces de acceso', (app, op) => {
-  const service = accessLinksService(app.db);
+  const service = app.services.accessLinks;
 
   app.get(
     '/auth/access-links/:id/validate',
@@ -51,14 +50,7 @@ export const accessLinksRoutes = apiRoutes('enlaces de acceso', (app, op) => {
       body: accessLinkUpdateBody,
       response: { 200: accessLinkDetail, ...errorResponses(400, 401, 403, 404) },
     }),
-    (request) =>
-      auditedWrite(
-        app.db,
-        request.user!.id,
-        'access_link.update',
-        (tx) => accessLinksService(tx).update(request.params.id, request.body),
-        request.params.id,
-      ),
+    (request) => service.update(currentUserOf(request).id, request.params.id, request.body),
   );
 
   app.delete(
@@ -69,13 +61,7 @@ export const accessLinksRoutes = apiRoutes('enlaces de acceso', (app, op) => {
       response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
     }),
     async (request, reply) => {
-      await auditedWrite(
-        app.db,
-        request.user!.id,
-        'access_link.delete',
-        (tx) => accessLinksService(tx).remove(request.params.id),
-        request.params.id,
-      );
+      await service.remove(currentUserOf(request).id, request.params.id);
       return noContent(reply);
     },
   );
@@ -106,14 +92,7 @@ export const accessLinksRoutes = apiRoutes('enlaces de acceso', (app, op) => {
       preHandler: ofSchool,
     },
     async (request, reply) => {
-      const link = await auditedWrite(
-        app.db,
-        request.user!.id,
-        'access_link.create',
-        (tx) => accessLinksService(tx).create(schoolOf(request).id, request.body, request.user!.id),
-        (link) => link.uuid,
-      );
-      return created(reply, link);
+      return created(reply, await service.create(currentUserOf(request).id, schoolOf(request).id, request.body));
     },
   );
 });

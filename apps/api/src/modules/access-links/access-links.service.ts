@@ -1,5 +1,5 @@
 import { expiryInstant, type AccessLinkCreateBody, type AccessLinkUpdateBody } from '@tlp/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import type { ServiceContext } from '../../core/service-context.ts';
 import { codeError, found, notFound } from '../../lib/errors.ts';
 import { highschoolsService } from '../highschools/highschools.service.ts';
 import { accessLinkExpiringMail, accessLinkSeatsMail, mailService } from '../mail/mail.service.ts';
@@ -22,8 +22,9 @@ function isLive(link: { seats: number; seats_used: number; expires_at: string | 
 }
 
 /** The links through which orienters sign up to a school, each with its seats and expiry. */
-export function accessLinksService(db: DbOrTx) {
-  const repo = accessLinksRepository(db);
+export function accessLinksService(context: ServiceContext) {
+  const { work } = context;
+  const repo = accessLinksRepository(work.db);
 
   const detail = async (uuid: string) => found(await repo.findDetail(uuid));
 
@@ -37,8 +38,8 @@ export function accessLinksService(db: DbOrTx) {
   }) {
     const seatsLeft = link.seats - link.seatsUsed;
     if (seatsLeft > 1) return;
-    const school = await highschoolsService(db).find(link.highschoolId);
-    await mailService(db).enqueueStaffNotice({
+    const school = await highschoolsService(context).find(link.highschoolId);
+    await mailService(context).enqueueStaffNotice({
       kind: seatsLeft <= 0 ? 'access_link_full' : 'access_link_last_seat',
       eventKey: `${seatsLeft <= 0 ? 'access-link-full' : 'access-link-last-seat'}:${link.id}`,
       content: (to) =>
@@ -74,34 +75,43 @@ export function accessLinksService(db: DbOrTx) {
 
     listOfHighschool: (highschoolId: number) => repo.listOfHighschool(highschoolId),
 
-    create(highschoolId: number, body: AccessLinkCreateBody, createdBy: number) {
-      return repo.create({
-        highschoolId,
-        name: body.name || null,
-        seats: body.seats,
-        expiresAt: parseExpiry(body.expirationDate) ?? null,
-        createdBy,
-      });
-    },
+    /** A new link of the school, by an admin. */
+    create: (actorId: number, highschoolId: number, body: AccessLinkCreateBody) =>
+      work.audited(
+        actorId,
+        'access_link.create',
+        (link: { uuid: string }) => link.uuid,
+        (unit) =>
+          accessLinksRepository(unit.db).create({
+            highschoolId,
+            name: body.name || null,
+            seats: body.seats,
+            expiresAt: parseExpiry(body.expirationDate) ?? null,
+            createdBy: actorId,
+          }),
+      ),
 
     /** Never below the seats already used (400 SeatsBelowUsed). */
-    async update(uuid: string, { name, seats, expiresAt }: AccessLinkUpdateBody) {
-      const updated = await repo.update(uuid, {
-        name: name === '' ? null : name,
-        seats,
-        expiresAt: parseExpiry(expiresAt),
-      });
-      if (!updated) {
-        if (!(await repo.exists(uuid))) throw notFound();
-        throw codeError('SeatsBelowUsed');
-      }
-      return detail(uuid);
-    },
+    update: (actorId: number, uuid: string, { name, seats, expiresAt }: AccessLinkUpdateBody) =>
+      work.audited(actorId, 'access_link.update', uuid, async (unit) => {
+        const links = accessLinksRepository(unit.db);
+        const updated = await links.update(uuid, {
+          name: name === '' ? null : name,
+          seats,
+          expiresAt: parseExpiry(expiresAt),
+        });
+        if (!updated) {
+          if (!(await links.exists(uuid))) throw notFound();
+          throw codeError('SeatsBelowUsed');
+        }
+        return found(await links.findDetail(uuid));
+      }),
 
     /** Orienters who signed up through it keep their accounts. */
-    async remove(uuid: string) {
-      if (!(await repo.remove(uuid))) throw notFound();
-    },
+    remove: (actorId: number, uuid: string) =>
+      work.audited(actorId, 'access_link.delete', uuid, async (unit) => {
+        if (!(await accessLinksRepository(unit.db).remove(uuid))) throw notFound();
+      }),
 
     /**
      * Tells the admins, once per link and expiry date (`access-link-expiring:<id>:<date>`), of each
@@ -112,7 +122,7 @@ export function accessLinksService(db: DbOrTx) {
       let queued = 0;
       for (const link of await repo.expiringWithin(EXPIRY_NOTICE_DAYS)) {
         const expiresAt = link.expiresAt!;
-        queued += await mailService(db).enqueueStaffNotice({
+        queued += await mailService(context).enqueueStaffNotice({
           kind: 'access_link_expiring',
           eventKey: `access-link-expiring:${link.id}:${expiresAt.toISOString()}`,
           content: (to) =>

@@ -1,10 +1,14 @@
 import { Readable } from 'node:stream';
 import { AUDIT_ACTION_LABELS, type AuditAction, type AuditFilters } from '@tlp/shared';
+import type { auditRepository } from './audit.repository.ts';
 import { CSV_BOM, csvRow, mexicoDateTime } from '../../lib/csv.ts';
-import type { auditService } from './audit.service.ts';
 
 const HEADER = ['Fecha', 'Usuario', 'Correo', 'Acción', 'Clave de la acción', 'Registro', 'Id', 'Antes', 'Después'];
 const BATCH = 1_000;
+
+/** Reads the rows before an id (the newest first), as audit.repository.ts does. */
+type BatchReader = (filters: AuditFilters, beforeId: number | null, limit: number) => Promise<Batch>;
+type Batch = Awaited<ReturnType<ReturnType<typeof auditRepository>['batch']>>;
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
@@ -13,14 +17,13 @@ const json = (value: unknown) => (value === null || value === undefined ? '' : J
  * time while sent. The first batch is read before this resolves, so that a database failure is
  * still a clean error answer rather than a cut download.
  */
-export async function auditCsv(service: ReturnType<typeof auditService>, filters: AuditFilters): Promise<Readable> {
-  type Batch = Awaited<ReturnType<typeof service.batch>>;
-  let first: Batch | null = await service.batch(filters, null, BATCH);
+export async function auditCsv(readBatch: BatchReader, filters: AuditFilters): Promise<Readable> {
+  let first: Batch | null = await readBatch(filters, null, BATCH);
   async function* lines() {
     yield CSV_BOM + csvRow(HEADER);
     let beforeId: number | null = null;
     for (;;) {
-      const rows: Batch = first ?? (await service.batch(filters, beforeId, BATCH));
+      const rows: Batch = first ?? (await readBatch(filters, beforeId, BATCH));
       first = null;
       let text = '';
       for (const r of rows) {

@@ -3,16 +3,10 @@ import { mexicoToday } from '../../lib/csv.ts';
 import { contentDisposition, errorResponses, fileResponse, pageResponse } from '../../lib/openapi.ts';
 import { sendPage } from '../../lib/replies.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
-import { currentUserOf } from '../../plugins/auth.ts';
-import { auditCsv } from './audit-csv.ts';
-import { auditService, recordAudit } from './audit.service.ts';
-
-/** The filters alone (what the CSV download records), without paging. */
-const filtersOf = ({ user, action, from, to }: { user?: string; action?: string; from?: string; to?: string }) =>
-  Object.fromEntries(Object.entries({ user, action, from, to }).filter(([, v]) => v !== undefined && v !== ''));
+import { currentUserOf } from '../../lib/request-user.ts';
 
 export const auditRoutes = apiRoutes('auditoría', (app, op) => {
-  const service = auditService(app.db);
+  const service = app.services.audit;
 
   app.get(
     '/audit',
@@ -48,15 +42,7 @@ export const auditRoutes = apiRoutes('auditoría', (app, op) => {
       compress: { encodings: ['gzip'], zlibOptions: { level: 1 } },
     },
     async (request, reply) => {
-      const filters = filtersOf(request.query);
-      // Recorded before the rows are read, so the download appears in its own export.
-      await recordAudit(app.db, {
-        actorId: currentUserOf(request).id,
-        action: 'audit_csv.download',
-        entity: 'audit_log',
-        after: { filters },
-      });
-      const csv = await auditCsv(service, request.query);
+      const csv = await service.csv(currentUserOf(request).id, request.query);
       request.log.info({ event: 'csv_export', userId: currentUserOf(request).id, report: 'audit' }, 'csv export');
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')

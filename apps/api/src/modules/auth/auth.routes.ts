@@ -14,24 +14,13 @@ import { errorResponse, errorResponses, jsonResponse, sessionResponse } from '..
 import { noContent } from '../../lib/replies.ts';
 import { apiRoutes, BEFORE_PRIVACY_ACCEPTANCE } from '../../lib/route-options.ts';
 import { clearSessionCookie, clearSiteData, refreshCookieOf, sendSession } from '../../lib/session-cookie.ts';
-import { currentUserOf } from '../../plugins/auth.ts';
-import { usersService } from '../users/users.service.ts';
-import { authService } from './auth.service.ts';
-import { passwordsService } from './passwords.service.ts';
+import { currentUserOf } from '../../lib/request-user.ts';
 
 /** Another site must not sign a browser in or out (login CSRF), nor renew its session. */
 const sameSiteOnly = { sameSiteOnly: true };
 
 export const authRoutes = apiRoutes('sesión', (app, op) => {
-  const service = authService({ db: app.db, tokens: app.tokens, loginThrottle: app.loginThrottle, log: app.log });
-  const users = usersService(app.db);
-  const passwords = passwordsService({
-    db: app.db,
-    tokens: app.tokens,
-    throttle: app.passwordThrottle,
-    publicUrl: app.config.mail.publicUrl,
-    log: app.log,
-  });
+  const { auth: service, users, passwords } = app.services;
 
   app.post(
     '/auth/login',
@@ -112,7 +101,6 @@ export const authRoutes = apiRoutes('sesión', (app, op) => {
     async (request, reply) => {
       const userId = currentUserOf(request).id;
       await service.endAllSessions(userId);
-      app.sessions.forget(userId);
       request.log.info({ event: 'logout_all', userId }, 'every session ended');
       clearSessionCookie(request, reply);
       clearSiteData(reply);
@@ -142,7 +130,6 @@ export const authRoutes = apiRoutes('sesión', (app, op) => {
     ),
     async (request, reply) => {
       await passwords.requestReset(request.body.email);
-      app.mail.nudge();
       return reply.status(202).send({ message: PASSWORD_MESSAGES.resetRequested });
     },
   );
@@ -168,9 +155,7 @@ export const authRoutes = apiRoutes('sesión', (app, op) => {
       { ...sameSiteOnly, rateLimit: app.routeLimits.passwordResetConfirm },
     ),
     async (request, reply) => {
-      const userId = await passwords.confirmReset(request.body);
-      app.sessions.forget(userId);
-      app.mail.nudge();
+      await passwords.confirmReset(request.body);
       return noContent(reply);
     },
   );

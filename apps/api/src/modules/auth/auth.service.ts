@@ -1,11 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_MESSAGES, type LoginBody, type UserType } from '@tlp/shared';
-import type { Db } from '../../db/client.ts';
-import type { AccessTokens, TokenUser } from '../../lib/access-token.ts';
+import { within, type ServiceContext } from '../../core/service-context.ts';
+import type { TokenUser } from '../../lib/access-token.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import type { Session } from '../../lib/session-cookie.ts';
-import type { LoginThrottle } from '../../plugins/rate-limit.ts';
 import { usersService } from '../users/users.service.ts';
 import { REFRESH_RACE_GRACE_MS, refreshTokensRepository } from './refresh-tokens.repository.ts';
 
@@ -15,17 +13,12 @@ const ROLE_ACCEPTS: Record<LoginBody['role'], readonly UserType[]> = {
   orienter: ['orienter', 'admin'],
 };
 
-export function authService(deps: {
-  db: Db;
-  tokens: AccessTokens;
-  loginThrottle: LoginThrottle;
-  log: FastifyBaseLogger;
-}) {
-  const { db, tokens, loginThrottle, log } = deps;
-  const users = usersService(db);
+export function authService(context: ServiceContext) {
+  const { work, tokens, loginThrottle, log, forgetSession } = context;
+  const users = usersService(context);
 
   async function startSession(user: TokenUser): Promise<Session> {
-    const refresh = await refreshTokensRepository(db).issue(user.id);
+    const refresh = await refreshTokensRepository(work.db).issue(user.id);
     return { accessToken: tokens.sign(user), refresh };
   }
 
@@ -51,8 +44,8 @@ export function authService(deps: {
     /** Rotates a refresh token; a token presented again after rotation revokes its family. */
     async refresh(token: string | undefined): Promise<Session & { userId: number }> {
       if (!token) throw unauthorized(AUTH_MESSAGES.refreshInvalid);
-      const result = await db.transaction(async (tx) => {
-        const repo = refreshTokensRepository(tx);
+      const result = await work.run(async (unit) => {
+        const repo = refreshTokensRepository(unit.db);
         const row = await repo.findForUpdate(token);
         if (!row || row.revokedAt) return { kind: 'invalid' as const };
         const now = Date.now();
@@ -87,16 +80,18 @@ export function authService(deps: {
      * next request (their session version is behind) and no refresh token of the user renews.
      */
     async endAllSessions(userId: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        await usersService(tx).bumpSessionVersion(userId);
-        await refreshTokensRepository(tx).revokeAllOfUser(userId);
+      await work.run(async (unit) => {
+        await usersService(within(context, unit)).bumpSessionVersion(userId);
+        await refreshTokensRepository(unit.db).revokeAllOfUser(userId);
+        unit.afterCommit(() => forgetSession(userId));
       });
     },
 
     async logout(token: string | undefined): Promise<void> {
       if (!token) return;
-      const row = await refreshTokensRepository(db).findForUpdate(token);
-      if (row) await refreshTokensRepository(db).revokeFamily(row.familyId);
+      const repo = refreshTokensRepository(work.db);
+      const row = await repo.findForUpdate(token);
+      if (row) await repo.revokeFamily(row.familyId);
     },
   };
 }

@@ -1,12 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { PASSWORD_MESSAGES, type ChangePasswordBody, type PasswordResetConfirmBody } from '@tlp/shared';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import type { AccessTokens } from '../../lib/access-token.ts';
+import { within, type ServiceContext } from '../../core/service-context.ts';
+import type { Work } from '../../core/unit-of-work.ts';
 import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { AppError, codeError, found, unauthorized, validationError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { Session } from '../../lib/session-cookie.ts';
-import type { PasswordThrottle } from '../../plugins/rate-limit.ts';
 import { mailService, passwordChangedMail, passwordResetMail } from '../mail/mail.service.ts';
 import { usersService } from '../users/users.service.ts';
 import {
@@ -21,33 +19,57 @@ import { refreshTokensRepository } from './refresh-tokens.repository.ts';
 const RESET_PAGE = '/restablecer';
 const REQUEST_PAGE = '/recuperar';
 
+type Account = NonNullable<Awaited<ReturnType<ReturnType<typeof usersService>['findAccount']>>>;
+
+/**
+ * Before a change that only the account's owner may make (a new password, deleting the account):
+ * the current password, under the password-change throttle. A wrong one is a 400 on `path`,
+ * logged as `event`. Answers the account.
+ */
+export async function confirmCurrentPassword(
+  context: ServiceContext,
+  userId: number,
+  given: string,
+  { path, event, find }: { path: string; event: string; find: (id: number) => Promise<Account | undefined> },
+): Promise<Account> {
+  const { passwordThrottle: throttle, log } = context;
+  await throttle.assertChangeOpen(userId);
+  const account = found(await find(userId), unauthorized);
+  if (!(await verifyPassword(account.passwordHash, given))) {
+    log.warn({ event, userId }, 'wrong current password');
+    await throttle.changeFailed(userId);
+    throw new AppError(400, 'WrongCurrentPassword', PASSWORD_MESSAGES.wrongCurrentPassword, [
+      { path, message: PASSWORD_MESSAGES.wrongCurrentPassword },
+    ]);
+  }
+  await throttle.changeSucceeded(userId);
+  return account;
+}
+
 /**
  * Recovery by e-mail and change in the profile. Both end every session of the user (session
- * version and refresh tokens, in the transaction that sets the password) and queue the notice
- * «Tu contraseña cambió» in that same transaction; the caller nudges the mail worker and tells
- * this process's session cache after commit.
+ * version and refresh tokens, in the unit of work that sets the password) and queue the notice
+ * «Tu contraseña cambió» in that same unit; once it commits, this process forgets the session.
  */
-export function passwordsService(deps: {
-  db: Db;
-  tokens: AccessTokens;
-  throttle: PasswordThrottle;
-  publicUrl: string;
-  log: FastifyBaseLogger;
-}) {
-  const { db, tokens, throttle, publicUrl, log } = deps;
-  const users = usersService(db);
+export function passwordsService(context: ServiceContext) {
+  const { work, tokens, passwordThrottle: throttle, log, forgetSession } = context;
+  const publicUrl = context.config.mail.publicUrl;
+  const users = usersService(context);
 
-  /** Sets the password and ends every session, all in `tx`; answers the new session version. */
+  /** Sets the password and ends every session, all in `unit`; answers the new session version. */
   async function replacePassword(
-    tx: DbOrTx,
+    unit: Work,
     user: { id: number; firstName: string; email: string },
     passwordHash: string,
     event: string,
   ) {
-    const sessionVersion = found(await usersService(tx).setPassword(user.id, passwordHash), unauthorized);
+    const tx = unit.db;
+    const scoped = within(context, unit);
+    const sessionVersion = found(await usersService(scoped).setPassword(user.id, passwordHash), unauthorized);
     await refreshTokensRepository(tx).revokeAllOfUser(user.id);
     await passwordResetTokensRepository(tx).endAllOfUser(user.id);
-    await mailService(tx).enqueue({
+    unit.afterCommit(() => forgetSession(user.id));
+    await mailService(scoped).enqueue({
       kind: 'password_changed',
       idempotencyKey: `password-changed:${user.id}:${sessionVersion}:${event}`,
       to: user.email,
@@ -70,12 +92,12 @@ export function passwordsService(deps: {
         url: `${publicUrl}${RESET_PAGE}/${token}`,
         validMinutes: RESET_TOKEN_MINUTES,
       });
-      await db.transaction(async (tx) => {
-        const repo = passwordResetTokensRepository(tx);
+      await work.run(async (unit) => {
+        const repo = passwordResetTokensRepository(unit.db);
         await repo.endAllOfUser(user?.id ?? -1);
         if (!user) return;
         const tokenId = await repo.insert(user.id, tokenHash);
-        await mailService(tx).enqueue({
+        await mailService(within(context, unit)).enqueue({
           kind: 'password_reset',
           idempotencyKey: `password-reset:${tokenId}`,
           to: user.email,
@@ -95,13 +117,13 @@ export function passwordsService(deps: {
       const tokenHash = hashResetToken(body.token);
       const gone = () => codeError('PasswordResetTokenInvalid');
       // A dead link is told before the password is hashed; the update below is the judge.
-      if ((await passwordResetTokensRepository(db).findLive(tokenHash)) === undefined) throw gone();
+      if ((await passwordResetTokensRepository(work.db).findLive(tokenHash)) === undefined) throw gone();
       const passwordHash = await hashPassword(body.password);
-      const userId = await db.transaction(async (tx) => {
-        const used = await passwordResetTokensRepository(tx).use(tokenHash);
+      const userId = await work.run(async (unit) => {
+        const used = await passwordResetTokensRepository(unit.db).use(tokenHash);
         if (!used) throw gone();
-        const user = found(await usersService(tx).findAccount({ id: used.userId }), gone);
-        await replacePassword(tx, user, passwordHash, `reset-${used.id}`);
+        const user = found(await usersService(within(context, unit)).findAccount({ id: used.userId }), gone);
+        await replacePassword(unit, user, passwordHash, `reset-${used.id}`);
         return user.id;
       });
       log.info({ event: 'password_reset', userId }, 'password reset');
@@ -113,24 +135,19 @@ export function passwordsService(deps: {
      * ends, and the caller gets a new one.
      */
     async change(userId: number, body: ChangePasswordBody): Promise<Session> {
-      await throttle.assertChangeOpen(userId);
-      const user = found(await users.findAccount({ id: userId }), unauthorized);
-      if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
-        log.warn({ event: 'password_change_failed', userId }, 'wrong current password');
-        await throttle.changeFailed(userId);
-        throw new AppError(400, 'WrongCurrentPassword', PASSWORD_MESSAGES.wrongCurrentPassword, [
-          { path: 'currentPassword', message: PASSWORD_MESSAGES.wrongCurrentPassword },
-        ]);
-      }
-      await throttle.changeSucceeded(userId);
+      const user = await confirmCurrentPassword(context, userId, body.currentPassword, {
+        path: 'currentPassword',
+        event: 'password_change_failed',
+        find: (id) => users.findAccount({ id }),
+      });
       if (body.newPassword === body.currentPassword) {
         throw validationError([{ path: 'newPassword', message: PASSWORD_MESSAGES.sameAsCurrent }]);
       }
       assertUncommonPassword(body.newPassword, 'newPassword');
       const passwordHash = await hashPassword(body.newPassword);
-      const session = await db.transaction(async (tx) => {
-        const sessionVersion = await replacePassword(tx, user, passwordHash, 'change');
-        const refresh = await refreshTokensRepository(tx).issue(user.id);
+      const session = await work.run(async (unit) => {
+        const sessionVersion = await replacePassword(unit, user, passwordHash, 'change');
+        const refresh = await refreshTokensRepository(unit.db).issue(user.id);
         return { accessToken: tokens.sign({ id: user.id, type: user.type, sessionVersion }), refresh };
       });
       log.info({ event: 'password_changed', userId }, 'password changed');

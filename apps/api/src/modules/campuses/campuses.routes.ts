@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { campus, campusBody, campusListItem, campusListQuery, idParam, PERMISSIONS } from '@tlp/shared';
 import { errorResponses, pageResponse } from '../../lib/openapi.ts';
 import { created, noContent, sendPage } from '../../lib/replies.ts';
+import { currentUserOf } from '../../lib/request-user.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
-import { auditedWrite } from '../audit/audit.service.ts';
-import { campusesService } from './campuses.service.ts';
 
 export const campusesRoutes = apiRoutes('campus', (app, op) => {
-  const service = campusesService(app.db);
+  const service = app.services.campuses;
 
   app.get(
     '/campuses',
@@ -37,17 +36,7 @@ export const campusesRoutes = apiRoutes('campus', (app, op) => {
       body: campusBody,
       response: { 201: campus, ...errorResponses(400, 401, 403, 415) },
     }),
-    async (request, reply) =>
-      created(
-        reply,
-        await auditedWrite(
-          app.db,
-          request.user!.id,
-          'campus.create',
-          (tx) => campusesService(tx).create(request.body),
-          (c) => c.id,
-        ),
-      ),
+    async (request, reply) => created(reply, await service.create(currentUserOf(request).id, request.body)),
   );
 
   app.put(
@@ -58,14 +47,7 @@ export const campusesRoutes = apiRoutes('campus', (app, op) => {
       body: campusBody,
       response: { 200: campus, ...errorResponses(400, 401, 403, 404, 415) },
     }),
-    (request) =>
-      auditedWrite(
-        app.db,
-        request.user!.id,
-        'campus.update',
-        (tx) => campusesService(tx).update(request.params.id, request.body),
-        request.params.id,
-      ),
+    (request) => service.update(currentUserOf(request).id, request.params.id, request.body),
   );
 
   app.delete(
@@ -76,15 +58,9 @@ export const campusesRoutes = apiRoutes('campus', (app, op) => {
       response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
     }),
     async (request, reply) => {
-      await auditedWrite(
-        app.db,
-        request.user!.id,
-        'campus.delete',
-        (tx) => campusesService(tx).remove(request.params.id),
-        request.params.id,
-      );
+      await service.remove(currentUserOf(request).id, request.params.id);
       request.log.info(
-        { event: 'campus_deleted', campusId: request.params.id, by: request.user!.id },
+        { event: 'campus_deleted', campusId: request.params.id, by: currentUserOf(request).id },
         'campus deleted',
       );
       return noContent(reply);

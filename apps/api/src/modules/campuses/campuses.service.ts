@@ -1,5 +1,5 @@
 import { EDITOR_MESSAGES as M } from '@tlp/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import type { ServiceContext } from '../../core/service-context.ts';
 import type { ConstraintRules } from '../../lib/constraint-errors.ts';
 import { editableRows } from '../../lib/editable-rows.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -11,10 +11,10 @@ const RULES: ConstraintRules = {
 };
 
 /** Campuses: anyone signed in reads and lists them; admins create, replace and delete them (with their degrees). */
-export function campusesService(db: DbOrTx) {
-  const repo = campusesRepository(db);
+export function campusesService({ work }: ServiceContext) {
+  const repo = campusesRepository(work.db);
   return {
-    ...editableRows(repo, RULES, () => notFound(M.campusMissing)),
+    ...editableRows(work, 'campus', campusesRepository, RULES, () => notFound(M.campusMissing)),
     list: (query: CampusListFilters) => repo.list(query),
   };
 }

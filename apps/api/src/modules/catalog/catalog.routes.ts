@@ -3,7 +3,6 @@ import { area, city, semester } from '@tlp/shared';
 import { errorResponses } from '../../lib/openapi.ts';
 import { sendWithEtag } from '../../lib/replies.ts';
 import { apiRoutes, type Access } from '../../lib/route-options.ts';
-import { catalogService } from './catalog.service.ts';
 
 /** The answer to a conditional GET whose list has not changed. */
 const NOT_MODIFIED = z.null();
@@ -11,7 +10,7 @@ const NOT_MODIFIED = z.null();
 const WITH_ETAG = 'con ETag: If-None-Match responde 304 si no cambiaron';
 
 export const catalogRoutes = apiRoutes('catálogos', (app, op) => {
-  const service = catalogService(app.db);
+  const service = app.services.catalog;
 
   /** A short list that seldom changes, sent with its ETag: a 304 when the caller's copy is current. */
   function listWithEtag<T extends z.ZodType>(

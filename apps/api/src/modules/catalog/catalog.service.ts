@@ -1,10 +1,10 @@
 import { bySpanishName } from '@tlp/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import type { ServiceContext } from '../../core/service-context.ts';
 import { catalogRepository } from './catalog.repository.ts';
 
 /** The reference lists: areas of study, cities and semesters. */
-export function catalogService(db: DbOrTx) {
-  const repo = catalogRepository(db);
+export function catalogService({ work }: ServiceContext) {
+  const repo = catalogRepository(work.db);
   return {
     // A short list, put in Spanish order here: the database's collation may sort by bytes
     // (accented letters after 'z').

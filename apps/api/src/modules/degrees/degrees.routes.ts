@@ -11,12 +11,10 @@ import {
 import { errorResponses, pageResponse } from '../../lib/openapi.ts';
 import { created, noContent, sendPage } from '../../lib/replies.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
-import { currentUserOf } from '../../plugins/auth.ts';
-import { auditedWrite } from '../audit/audit.service.ts';
-import { degreesService } from './degrees.service.ts';
+import { currentUserOf } from '../../lib/request-user.ts';
 
 export const degreesRoutes = apiRoutes('carreras', (app, op) => {
-  const service = degreesService(app.db);
+  const service = app.services.degrees;
 
   app.get(
     '/degrees',
@@ -56,17 +54,7 @@ export const degreesRoutes = apiRoutes('carreras', (app, op) => {
       body: degreeBody,
       response: { 201: degree, ...errorResponses(400, 401, 403, 409, 415) },
     }),
-    async (request, reply) =>
-      created(
-        reply,
-        await auditedWrite(
-          app.db,
-          request.user!.id,
-          'degree.create',
-          (tx) => degreesService(tx).create(request.body),
-          (d) => d.id,
-        ),
-      ),
+    async (request, reply) => created(reply, await service.create(currentUserOf(request).id, request.body)),
   );
 
   app.put(
@@ -77,14 +65,7 @@ export const degreesRoutes = apiRoutes('carreras', (app, op) => {
       body: degreeBody,
       response: { 200: degree, ...errorResponses(400, 401, 403, 404, 409, 415) },
     }),
-    (request) =>
-      auditedWrite(
-        app.db,
-        request.user!.id,
-        'degree.update',
-        (tx) => degreesService(tx).update(request.params.id, request.body),
-        request.params.id,
-      ),
+    (request) => service.update(currentUserOf(request).id, request.params.id, request.body),
   );
 
   app.delete(
@@ -95,15 +76,9 @@ export const degreesRoutes = apiRoutes('carreras', (app, op) => {
       response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
     }),
     async (request, reply) => {
-      await auditedWrite(
-        app.db,
-        request.user!.id,
-        'degree.delete',
-        (tx) => degreesService(tx).remove(request.params.id),
-        request.params.id,
-      );
+      await service.remove(currentUserOf(request).id, request.params.id);
       request.log.info(
-        { event: 'degree_deleted', degreeId: request.params.id, by: request.user!.id },
+        { event: 'degree_deleted', degreeId: request.params.id, by: currentUserOf(request).id },
         'degree deleted',
       );
       return noContent(reply);

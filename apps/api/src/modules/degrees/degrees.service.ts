@@ -1,5 +1,5 @@
 import { EDITOR_MESSAGES as M, ERRORS } from '@tlp/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import type { ServiceContext } from '../../core/service-context.ts';
 import type { ConstraintRules } from '../../lib/constraint-errors.ts';
 import { editableRows } from '../../lib/editable-rows.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -22,8 +22,8 @@ const RULES: ConstraintRules = {
 };
 
 /** Degrees: anyone signed in reads them; admins create, replace and delete them (with their favourites and meetings). */
-export function degreesService(db: DbOrTx) {
-  const repo = degreesRepository(db);
+export function degreesService({ work }: ServiceContext) {
+  const repo = degreesRepository(work.db);
 
   /** The degree exists, or a 404. */
   async function assertExists(id: number) {
@@ -31,7 +31,7 @@ export function degreesService(db: DbOrTx) {
   }
 
   return {
-    ...editableRows(repo, RULES, degreeNotFound),
+    ...editableRows(work, 'degree', degreesRepository, RULES, degreeNotFound),
     list: (query: DegreeListFilters) => repo.list(query),
 
     /** Whether the degree is among the student's favourites, and whether they booked a meeting on it. */

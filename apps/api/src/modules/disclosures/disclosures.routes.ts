@@ -2,11 +2,10 @@ import { disclosureRow, disclosuresQuery, PERMISSIONS } from '@tlp/shared';
 import { errorResponses, pageResponse } from '../../lib/openapi.ts';
 import { sendPage } from '../../lib/replies.ts';
 import { apiRoutes, BEFORE_PRIVACY_ACCEPTANCE } from '../../lib/route-options.ts';
-import { currentUserOf } from '../../plugins/auth.ts';
-import { disclosuresService } from './disclosures.service.ts';
+import { currentUserOf } from '../../lib/request-user.ts';
 
 export const disclosuresRoutes = apiRoutes('datos personales', (app, op) => {
-  const service = disclosuresService(app.db, app.subjectKeys);
+  const service = app.services.disclosures;
 
   app.get(
     '/users/me/disclosures',

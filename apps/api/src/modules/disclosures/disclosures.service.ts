@@ -1,14 +1,13 @@
 import type { PageRequest } from '../../db/paging.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { ServiceContext } from '../../core/service-context.ts';
 import { disclosuresRepository } from './disclosures.repository.ts';
-import type { SubjectKeys } from './subject-key.ts';
 
 /**
  * The disclosure ledger: what records that a student's data left the platform or reached a
  * university (in the caller's transaction), and the student's own list of it.
  */
-export function disclosuresService(db: DbOrTx, keys: SubjectKeys) {
-  const repo = disclosuresRepository(db, keys);
+export function disclosuresService({ work, subjectKeys }: ServiceContext) {
+  const repo = disclosuresRepository(work.db, subjectKeys);
   return {
     /** A booked meeting reaches the degree's campus (in the booking's transaction). */
     recordMeeting: (userId: number, degreeId: number) => repo.recordMeeting(userId, degreeId),

@@ -13,7 +13,6 @@ import {
   makeUser,
   signedInStudent,
 } from '../../../test/factories.ts';
-import { meetingsService } from '../meetings/meetings.service.ts';
 import { bearer, call, createTestApp, TEST_SECRET, type TestContext } from '../../../test/helper.ts';
 import { exportEvent, studentsOfExport } from '../../../test/ledger.ts';
 import { disclosureEventsOf, subjectKeySql } from './disclosures.repository.ts';
@@ -188,7 +187,7 @@ describe('the admin meetings CSV', () => {
     const early = await makeStudent(db(), world);
     await addFavorites(db(), early.id, [cat.degrees[5]!.id], [cat.degrees[5]!.id]);
     const adminUser = await makeUser(db(), { type: 'admin' });
-    const report = await meetingsService(db(), ctx.app.subjectKeys).startReport(adminUser.id);
+    const report = await ctx.app.services.meetings.startReport(adminUser.id);
     const late = await makeStudent(db(), world);
     await addFavorites(db(), late.id, [cat.degrees[6]!.id], [cat.degrees[6]!.id]);
     const names: string[] = [];

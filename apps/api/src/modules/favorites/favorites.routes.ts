@@ -4,10 +4,9 @@ import { errorResponses } from '../../lib/openapi.ts';
 import { created, noContent } from '../../lib/replies.ts';
 import { assertSelfStudent } from '../../lib/ownership.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
-import { favoritesService } from './favorites.service.ts';
 
 export const favoritesRoutes = apiRoutes('favoritas', (app, op) => {
-  const service = favoritesService(app.db);
+  const service = app.services.favorites;
 
   app.get(
     '/users/:id/favorite-degrees',

@@ -1,5 +1,5 @@
 import { LIMITS } from '@tlp/shared';
-import type { Db } from '../../db/client.ts';
+import { within, type ServiceContext } from '../../core/service-context.ts';
 import { codeError, notFound } from '../../lib/errors.ts';
 import { degreesService } from '../degrees/degrees.service.ts';
 import { favoritesRepository } from './favorites.repository.ts';
@@ -7,17 +7,18 @@ import { favoritesRepository } from './favorites.repository.ts';
 type Repo = ReturnType<typeof favoritesRepository>;
 type Degrees = ReturnType<typeof degreesService>;
 
-export function favoritesService(db: Db) {
-  /** A change of the student's favourites, in a transaction that holds their row: one at a time per student. */
+export function favoritesService(context: ServiceContext) {
+  const { work } = context;
+  /** A change of the student's favourites, in a unit of work that holds their row: one at a time per student. */
   const asStudent = (userId: number, change: (repo: Repo, degrees: Degrees) => Promise<void>) =>
-    db.transaction(async (tx) => {
-      const repo = favoritesRepository(tx);
+    work.run(async (unit) => {
+      const repo = favoritesRepository(unit.db);
       await repo.lockStudent(userId);
-      await change(repo, degreesService(tx));
+      await change(repo, degreesService(within(context, unit)));
     });
 
   return {
-    list: (userId: number) => favoritesRepository(db).list(userId),
+    list: (userId: number) => favoritesRepository(work.db).list(userId),
 
     /** Adds a favourite of a degree that exists: no duplicates, at most 12, also under concurrent requests. */
     add: (userId: number, degreeId: number) =>

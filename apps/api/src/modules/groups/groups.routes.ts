@@ -14,12 +14,11 @@ import {
 import { errorResponses } from '../../lib/openapi.ts';
 import { created, noContent } from '../../lib/replies.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
-import { schoolOf, schoolRoute } from '../../plugins/school-scope.ts';
-import { auditedWrite } from '../audit/audit.service.ts';
-import { groupsService } from './groups.service.ts';
+import { schoolOf, schoolRoute } from '../../lib/school-route.ts';
+import { currentUserOf } from '../../lib/request-user.ts';
 
 export const groupsRoutes = apiRoutes('grupos', (app, op) => {
-  const service = groupsService(app.db);
+  const service = app.services.groups;
 
   app.get(
     '/highschools/:id/groups',
@@ -48,14 +47,8 @@ export const groupsRoutes = apiRoutes('grupos', (app, op) => {
       response: { 201: studentGroup, ...errorResponses(400, 401, 403, 409) },
     }),
     async (request, reply) => {
-      const group = await auditedWrite(
-        app.db,
-        request.user!.id,
-        'group.create',
-        (tx) => groupsService(tx).create(request.body.highschool_id, request.body.name),
-        (g) => g.id,
-      );
-      return created(reply, group);
+      const { highschool_id, name } = request.body;
+      return created(reply, await service.create(currentUserOf(request).id, highschool_id, name));
     },
   );
 
@@ -68,14 +61,7 @@ export const groupsRoutes = apiRoutes('grupos', (app, op) => {
       body: updateGroupMembersBody,
       response: { 200: studentGroup, ...errorResponses(400, 401, 403, 404, 409) },
     }),
-    (request) =>
-      auditedWrite(
-        app.db,
-        request.user!.id,
-        'group.update',
-        (tx) => groupsService(tx).setMembers(request.params.groupId, request.body.members),
-        request.params.groupId,
-      ),
+    (request) => service.setMembers(currentUserOf(request).id, request.params.groupId, request.body.members),
   );
 
   app.delete(
@@ -86,13 +72,7 @@ export const groupsRoutes = apiRoutes('grupos', (app, op) => {
       response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
     }),
     async (request, reply) => {
-      await auditedWrite(
-        app.db,
-        request.user!.id,
-        'group.delete',
-        (tx) => groupsService(tx).remove(request.params.groupId),
-        request.params.groupId,
-      );
+      await service.remove(currentUserOf(request).id, request.params.groupId);
       return noContent(reply);
     },
   );

@@ -10,7 +10,7 @@ import {
   type HighschoolGroups,
   type StudentGroup,
 } from '@tlp/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import type { ServiceContext } from '../../core/service-context.ts';
 import {
   codeError,
   found,
@@ -60,8 +60,8 @@ function pageOf(rows: StudentRow[], limit: number): Pick<GroupMembersPage, 'memb
   };
 }
 
-export function groupsService(db: DbOrTx) {
-  const repo = groupsRepository(db);
+export function groupsService({ work }: ServiceContext) {
+  const repo = groupsRepository(work.db);
 
   /** The group with its stats and the first page of its members. */
   async function groupView(groupId: number): Promise<StudentGroup> {
@@ -121,19 +121,25 @@ export function groupsService(db: DbOrTx) {
       return { ...pageOf(rows, query.limit), total };
     },
 
-    /** A new empty group; the name is unique within the school (409 DuplicatedGroup). */
-    async create(highschoolId: number, name: string): Promise<StudentGroup> {
-      try {
-        const group = await repo.create({ highschoolId, name });
-        return { id: group.id, name: group.name, stats: NO_STATS, members: [], next_cursor: null };
-      } catch (err) {
-        if (pgCode(err) === PG_UNIQUE_VIOLATION) throw codeError('DuplicatedGroup');
-        if (pgCode(err) === PG_FOREIGN_KEY_VIOLATION) {
-          throw validationError([{ path: 'highschool_id', message: ERROR_MESSAGES.highschoolNotFound }]);
-        }
-        throw err;
-      }
-    },
+    /** A new empty group, by an admin; the name is unique within the school (409 DuplicatedGroup). */
+    create: (actorId: number, highschoolId: number, name: string): Promise<StudentGroup> =>
+      work.audited(
+        actorId,
+        'group.create',
+        (g) => g.id,
+        async (unit) => {
+          try {
+            const group = await groupsRepository(unit.db).create({ highschoolId, name });
+            return { id: group.id, name: group.name, stats: NO_STATS, members: [], next_cursor: null };
+          } catch (err) {
+            if (pgCode(err) === PG_UNIQUE_VIOLATION) throw codeError('DuplicatedGroup');
+            if (pgCode(err) === PG_FOREIGN_KEY_VIOLATION) {
+              throw validationError([{ path: 'highschool_id', message: ERROR_MESSAGES.highschoolNotFound }]);
+            }
+            throw err;
+          }
+        },
+      ),
 
     /**
      * Sets the group's member set in one transaction. Each id must be a student of the group's
@@ -141,11 +147,11 @@ export function groupsService(db: DbOrTx) {
      * claiming the same student at once: the unique index on user_id lets one win, the other
      * gets 409 GroupMemberConflict.
      */
-    async setMembers(groupId: number, requested: number[]): Promise<StudentGroup> {
+    async setMembers(actorId: number, groupId: number, requested: number[]): Promise<StudentGroup> {
       const wanted = [...new Set(requested)];
       try {
-        await db.transaction(async (tx) => {
-          const txRepo = groupsRepository(tx);
+        await work.audited(actorId, 'group.update', groupId, async (unit) => {
+          const txRepo = groupsRepository(unit.db);
           const group = found(await txRepo.lock(groupId), groupNotFound);
           const candidates = new Map((await txRepo.candidates(group.highschoolId, wanted)).map((c) => [c.userId, c]));
           const details: ErrorDetail[] = [];
@@ -175,9 +181,10 @@ export function groupsService(db: DbOrTx) {
       return groupView(groupId);
     },
 
-    /** Deletes the group; its members return to the default group (memberships cascade). */
-    async remove(groupId: number) {
-      if (!(await repo.remove(groupId))) throw groupNotFound();
-    },
+    /** Deletes the group, by an admin; its members return to the default group (memberships cascade). */
+    remove: (actorId: number, groupId: number) =>
+      work.audited(actorId, 'group.delete', groupId, async (unit) => {
+        if (!(await groupsRepository(unit.db).remove(groupId))) throw groupNotFound();
+      }),
   };
 }

@@ -12,15 +12,12 @@ import {
 import { errorResponses, pageResponse } from '../../lib/openapi.ts';
 import { created, sendPage } from '../../lib/replies.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
-import { currentUserOf } from '../../plugins/auth.ts';
-import { schoolOf, schoolRoute } from '../../plugins/school-scope.ts';
-import { auditedWrite, recordAudit } from '../audit/audit.service.ts';
-import { highschoolsService } from './highschools.service.ts';
-import { orienterKeysService } from './orienter-keys.service.ts';
+import { currentUserOf } from '../../lib/request-user.ts';
+import { schoolOf, schoolRoute } from '../../lib/school-route.ts';
 
 export const highschoolsRoutes = apiRoutes('preparatorias', (app, op) => {
-  const service = highschoolsService(app.db);
-  const keys = orienterKeysService(app.db);
+  const service = app.services.highschools;
+  const keys = app.services.orienterKeys;
 
   app.get(
     '/highschools',
@@ -68,19 +65,9 @@ export const highschoolsRoutes = apiRoutes('preparatorias', (app, op) => {
       response: { 200: highschoolDetail },
     }),
     async (request) => {
-      const id = schoolOf(request).id;
-      const school = await auditedWrite(
-        app.db,
-        request.user!.id,
-        'notebooks.update',
-        (tx) => highschoolsService(tx).updateNotebooks(id, request.body.notebooks),
-        id,
-      );
-      app.mail.nudge();
-      request.log.info(
-        { event: 'notebooks_updated', highschoolId: school.id, by: request.user!.id },
-        'notebooks updated',
-      );
+      const by = currentUserOf(request).id;
+      const school = await service.updateNotebooks(by, schoolOf(request).id, request.body.notebooks);
+      request.log.info({ event: 'notebooks_updated', highschoolId: school.id, by }, 'notebooks updated');
       return school;
     },
   );
@@ -113,17 +100,7 @@ export const highschoolsRoutes = apiRoutes('preparatorias', (app, op) => {
     }),
     async (request, reply) => {
       const userId = currentUserOf(request).id;
-      const key = await app.db.transaction(async (tx) => {
-        const renewed = await orienterKeysService(tx).renew(userId);
-        // The key itself is redacted: the trail says that it changed, never what it is.
-        await recordAudit(tx, {
-          actorId: userId,
-          action: 'orienter_key.renew',
-          entityId: userId,
-          after: { orienter_id: userId, key: renewed.key },
-        });
-        return renewed;
-      });
+      const key = await keys.renew(userId);
       request.log.info({ event: 'orienter_key_renewed', userId }, 'orienter key renewed');
       return created(reply, key);
     },

@@ -1,14 +1,13 @@
-import { ERROR_MESSAGES, rewardProgress, type HighschoolDetail } from '@tlp/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import { rewardProgress, type HighschoolDetail } from '@tlp/shared';
+import { within, type ServiceContext } from '../../core/service-context.ts';
 import type { PageRequest } from '../../db/paging.ts';
-import { notFound } from '../../lib/errors.ts';
+import { schoolNotFound } from '../../lib/school-route.ts';
 import { goalReachedMail, mailService } from '../mail/mail.service.ts';
 import { highschoolsRepository } from './highschools.repository.ts';
 
-export const schoolNotFound = () => notFound(ERROR_MESSAGES.highschoolNotFound);
-
-export function highschoolsService(db: DbOrTx) {
-  const repo = highschoolsRepository(db);
+export function highschoolsService(context: ServiceContext) {
+  const { work } = context;
+  const repo = highschoolsRepository(work.db);
   return {
     list: (query: PageRequest & { search?: string }) => repo.list(query),
     find: (id: number): Promise<HighschoolDetail | undefined> => repo.find(id),
@@ -17,16 +16,14 @@ export function highschoolsService(db: DbOrTx) {
     /** Of one school, or of all of them without an id. */
     stats: (highschoolId?: number) => repo.stats(highschoolId),
 
-    /** In a transaction with the goal notice, since fewer notebooks can complete the goal. */
-    async updateNotebooks(id: number, notebooks: number): Promise<HighschoolDetail> {
-      const run = async (tx: DbOrTx) => {
-        const txRepo = highschoolsRepository(tx);
+    /** By an admin, in one unit with the goal notice, since fewer notebooks can complete the goal. */
+    updateNotebooks: (actorId: number, id: number, notebooks: number): Promise<HighschoolDetail> =>
+      work.audited(actorId, 'notebooks.update', id, async (unit) => {
+        const txRepo = highschoolsRepository(unit.db);
         if (!(await txRepo.updateNotebooks(id, notebooks))) throw schoolNotFound();
-        await highschoolsService(tx).noticeGoalReached(id);
+        await highschoolsService(within(context, unit)).noticeGoalReached(id);
         return (await txRepo.find(id))!;
-      };
-      return db.transaction(run);
-    },
+      }),
 
     orienters: (highschoolId: number, page: PageRequest) => repo.orienters(highschoolId, page),
 
@@ -41,7 +38,7 @@ export function highschoolsService(db: DbOrTx) {
       if (!progress.complete) return false;
       const school = await repo.find(highschoolId);
       if (!school) return false;
-      const queued = await mailService(db).enqueueStaffNotice({
+      const queued = await mailService(context).enqueueStaffNotice({
         kind: 'goal_reached',
         eventKey: `goal-reached:${highschoolId}`,
         highschoolId,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { HIGHSCHOOL_MESSAGES } from '@tlp/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import type { ServiceContext } from '../../core/service-context.ts';
 import { found, notFound, pgCode, PG_UNIQUE_VIOLATION } from '../../lib/errors.ts';
 import { orienterKeysRepository } from './orienter-keys.repository.ts';
 
@@ -12,8 +12,8 @@ const RENEW_ATTEMPTS = 5;
 const newOrienterKey = () => Array.from({ length: 8 }, () => KEY_ALPHABET[randomInt(KEY_ALPHABET.length)]).join('');
 
 /** The key an orienter gives their students to sign up with (one live key per orienter). */
-export function orienterKeysService(db: DbOrTx) {
-  const repo = orienterKeysRepository(db);
+export function orienterKeysService({ work }: ServiceContext) {
+  const repo = orienterKeysRepository(work.db);
   return {
     live: async (orienterId: number) =>
       found(await repo.live(orienterId), () => notFound(HIGHSCHOOL_MESSAGES.noOrienterKey)),
@@ -26,16 +26,24 @@ export function orienterKeysService(db: DbOrTx) {
     /**
      * Replaces the orienter's key: the old one is deactivated and a new one created in one
      * transaction. The orienter's row is locked first, so two renewals run one after the other
-     * (the partial unique index allows a single active key per orienter in any case).
+     * (the partial unique index allows a single active key per orienter in any case). The audit
+     * trail says that the key changed, never what it is (redacted).
      */
     async renew(orienterId: number) {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await db.transaction(async (tx) => {
-            const txRepo = orienterKeysRepository(tx);
+          return await work.run(async (unit) => {
+            const txRepo = orienterKeysRepository(unit.db);
             await txRepo.lockOrienter(orienterId);
             await txRepo.deactivateAll(orienterId);
-            return txRepo.insert(orienterId, newOrienterKey());
+            const renewed = await txRepo.insert(orienterId, newOrienterKey());
+            await unit.audit({
+              actorId: orienterId,
+              action: 'orienter_key.renew',
+              entityId: orienterId,
+              after: { orienter_id: orienterId, key: renewed.key },
+            });
+            return renewed;
           });
         } catch (err) {
           if (pgCode(err) !== PG_UNIQUE_VIOLATION || attempt >= RENEW_ATTEMPTS) throw err;

@@ -3,11 +3,10 @@ import { idParam, mailListQuery, mailRow, PERMISSIONS } from '@tlp/shared';
 import { errorResponse, errorResponses, pageResponse } from '../../lib/openapi.ts';
 import { noContent, sendPage } from '../../lib/replies.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
-import { auditedWrite } from '../audit/audit.service.ts';
-import { mailService } from './mail.service.ts';
+import { currentUserOf } from '../../lib/request-user.ts';
 
 export const mailRoutes = apiRoutes('correos', (app, op) => {
-  const service = mailService(app.db);
+  const service = app.services.mail;
 
   app.get(
     '/mail',
@@ -40,15 +39,9 @@ export const mailRoutes = apiRoutes('correos', (app, op) => {
       },
     }),
     async (request, reply) => {
-      await auditedWrite(
-        app.db,
-        request.user!.id,
-        'mail.retry',
-        (tx) => mailService(tx).retry(request.params.id),
-        request.params.id,
-      );
-      request.log.info({ event: 'mail_retry', mailId: request.params.id, by: request.user!.id }, 'mail queued again');
-      app.mail.nudge();
+      const by = currentUserOf(request).id;
+      await service.retry(by, request.params.id);
+      request.log.info({ event: 'mail_retry', mailId: request.params.id, by }, 'mail queued again');
       return noContent(reply);
     },
   );

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client.ts';
+import type { ServiceContext } from '../../core/service-context.ts';
 import type { PageRequest } from '../../db/paging.ts';
 import { codeError, notFound } from '../../lib/errors.ts';
 import { mailRepository, type MailStatus, type StaffRecipient } from './mail.repository.ts';
@@ -37,13 +37,13 @@ export interface StaffNotice {
 }
 
 /**
- * The outbox: call `enqueue` with the transaction that makes the change, so the message exists
- * exactly when the change does; the mail worker sends it after commit (nudge it then).
+ * The outbox: `enqueue` in the unit of work that makes the change, so the message exists exactly
+ * when the change does; the unit wakes this process's sender once it commits.
  */
-export function mailService(db: DbOrTx) {
-  const repo = mailRepository(db);
-  const enqueue = (mail: OutgoingMail) =>
-    repo.insert({
+export function mailService({ work, wakeMail }: ServiceContext) {
+  const repo = mailRepository(work.db);
+  const enqueue = async (mail: OutgoingMail) => {
+    const added = await repo.insert({
       kind: mail.kind,
       idempotencyKey: mail.idempotencyKey,
       recipient: mail.to,
@@ -52,6 +52,9 @@ export function mailService(db: DbOrTx) {
       text: mail.content.text,
       secret: mail.secret ?? false,
     });
+    if (added) work.afterCommit(wakeMail);
+    return added;
+  };
   return {
     enqueue,
 
@@ -88,11 +91,13 @@ export function mailService(db: DbOrTx) {
       };
     },
 
-    /** A failed message back to the queue (409 MailNotFailed when it is not failed, 404 unknown). */
-    async retry(id: number) {
-      const result = await repo.requeueFailed(id);
-      if (result === 'missing') throw notFound();
-      if (result === 'not-failed') throw codeError('MailNotFailed');
-    },
+    /** A failed message back to the queue (409 MailNotFailed when it is not failed, 404 unknown), by an admin. */
+    retry: (actorId: number, id: number) =>
+      work.audited(actorId, 'mail.retry', id, async (unit) => {
+        const result = await mailRepository(unit.db).requeueFailed(id);
+        if (result === 'missing') throw notFound();
+        if (result === 'not-failed') throw codeError('MailNotFailed');
+        unit.afterCommit(wakeMail);
+      }),
   };
 }

@@ -5,6 +5,8 @@ import { loadConfig } from '../../config.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, itUnderConcurrency, openTestDatabase, type TestContext } from '../../../test/helper.ts';
 import { eventually, startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
+import { serviceContextFor, servicesFor } from '../../../test/services.ts';
+import { within } from '../../core/service-context.ts';
 import { mailService, passwordResetMail } from './mail.service.ts';
 import { createMailWorker } from './mail-worker.ts';
 import type { MailTransport } from './mail-transport.ts';
@@ -50,7 +52,7 @@ describe('delivery over SMTP', () => {
 
   it('sends a queued message after commit, in HTML and plain text, and marks it sent', async () => {
     const mail = message({ to: 'ana@correo.mx', subject: 'Tu contraseña cambió' });
-    await ctx.database.db.transaction((tx) => mailService(tx).enqueue(mail));
+    await ctx.app.services.mail.enqueue(mail);
     ctx.app.mail.nudge();
     const [got] = await smtp.waitFor(1);
     expect(got!.subject).toBe('Tu contraseña cambió');
@@ -66,9 +68,10 @@ describe('delivery over SMTP', () => {
 
   it('queues nothing when the transaction that queued it rolls back', async () => {
     const mail = message();
+    const context = serviceContextFor(ctx.database);
     await expect(
-      ctx.database.db.transaction(async (tx) => {
-        await mailService(tx).enqueue(mail);
+      context.work.run(async (unit) => {
+        await mailService(within(context, unit)).enqueue(mail);
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -78,8 +81,8 @@ describe('delivery over SMTP', () => {
 
   it('queues one message per idempotency key, however often the event is told', async () => {
     const mail = message({ key: 'test:once' });
-    expect(await mailService(ctx.database.db).enqueue(mail)).toBe(true);
-    expect(await mailService(ctx.database.db).enqueue({ ...mail, to: 'otra@correo.mx' })).toBe(false);
+    expect(await ctx.app.services.mail.enqueue(mail)).toBe(true);
+    expect(await ctx.app.services.mail.enqueue({ ...mail, to: 'otra@correo.mx' })).toBe(false);
     ctx.app.mail.nudge();
     await smtp.waitFor(1, (m) => m.subject === mail.content.subject);
     await ctx.app.mail.settled();
@@ -92,7 +95,7 @@ describe('delivery over SMTP', () => {
       url: 'http://localhost:3000/restablecer/abc',
       validMinutes: 30,
     });
-    await mailService(ctx.database.db).enqueue({
+    await ctx.app.services.mail.enqueue({
       kind: 'password_reset',
       idempotencyKey: 'test:secret',
       to: 'ana@correo.mx',
@@ -115,7 +118,7 @@ describe('an SMTP server that is down', () => {
     const ctx = await createTestApp({ mail: { ...MAIL, smtpUrl: smtp.url } }, { mailWorker: FAST });
     try {
       const mails = [message({ subject: 'Primero' }), message({ subject: 'Segundo' })];
-      for (const mail of mails) await mailService(ctx.database.db).enqueue(mail);
+      for (const mail of mails) await ctx.app.services.mail.enqueue(mail);
       ctx.app.mail.nudge();
       // Tried and failed at least twice each, still queued, with the reason kept.
       const failing = await eventually(async () => {
@@ -150,7 +153,7 @@ describe('an SMTP server that is down', () => {
     };
     const worker = createMailWorker({ db: database.db, transport: failing, log: SILENT }, { ...FAST, maxAttempts: 2 });
     try {
-      await mailService(database.db).enqueue(message());
+      await servicesFor(database).mail.enqueue(message());
       worker.start();
       const row = await eventually(async () => {
         const [first] = await database.db.select().from(mailOutbox);
@@ -181,7 +184,7 @@ describe('stopping', () => {
     };
     const worker = createMailWorker({ db: database.db, transport: slow, log: SILENT }, FAST);
     try {
-      for (let i = 0; i < 3; i++) await mailService(database.db).enqueue(message());
+      for (let i = 0; i < 3; i++) await servicesFor(database).mail.enqueue(message());
       worker.start();
       await eventually(() => started.length === 1);
       let stopped = false;
@@ -208,7 +211,7 @@ describe('without SMTP_URL', () => {
     const ctx = await createTestApp({}, { mailWorker: FAST, logStream: { write: (l) => lines.push(l) } });
     try {
       const { outboxDir } = ctx.app.config.mail;
-      await mailService(ctx.database.db).enqueue(message({ to: 'planted.recipient@correo.mx', subject: 'Aviso <b>' }));
+      await ctx.app.services.mail.enqueue(message({ to: 'planted.recipient@correo.mx', subject: 'Aviso <b>' }));
       ctx.app.mail.nudge();
       const files = await eventually(async () => {
         const names = await readdir(outboxDir).catch(() => []);
@@ -264,7 +267,7 @@ describe('several workers on one outbox', () => {
       createMailWorker({ db: database.db, transport: transport(), log: SILENT }, { ...FAST, batch: 3 }),
     );
     try {
-      for (let i = 0; i < 40; i++) await mailService(database.db).enqueue(message());
+      for (let i = 0; i < 40; i++) await servicesFor(database).mail.enqueue(message());
       workers.forEach((w) => w.start());
       await eventually(async () => {
         const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'queued'));

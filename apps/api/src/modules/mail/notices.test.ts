@@ -6,7 +6,6 @@ import { highschools, mailOutbox } from '../../db/schema/index.ts';
 import { addFavorites, makeAccessLink, makeCatalog, makeSchool, makeUser, PASSWORD } from '../../../test/factories.ts';
 import { bearer, call, createTestApp, itUnderConcurrency, tokenFor, type TestContext } from '../../../test/helper.ts';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
-import { accessLinksService } from '../access-links/access-links.service.ts';
 
 const MAIL = loadConfig({ NODE_ENV: 'test' }).mail;
 const FAST = { pollMs: 20, retryBaseMs: 40, maxRetryMs: 200, maxAttempts: 50 };
@@ -242,7 +241,7 @@ describe('access links', () => {
       seats: 1,
       seatsUsed: 1,
     });
-    const service = accessLinksService(db);
+    const service = ctx.app.services.accessLinks;
     await Promise.all([service.noticeExpiring(), service.noticeExpiring()].map((p) => p.catch(() => 0)));
     await service.noticeExpiring();
     const got = to(await delivered(), admin.email).filter((m) => m.subject?.includes('vence el'));

@@ -5,12 +5,10 @@ import { contentDisposition, errorResponses, fileResponse } from '../../lib/open
 import { created } from '../../lib/replies.ts';
 import { assertSelfStudent } from '../../lib/ownership.ts';
 import { apiRoutes, operations } from '../../lib/route-options.ts';
-import { currentUserOf } from '../../plugins/auth.ts';
-import { meetingsReportCsv } from './meetings-report.ts';
-import { meetingsService } from './meetings.service.ts';
+import { currentUserOf } from '../../lib/request-user.ts';
 
 export const meetingsRoutes = apiRoutes('reuniones', (app, op) => {
-  const service = meetingsService(app.db, app.subjectKeys);
+  const service = app.services.meetings;
 
   app.get(
     '/users/:id/meetings',
@@ -33,7 +31,6 @@ export const meetingsRoutes = apiRoutes('reuniones', (app, op) => {
     async (request, reply) => {
       const userId = assertSelfStudent(request, request.body.userId);
       await service.create(userId, request.body.degreeId, request.body.consentToShare);
-      app.mail.nudge();
       return created(reply, { degreeId: request.body.degreeId });
     },
   );
@@ -62,14 +59,13 @@ export const meetingsRoutes = apiRoutes('reuniones', (app, op) => {
     },
     async (request, reply) => {
       const userId = currentUserOf(request).id;
-      const report = await service.startReport(userId);
-      const csv = await meetingsReportCsv(report.read, { readAhead: app.dbKind === 'postgres' });
-      request.log.info({ event: 'csv_export', userId, report: 'meetings', exportId: report.exportId }, 'csv export');
+      const { exportId, csv } = await service.reportCsv(userId);
+      request.log.info({ event: 'csv_export', userId, report: 'meetings', exportId }, 'csv export');
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="meetings-${mexicoToday()}.csv"`)
         .header('Cache-Control', 'no-store')
-        .header('X-Export-Id', report.exportId)
+        .header('X-Export-Id', exportId)
         .send(csv);
     },
   );

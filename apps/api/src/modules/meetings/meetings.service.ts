@@ -1,18 +1,39 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@tlp/shared';
-import type { Db } from '../../db/client.ts';
+import { within, type ServiceContext } from '../../core/service-context.ts';
 import { codeError } from '../../lib/errors.ts';
 import { degreesService } from '../degrees/degrees.service.ts';
 import { highschoolsService } from '../highschools/highschools.service.ts';
 import { mailService, meetingRequestedMail } from '../mail/mail.service.ts';
 import { disclosuresService } from '../disclosures/disclosures.service.ts';
-import type { SubjectKeys } from '../disclosures/subject-key.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import { assertContactSharing } from '../privacy/privacy.service.ts';
+import { meetingsReportCsv } from './meetings-report.ts';
 import { meetingsRepository } from './meetings.repository.ts';
 
-export function meetingsService(db: Db, keys: SubjectKeys) {
-  const repo = meetingsRepository(db);
+export function meetingsService(context: ServiceContext) {
+  const { work } = context;
+  const repo = meetingsRepository(work.db);
+  /**
+   * Starts an export of the meetings CSV: in one transaction, the disclosure ledger gets one
+   * event per student it holds (set-based, with the export's id) and the audit trail the
+   * download. Answers the reader of the report, bounded to the meetings the ledger counted.
+   */
+  async function startReport(actorId: number) {
+    const exportId = randomUUID();
+    const { upToId } = await work.run(async (unit) => {
+      const recorded = await disclosuresService(within(context, unit)).recordExport(exportId, actorId);
+      await unit.audit({
+        actorId,
+        action: 'meetings_csv.download',
+        entity: 'meetings_csv',
+        entityId: exportId,
+        after: { export_id: exportId, students: recorded.students, up_to_meeting_id: recorded.upToId },
+      });
+      return recorded;
+    });
+    return { exportId, read: repo.reportReader(upToId) };
+  }
+
   return {
     list: (userId: number) => repo.list(userId),
 
@@ -20,50 +41,39 @@ export function meetingsService(db: Db, keys: SubjectKeys) {
      * Books a meeting: only on a favourite, once per degree, at most 4, also under concurrency. In
      * the same transaction it records that the student's data reaches the degree's campus (the
      * disclosure ledger), queues the student's confirmation and, when the meeting completes the
-     * school's goal, that notice; the caller nudges the mail worker.
+     * school's goal, that notice.
      */
     create(userId: number, degreeId: number, consentToShare?: boolean) {
-      return db.transaction(async (tx) => {
+      return work.run(async (unit) => {
+        const tx = unit.db;
+        const scoped = within(context, unit);
         const txRepo = meetingsRepository(tx);
         await txRepo.lockStudent(userId);
         // A student who withdrew consent to share their contact data books only by giving it again.
-        await assertContactSharing(tx, userId, consentToShare);
-        const { is_favorite, is_meeting } = await degreesService(tx).preferencesOf(userId, degreeId);
+        await assertContactSharing(scoped, userId, consentToShare);
+        const { is_favorite, is_meeting } = await degreesService(scoped).preferencesOf(userId, degreeId);
         if (is_meeting) throw codeError('DuplicatedResource');
         if (!is_favorite) throw codeError('FavoriteRequired');
         if ((await txRepo.count(userId)) >= LIMITS.maxMeetings) throw codeError('MeetingLimitReached');
         await txRepo.add(userId, degreeId);
-        await disclosuresService(tx, keys).recordMeeting(userId, degreeId);
+        await disclosuresService(scoped).recordMeeting(userId, degreeId);
         const booked = (await txRepo.confirmationOf(userId, degreeId))!;
-        await mailService(tx).enqueue({
+        await mailService(scoped).enqueue({
           kind: 'meeting_requested',
           idempotencyKey: `meeting-requested:${booked.meetingId}`,
           to: booked.email,
           content: meetingRequestedMail(booked),
         });
-        if (booked.highschoolId !== null) await highschoolsService(tx).noticeGoalReached(booked.highschoolId);
+        if (booked.highschoolId !== null) await highschoolsService(scoped).noticeGoalReached(booked.highschoolId);
       });
     },
 
-    /**
-     * Starts an export of the meetings CSV: in one transaction, the disclosure ledger gets one
-     * event per student it holds (set-based, with the export's id) and the audit trail the
-     * download. Answers the reader of the report, bounded to the meetings the ledger counted.
-     */
-    async startReport(actorId: number) {
-      const exportId = randomUUID();
-      const { upToId } = await db.transaction(async (tx) => {
-        const recorded = await disclosuresService(tx, keys).recordExport(exportId, actorId);
-        await recordAudit(tx, {
-          actorId,
-          action: 'meetings_csv.download',
-          entity: 'meetings_csv',
-          entityId: exportId,
-          after: { export_id: exportId, students: recorded.students, up_to_meeting_id: recorded.upToId },
-        });
-        return recorded;
-      });
-      return { exportId, read: repo.reportReader(upToId) };
+    startReport,
+
+    /** The CSV of an export just started: its id, and the file, read while sent. */
+    async reportCsv(actorId: number) {
+      const { exportId, read } = await startReport(actorId);
+      return { exportId, csv: await meetingsReportCsv(read, { readAhead: context.dbKind === 'postgres' }) };
     },
 
     /** Every meeting, a page at a time, for the CSV report (one reader per export). */

@@ -4,15 +4,14 @@ import { contentDisposition, errorResponse, errorResponses, fileResponse } from 
 import { noContent } from '../../lib/replies.ts';
 import { apiRoutes, BEFORE_PRIVACY_ACCEPTANCE } from '../../lib/route-options.ts';
 import { clearSessionCookie, clearSiteData } from '../../lib/session-cookie.ts';
-import { currentUserOf } from '../../plugins/auth.ts';
-import { privacyService } from './privacy.service.ts';
+import { currentUserOf } from '../../lib/request-user.ts';
 
 /**
  * 'Mis datos' (ARCO self-service): every route acts on the signed-in user only, never on an id
  * from the request.
  */
 export const privacyRoutes = apiRoutes('datos personales', (app, op) => {
-  const service = privacyService({ db: app.db, throttle: app.passwordThrottle, log: app.log });
+  const service = app.services.privacy;
 
   app.get(
     '/users/me/export',
@@ -70,7 +69,6 @@ export const privacyRoutes = apiRoutes('datos personales', (app, op) => {
     async (request, reply) => {
       const userId = currentUserOf(request).id;
       await service.deleteSelf(userId, request.body);
-      app.sessions.forget(userId);
       clearSessionCookie(request, reply);
       clearSiteData(reply);
       return noContent(reply);

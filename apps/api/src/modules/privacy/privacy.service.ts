@@ -1,10 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { PASSWORD_MESSAGES, type ContactSharingState, type DeleteMeBody } from '@tlp/shared';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, codeError, found, unauthorized } from '../../lib/errors.ts';
-import { verifyPassword } from '../../lib/password.ts';
-import type { PasswordThrottle } from '../../plugins/rate-limit.ts';
-import { auditedWrite } from '../audit/audit.service.ts';
+import type { ContactSharingState, DeleteMeBody } from '@tlp/shared';
+import type { ServiceContext } from '../../core/service-context.ts';
+import { codeError, found, unauthorized } from '../../lib/errors.ts';
+import { confirmCurrentPassword } from '../auth/passwords.service.ts';
 import { usersService } from '../users/users.service.ts';
 import { privacyExportRepository } from './privacy-export.repository.ts';
 import { privacyRepository } from './privacy.repository.ts';
@@ -17,22 +14,22 @@ export const EXPORT_FORMAT = { format: 'toca-la-puerta/mis-datos', version: 1 } 
  * again (`consent`), which clears the withdrawal in the booking's transaction. Call with the
  * user's row locked.
  */
-export async function assertContactSharing(tx: DbOrTx, userId: number, consent: boolean | undefined) {
-  const repo = privacyRepository(tx);
+export async function assertContactSharing({ work }: ServiceContext, userId: number, consent: boolean | undefined) {
+  const repo = privacyRepository(work.db);
   if ((await repo.withdrawnAt(userId)) === null) return;
   if (!consent) throw codeError('ContactSharingWithdrawn');
   await repo.setWithdrawn(userId, false);
 }
 
 /** ARCO self-service: access (the export), cancellation (deleting one's own account), opposition. */
-export function privacyService(deps: { db: Db; throttle: PasswordThrottle; log: FastifyBaseLogger }) {
-  const { db, throttle, log } = deps;
+export function privacyService(context: ServiceContext) {
+  const { work, log, forgetSession } = context;
 
   return {
     /** Everything the platform holds about the user, read as one snapshot. */
     exportOf(userId: number) {
-      return db.transaction(async (tx) => {
-        const repo = privacyExportRepository(tx);
+      return work.run(async (unit) => {
+        const repo = privacyExportRepository(unit.db);
         const base = found(await repo.profileOf(userId), unauthorized);
         return {
           ...EXPORT_FORMAT,
@@ -61,30 +58,20 @@ export function privacyService(deps: { db: Db; throttle: PasswordThrottle; log: 
      * the user go. Every session ends: the row is gone, so access tokens and refresh tokens die.
      */
     async deleteSelf(userId: number, body: DeleteMeBody): Promise<void> {
-      await throttle.assertChangeOpen(userId);
-      const account = found(await usersService(db).findAccount({ id: userId }), unauthorized);
-      if (!(await verifyPassword(account.passwordHash, body.password))) {
-        log.warn({ event: 'account_delete_failed', userId }, 'wrong current password');
-        await throttle.changeFailed(userId);
-        throw new AppError(400, 'WrongCurrentPassword', PASSWORD_MESSAGES.wrongCurrentPassword, [
-          { path: 'password', message: PASSWORD_MESSAGES.wrongCurrentPassword },
-        ]);
-      }
-      await throttle.changeSucceeded(userId);
-      await auditedWrite(
-        db,
-        userId,
-        'user.delete',
-        async (tx) => {
-          const repo = privacyRepository(tx);
-          // Every admin row locked: two admins deleting themselves at once cannot both pass.
-          if (account.type === 'admin' && (await repo.lockAdmins()) <= 1) throw codeError('LastAdmin');
-          await repo.keepSchoolCounts();
-          await repo.deleteMailTo(account.email);
-          if (!(await repo.deleteUser(userId))) throw unauthorized();
-        },
-        userId,
-      );
+      const account = await confirmCurrentPassword(context, userId, body.password, {
+        path: 'password',
+        event: 'account_delete_failed',
+        find: (id) => usersService(context).findAccount({ id }),
+      });
+      await work.audited(userId, 'user.delete', userId, async (unit) => {
+        const repo = privacyRepository(unit.db);
+        // Every admin row locked: two admins deleting themselves at once cannot both pass.
+        if (account.type === 'admin' && (await repo.lockAdmins()) <= 1) throw codeError('LastAdmin');
+        await repo.keepSchoolCounts();
+        await repo.deleteMailTo(account.email);
+        if (!(await repo.deleteUser(userId))) throw unauthorized();
+        unit.afterCommit(() => forgetSession(userId));
+      });
       log.info({ event: 'account_deleted_by_owner', userId }, 'account deleted by its owner');
     },
 
@@ -94,8 +81,8 @@ export function privacyService(deps: { db: Db; throttle: PasswordThrottle; log: 
      * school's totals follow as for any meeting deleted), so no later export carries them.
      */
     setContactSharing(userId: number, sharing: boolean): Promise<ContactSharingState> {
-      return db.transaction(async (tx) => {
-        const repo = privacyRepository(tx);
+      return work.run(async (unit) => {
+        const repo = privacyRepository(unit.db);
         const row = await repo.setWithdrawn(userId, !sharing);
         if (!row) throw unauthorized();
         const withdrawn = sharing ? 0 : await repo.deleteMeetingsOf(userId);

@@ -12,11 +12,10 @@ import { errorResponses, pageResponse } from '../../lib/openapi.ts';
 import { sendPage } from '../../lib/replies.ts';
 import { assertSelfStudent } from '../../lib/ownership.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
-import { currentUserOf } from '../../plugins/auth.ts';
-import { studentsService } from './students.service.ts';
+import { currentUserOf } from '../../lib/request-user.ts';
 
 export const studentsRoutes = apiRoutes('estudiantes', (app, op) => {
-  const service = studentsService(app.db);
+  const service = app.services.students;
 
   app.get(
     '/users/me/preferences',

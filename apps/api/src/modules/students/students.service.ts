@@ -1,12 +1,12 @@
 import { ERROR_MESSAGES, type OnboardingBody, type Preferences } from '@tlp/shared';
-import type { Db } from '../../db/client.ts';
+import type { ServiceContext } from '../../core/service-context.ts';
 import type { PageRequest } from '../../db/paging.ts';
 import { validationError, type ErrorDetail } from '../../lib/errors.ts';
 import { studentsRepository } from './students.repository.ts';
 
 /** A student's areas and cities of interest, the end of their signup, and what those suggest. */
-export function studentsService(db: Db) {
-  const repo = studentsRepository(db);
+export function studentsService({ work }: ServiceContext) {
+  const repo = studentsRepository(work.db);
 
   /** Unknown areas or cities are a 400 on that field. */
   async function assertKnown(areaIds: number[], cityIds: number[]) {
@@ -24,8 +24,8 @@ export function studentsService(db: Db) {
     /** Read back inside the transaction: a failure after the commit must not report a saved change as failed. */
     async replacePreferences(userId: number, areaIds: number[], cityIds: number[]): Promise<Preferences> {
       await assertKnown(areaIds, cityIds);
-      return db.transaction(async (tx) => {
-        const txRepo = studentsRepository(tx);
+      return work.run(async (unit) => {
+        const txRepo = studentsRepository(unit.db);
         await txRepo.replacePreferences(userId, areaIds, cityIds);
         return txRepo.preferences(userId);
       });
@@ -36,8 +36,8 @@ export function studentsService(db: Db) {
       const areaIds = body.universityCheck ? [] : (body.areas ?? []);
       const cityIds = body.universityCheck ? [] : (body.cities ?? []);
       await assertKnown(areaIds, cityIds);
-      await db.transaction(async (tx) => {
-        const txRepo = studentsRepository(tx);
+      await work.run(async (unit) => {
+        const txRepo = studentsRepository(unit.db);
         await txRepo.completeOnboarding(userId, {
           avatar: body.avatar,
           universityCheck: body.universityCheck,

@@ -13,10 +13,8 @@ import { AppError, codeError, notFound, validationError } from '../../lib/errors
 import { errorResponse, errorResponses, fileResponse } from '../../lib/openapi.ts';
 import { created } from '../../lib/replies.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
-import { detectFileType, mimeOfExtension } from './file-types.ts';
-import { processImage } from './image-variants.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { uploadStore } from './upload-store.ts';
+import { currentUserOf } from '../../lib/request-user.ts';
+import { mimeOfExtension } from './file-types.ts';
 
 /** A broken multipart body is the client's fault: 400, never a 500. */
 function badMultipart(err: unknown): unknown {
@@ -48,7 +46,6 @@ async function readFileField(request: FastifyRequest): Promise<Uint8Array> {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const MAX_VARIANT_WIDTH = UPLOAD_VARIANT_WIDTHS.at(-1)!;
 
 const variantQuery = z.object({
   w: z.coerce
@@ -79,7 +76,7 @@ export const uploadsRoutes = apiRoutes('archivos', async (app, op) => {
       headerPairs: 50,
     },
   });
-  const store = uploadStore(app.db, app.config.uploadsDir);
+  const service = app.services.uploads;
 
   app.post(
     '/uploads',
@@ -107,49 +104,7 @@ export const uploadsRoutes = apiRoutes('archivos', async (app, op) => {
       validatorCompiler: () => (data) => ({ value: data }),
     },
     async (request, reply) => {
-      const content = await readFileField(request);
-      const detected = detectFileType(content);
-      if (!detected.ok) {
-        request.log.warn({ event: 'upload_refused', reason: detected.reason, by: request.user!.id }, 'upload refused');
-        throw codeError(detected.reason === 'unsafe-svg' ? 'UnsafeSvg' : 'UnsupportedFileType');
-      }
-      const max = detected.type.kind === 'pdf' ? UPLOAD_LIMITS.pdfMaxBytes : UPLOAD_LIMITS.imageMaxBytes;
-      if (content.length > max) throw codeError('FileTooLarge');
-      const { ext } = detected.type;
-      const started = performance.now();
-      // SVGs (already checked) and PDFs are kept as they are; raster images decoded and re-encoded.
-      const processed = ext === 'svg' || ext === 'pdf' ? undefined : await processImage(content, ext);
-      if (processed && !processed.ok) {
-        request.log.warn(
-          { event: 'upload_refused', reason: processed.reason, detail: processed.detail, by: request.user!.id },
-          'upload refused',
-        );
-        throw codeError(processed.reason === 'too-many-pixels' ? 'ImageTooManyPixels' : 'CorruptImage');
-      }
-      const image = processed?.image;
-      const stored = image?.content ?? content;
-      const name = await store.save(stored, ext, image?.variants);
-      await recordAudit(app.db, {
-        actorId: request.user!.id,
-        action: 'upload.create',
-        entityId: name,
-        after: { name, ext, bytes: stored.length },
-      });
-      request.log.info(
-        {
-          event: 'upload',
-          file: name,
-          bytes: content.length,
-          ...(image && {
-            stored: stored.length,
-            size: `${image.width}x${image.height}`,
-            variants: image.variants.map((v) => `${v.width}:${v.content.length}`).join(' '),
-            ms: Math.round(performance.now() - started),
-          }),
-          by: request.user!.id,
-        },
-        'file uploaded',
-      );
+      const name = await service.upload(currentUserOf(request).id, await readFileField(request), request.log);
       return created(reply, { url: `/api/v1/uploads/${name}` });
     },
   );
@@ -173,11 +128,7 @@ export const uploadsRoutes = apiRoutes('archivos', async (app, op) => {
     }),
     async (request, reply) => {
       const { name } = request.params;
-      const { w, format } = request.query;
-      const file =
-        w === undefined && format === undefined
-          ? await store.open(name)
-          : await store.openVariant(name, format ?? 'webp', w ?? MAX_VARIANT_WIDTH);
+      const file = await service.open(name, request.query);
       const mime = file && mimeOfExtension(file.ext);
       if (!file || !mime) throw notFound('El archivo no existe');
       reply

@@ -3,8 +3,7 @@ import { privacyAcceptanceBody } from '@tlp/shared';
 import { errorResponses } from '../../lib/openapi.ts';
 import { noContent } from '../../lib/replies.ts';
 import { apiRoutes, BEFORE_PRIVACY_ACCEPTANCE } from '../../lib/route-options.ts';
-import { currentUserOf } from '../../plugins/auth.ts';
-import { usersService } from './users.service.ts';
+import { currentUserOf } from '../../lib/request-user.ts';
 
 /**
  * Consent to the privacy notice. Signup records the version accepted with the terms checkbox; when
@@ -25,8 +24,7 @@ export const privacyAcceptanceRoutes = apiRoutes('usuarios', (app, op) => {
     ),
     async (request, reply) => {
       const userId = currentUserOf(request).id;
-      await usersService(app.db).acceptPrivacyNotice(userId, request.body.version);
-      app.sessions.forget(userId); // committed: this process lets them in without waiting for NOTIFY
+      await app.services.users.acceptPrivacyNotice(userId, request.body.version);
       return noContent(reply);
     },
   );

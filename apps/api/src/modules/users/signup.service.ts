@@ -1,5 +1,6 @@
 import { PRIVACY_NOTICE_VERSION, type OrienterSignupBody, type StudentSignupBody } from '@tlp/shared';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { within, type ServiceContext } from '../../core/service-context.ts';
+import type { Work } from '../../core/unit-of-work.ts';
 import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { codeError, pgCode, PG_UNIQUE_VIOLATION } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -37,19 +38,22 @@ const LOGIN_PAGE = '/login';
 
 /**
  * Signups. Each queues its welcome in its transaction (`welcome:<user id>`); a student's signup may
- * also complete the school's goal. The caller nudges the mail worker after.
+ * also complete the school's goal.
  */
-export function signupService(db: Db, opts: { publicUrl?: string } = {}) {
-  const loginUrl = opts.publicUrl ? `${opts.publicUrl}${LOGIN_PAGE}` : undefined;
+export function signupService(context: ServiceContext) {
+  const { work } = context;
+  const publicUrl = context.config.mail.publicUrl;
+  const loginUrl = publicUrl ? `${publicUrl}${LOGIN_PAGE}` : undefined;
 
   async function welcome(
-    tx: DbOrTx,
+    unit: Work,
     user: { id: number; firstName: string; email: string },
     role: 'student' | 'orienter',
     highschoolId: number,
   ) {
-    const school = await highschoolsService(tx).find(highschoolId);
-    await mailService(tx).enqueue({
+    const scoped = within(context, unit);
+    const school = await highschoolsService(scoped).find(highschoolId);
+    await mailService(scoped).enqueue({
       kind: 'welcome',
       idempotencyKey: `welcome:${user.id}`,
       to: user.email,
@@ -62,12 +66,12 @@ export function signupService(db: Db, opts: { publicUrl?: string } = {}) {
     async signupStudent(body: StudentSignupBody): Promise<{ id: number }> {
       assertUncommonPassword(body.password);
       const privacy = acceptedPrivacy(body.privacyVersion);
-      await assertSchoolAndSemester(db, body.highschoolId, body.semesterId);
-      await assertKeyOfSchool(db, body.orienterKey, body.highschoolId);
+      await assertSchoolAndSemester(context, body.highschoolId, body.semesterId);
+      await assertKeyOfSchool(context, body.orienterKey, body.highschoolId);
       const passwordHash = await hashPassword(body.password);
       const id = await withUniqueEmail(() =>
-        db.transaction(async (tx) => {
-          const userId = await usersRepository(tx).insert({
+        work.run(async (unit) => {
+          const userId = await usersRepository(unit.db).insert({
             type: 'student',
             firstName: body.firstName,
             lastName: body.lastName,
@@ -77,8 +81,13 @@ export function signupService(db: Db, opts: { publicUrl?: string } = {}) {
             semesterId: body.semesterId,
             ...privacy,
           });
-          await welcome(tx, { id: userId, firstName: body.firstName, email: body.email }, 'student', body.highschoolId);
-          await highschoolsService(tx).noticeGoalReached(body.highschoolId);
+          await welcome(
+            unit,
+            { id: userId, firstName: body.firstName, email: body.email },
+            'student',
+            body.highschoolId,
+          );
+          await highschoolsService(within(context, unit)).noticeGoalReached(body.highschoolId);
           return userId;
         }),
       );
@@ -91,9 +100,10 @@ export function signupService(db: Db, opts: { publicUrl?: string } = {}) {
       const privacy = acceptedPrivacy(body.privacyVersion);
       const passwordHash = await hashPassword(body.password);
       const id = await withUniqueEmail(() =>
-        db.transaction(async (tx) => {
-          const link = await accessLinksService(tx).takeSeat(body.accessUuid);
-          const userId = await usersRepository(tx).insert({
+        work.run(async (unit) => {
+          const scoped = within(context, unit);
+          const link = await accessLinksService(scoped).takeSeat(body.accessUuid);
+          const userId = await usersRepository(unit.db).insert({
             type: 'orienter',
             firstName: body.firstName,
             lastName: body.lastName,
@@ -105,9 +115,9 @@ export function signupService(db: Db, opts: { publicUrl?: string } = {}) {
             onboarded: true,
             ...privacy,
           });
-          await orienterKeysService(tx).issueFirst(userId);
+          await orienterKeysService(scoped).issueFirst(userId);
           await welcome(
-            tx,
+            unit,
             { id: userId, firstName: body.firstName, email: body.email },
             'orienter',
             link.highschoolId,

@@ -19,12 +19,7 @@ import { errorResponse, errorResponses, sessionResponse } from '../../lib/openap
 import { created, noContent } from '../../lib/replies.ts';
 import { apiRoutes, BEFORE_PRIVACY_ACCEPTANCE } from '../../lib/route-options.ts';
 import { sendSession } from '../../lib/session-cookie.ts';
-import { currentUserOf } from '../../plugins/auth.ts';
-import { authService } from '../auth/auth.service.ts';
-import { passwordsService } from '../auth/passwords.service.ts';
-import { signupService } from './signup.service.ts';
-import { auditedWrite } from '../audit/audit.service.ts';
-import { usersService } from './users.service.ts';
+import { currentUserOf } from '../../lib/request-user.ts';
 
 /**
  * Signup takes one of two payloads, told apart by media type: a student in JSON (with an orienter
@@ -45,16 +40,7 @@ export const usersRoutes = apiRoutes('usuarios', async (app, op) => {
     attachFieldsToBody: 'keyValues',
     limits: { fields: 20, fieldSize: 2048, files: 0, parts: 20, fileSize: 1 },
   });
-  const users = usersService(app.db);
-  const signup = signupService(app.db, { publicUrl: app.config.mail.publicUrl });
-  const auth = authService({ db: app.db, tokens: app.tokens, loginThrottle: app.loginThrottle, log: app.log });
-  const passwords = passwordsService({
-    db: app.db,
-    tokens: app.tokens,
-    throttle: app.passwordThrottle,
-    publicUrl: app.config.mail.publicUrl,
-    log: app.log,
-  });
+  const { users, signup, auth, passwords } = app.services;
 
   app.get(
     '/users/me',
@@ -77,13 +63,7 @@ export const usersRoutes = apiRoutes('usuarios', async (app, op) => {
       body: updateMeBody,
       response: { 200: currentUser, ...errorResponses(400, 401, 403) },
     }),
-    async (request) => {
-      const id = currentUserOf(request).id;
-      const changed = await users.changeSchool(id, request.body);
-      app.mail.nudge(); // joining a school can complete its goal
-      app.sessions.forget(id); // committed: this process forgets the old school without waiting for NOTIFY
-      return changed;
-    },
+    (request) => users.changeSchool(currentUserOf(request).id, request.body),
   );
 
   app.put(
@@ -110,17 +90,13 @@ export const usersRoutes = apiRoutes('usuarios', async (app, op) => {
       { sameSiteOnly: true, ...BEFORE_PRIVACY_ACCEPTANCE },
     ),
     async (request, reply) => {
-      const id = currentUserOf(request).id;
-      const session = await passwords.change(id, request.body);
-      app.sessions.forget(id);
-      app.mail.nudge();
+      const session = await passwords.change(currentUserOf(request).id, request.body);
       return sendSession(request, reply, session);
     },
   );
 
   async function signupStudent(request: FastifyRequest, reply: FastifyReply, body: StudentSignupBody) {
     const { id } = await signup.signupStudent(body);
-    app.mail.nudge();
     request.log.info({ event: 'signup', userId: id, type: 'student' }, 'student signed up');
     return created(reply, { id });
   }
@@ -128,7 +104,6 @@ export const usersRoutes = apiRoutes('usuarios', async (app, op) => {
   /** An orienter starts with a session: they go straight to their school's page. */
   async function signupOrienter(request: FastifyRequest, reply: FastifyReply, body: OrienterSignupBody) {
     const { id } = await signup.signupOrienter(body);
-    app.mail.nudge();
     request.log.info({ event: 'signup', userId: id, type: 'orienter' }, 'orienter signed up');
     const session = await auth.startSession({ id, type: 'orienter', sessionVersion: 0 });
     return created(reply, sendSession(request, reply, session, { id }));
@@ -180,14 +155,7 @@ export const usersRoutes = apiRoutes('usuarios', async (app, op) => {
       // Checked here rather than by the route's roles: after validation, and with its own message.
       const by = currentUserOf(request);
       if (!hasRole(by.type, PERMISSIONS.deleteUsers)) throw forbidden('No tienes permisos para eliminar usuarios');
-      await auditedWrite(
-        app.db,
-        by.id,
-        'user.delete',
-        (tx) => usersService(tx).remove(request.params.id),
-        request.params.id,
-      );
-      app.sessions.forget(request.params.id);
+      await users.remove(by.id, request.params.id);
       request.log.info({ event: 'user_deleted', userId: request.params.id, by: by.id }, 'user deleted');
       return noContent(reply);
     },

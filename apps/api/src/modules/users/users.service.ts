@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, PRIVACY_NOTICE_VERSION, VALIDATION, type CurrentUser, type UpdateMeBody } from '@tlp/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import { within, type ServiceContext } from '../../core/service-context.ts';
 import { AppError, codeError, found, unauthorized, validationError, type ErrorDetail } from '../../lib/errors.ts';
 import { catalogService } from '../catalog/catalog.service.ts';
 import { highschoolsService } from '../highschools/highschools.service.ts';
@@ -7,9 +7,9 @@ import { orienterKeysService } from '../highschools/orienter-keys.service.ts';
 import { usersRepository } from './users.repository.ts';
 
 /** A school that exists and an active semester, or a 400 naming each wrong field. */
-export async function assertSchoolAndSemester(db: DbOrTx, highschoolId: number, semesterId: number) {
-  const school = await highschoolsService(db).exists(highschoolId);
-  const semester = await catalogService(db).isActiveSemester(semesterId);
+export async function assertSchoolAndSemester(context: ServiceContext, highschoolId: number, semesterId: number) {
+  const school = await highschoolsService(context).exists(highschoolId);
+  const semester = await catalogService(context).isActiveSemester(semesterId);
   const details: ErrorDetail[] = [];
   if (!school) details.push({ path: 'highschoolId', message: ERROR_MESSAGES.highschoolNotFound });
   if (!semester) details.push({ path: 'semesterId', message: ERROR_MESSAGES.semesterNotFound });
@@ -17,12 +17,15 @@ export async function assertSchoolAndSemester(db: DbOrTx, highschoolId: number, 
 }
 
 /** A live orienter key of that school, or 403 InvalidOrienterKey. */
-export async function assertKeyOfSchool(db: DbOrTx, key: string, highschoolId: number) {
-  if (!(await orienterKeysService(db).isLiveKeyOfSchool(key, highschoolId))) throw codeError('InvalidOrienterKey');
+export async function assertKeyOfSchool(context: ServiceContext, key: string, highschoolId: number) {
+  if (!(await orienterKeysService(context).isLiveKeyOfSchool(key, highschoolId))) throw codeError('InvalidOrienterKey');
 }
 
-export function usersService(db: DbOrTx) {
-  const repo = usersRepository(db);
+export function usersService(context: ServiceContext) {
+  const { work, forgetSession } = context;
+  const repo = usersRepository(work.db);
+  /** Committed: this process forgets the user's cached session row without waiting for NOTIFY. */
+  const forget = (unit: typeof work, id: number) => unit.afterCommit(() => forgetSession(id));
   return {
     /**
      * The user accepts the privacy notice in force. Accepting an older one (read before it changed)
@@ -31,6 +34,7 @@ export function usersService(db: DbOrTx) {
     async acceptPrivacyNotice(id: number, version: string) {
       if (version !== PRIVACY_NOTICE_VERSION) throw codeError('PrivacyNoticeChanged');
       await repo.recordPrivacyAcceptance(id, PRIVACY_NOTICE_VERSION);
+      forget(work, id);
     },
 
     /** The signed-in user; a user deleted meanwhile is a 401. */
@@ -50,25 +54,30 @@ export function usersService(db: DbOrTx) {
      */
     async changeSchool(userId: number, body: UpdateMeBody): Promise<CurrentUser> {
       const { highschoolId, semesterId, orienterKey } = body;
-      await assertSchoolAndSemester(db, highschoolId, semesterId);
-      return db.transaction(async (tx) => {
-        const txRepo = usersRepository(tx);
+      await assertSchoolAndSemester(context, highschoolId, semesterId);
+      return work.run(async (unit) => {
+        const scoped = within(context, unit);
+        const txRepo = usersRepository(unit.db);
         const current = found(await txRepo.lock(userId), unauthorized);
         if (current.highschoolId !== highschoolId) {
           if (!orienterKey) {
             throw validationError([{ path: 'orienterKey', message: VALIDATION.orienterKeyForNewSchool }]);
           }
-          await assertKeyOfSchool(tx, orienterKey, highschoolId);
+          await assertKeyOfSchool(scoped, orienterKey, highschoolId);
         }
         await txRepo.updateSchool(userId, current.highschoolId, highschoolId, semesterId);
-        if (current.highschoolId !== highschoolId) await highschoolsService(tx).noticeGoalReached(highschoolId);
+        if (current.highschoolId !== highschoolId) await highschoolsService(scoped).noticeGoalReached(highschoolId);
+        forget(unit, userId);
         return found(await txRepo.findCurrent(userId), unauthorized);
       });
     },
 
-    /** Deletes a student or an orienter; admins are never deleted through the API. */
-    async remove(id: number) {
-      if (!(await repo.deleteNonAdmin(id))) throw new AppError(404, 'NotFound', 'No fue posible eliminar el usuario');
-    },
+    /** An admin deletes a student or an orienter; admins are never deleted through the API. */
+    remove: (actorId: number, id: number) =>
+      work.audited(actorId, 'user.delete', id, async (unit) => {
+        if (!(await usersRepository(unit.db).deleteNonAdmin(id)))
+          throw new AppError(404, 'NotFound', 'No fue posible eliminar el usuario');
+        forget(unit, id);
+      }),
   };
 }

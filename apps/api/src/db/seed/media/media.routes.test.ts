@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from '../../client.ts';
 import { seedDemo } from '../seed-demo.ts';
 import { errorsPlugin } from '../../../plugins/errors.ts';
+import { degreeInfo } from './degree-info.ts';
 import { mediaRoutes } from './media.routes.ts';
 
 let database: Database;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   await app.register(errorsPlugin);
-  await app.register(mediaRoutes, { prefix: '/api/v1' });
+  await app.register(mediaRoutes, { prefix: '/api/v1', readDegree: (id: number) => degreeInfo(database.db, id) });
   await app.ready();
 }, 60_000);
 

@@ -39,7 +39,11 @@ function slug(s: string): string {
     .slice(0, 60);
 }
 
-export async function mediaRoutes(fastify: FastifyInstance) {
+/** `readDegree`: what a degree's PDFs say of it (its name, campus…), read from the catalogue. */
+export async function mediaRoutes(
+  fastify: FastifyInstance,
+  { readDegree }: { readDegree: (id: number) => ReturnType<typeof degreeInfo> },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -88,7 +92,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
       const id = Number(PDF_FILE.exec(file)?.[1]);
       if (!(PDF_KINDS as readonly string[]).includes(kind) || !Number.isSafeInteger(id) || id > 2_147_483_647)
         throw notFound();
-      const info = await degreeInfo(app.db, id);
+      const info = await readDegree(id);
       if (!info) throw notFound();
       const pdf =
         (kind as PdfKind) === 'plan'

@@ -1,0 +1,56 @@
+import { accessLinksService } from '../modules/access-links/access-links.service.ts';
+import { auditService } from '../modules/audit/audit.service.ts';
+import { authService } from '../modules/auth/auth.service.ts';
+import { passwordsService } from '../modules/auth/passwords.service.ts';
+import { campusesService } from '../modules/campuses/campuses.service.ts';
+import { catalogService } from '../modules/catalog/catalog.service.ts';
+import { degreesService } from '../modules/degrees/degrees.service.ts';
+import { disclosuresService } from '../modules/disclosures/disclosures.service.ts';
+import { favoritesService } from '../modules/favorites/favorites.service.ts';
+import { groupsService } from '../modules/groups/groups.service.ts';
+import { highschoolsService } from '../modules/highschools/highschools.service.ts';
+import { orienterKeysService } from '../modules/highschools/orienter-keys.service.ts';
+import { mailService } from '../modules/mail/mail.service.ts';
+import { meetingsService } from '../modules/meetings/meetings.service.ts';
+import { privacyService } from '../modules/privacy/privacy.service.ts';
+import { studentsService } from '../modules/students/students.service.ts';
+import { uploadsService } from '../modules/uploads/uploads.service.ts';
+import { signupService } from '../modules/users/signup.service.ts';
+import { usersService } from '../modules/users/users.service.ts';
+import type { ServiceContext } from './service-context.ts';
+
+/**
+ * Every service of the API, each built the one way (`xService(context)`) outside any unit of work:
+ * routes and plugins reach a module only through `app.services.<name>`.
+ */
+export function buildServices(context: ServiceContext) {
+  return {
+    accessLinks: accessLinksService(context),
+    audit: auditService(context),
+    auth: authService(context),
+    campuses: campusesService(context),
+    catalog: catalogService(context),
+    degrees: degreesService(context),
+    disclosures: disclosuresService(context),
+    favorites: favoritesService(context),
+    groups: groupsService(context),
+    highschools: highschoolsService(context),
+    mail: mailService(context),
+    meetings: meetingsService(context),
+    orienterKeys: orienterKeysService(context),
+    passwords: passwordsService(context),
+    privacy: privacyService(context),
+    signup: signupService(context),
+    students: studentsService(context),
+    uploads: uploadsService(context),
+    users: usersService(context),
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
