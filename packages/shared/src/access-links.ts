@@ -19,12 +19,15 @@ export const accessLink = z
   });
 export type AccessLink = z.infer<typeof accessLink>;
 
+/** The school a link signs orienters up to. */
+const linkSchool = {
+  highschool_id: z.number(),
+  highschool_name: z.string(),
+  highschool_city: z.string(),
+};
+
 export const accessLinkDetail = accessLink
-  .extend({
-    highschool_id: z.number(),
-    highschool_name: z.string(),
-    highschool_city: z.string(),
-  })
+  .extend(linkSchool)
   .meta({ id: 'AccessLinkDetail', description: 'Un enlace de acceso con su preparatoria' });
 export type AccessLinkDetail = z.infer<typeof accessLinkDetail>;
 
@@ -34,9 +37,7 @@ export const accessLinkValidation = z
     valid: z.literal(true),
     uuid: z.string(),
     name: z.string().nullable(),
-    highschool_id: z.number(),
-    highschool_name: z.string(),
-    highschool_city: z.string(),
+    ...linkSchool,
     seats_left: z.number(),
     expires_at: z.string().nullable(),
   })

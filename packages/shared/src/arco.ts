@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MESSAGES, VALIDATION } from './messages.ts';
+import { VALIDATION } from './messages.ts';
+import { currentPassword } from './zod-helpers.ts';
 
 // ARCO self-service ('Mis datos'): access (the export), cancellation (deleting one's own account)
 // and opposition (a student stops sharing their contact data with universities).
@@ -8,10 +9,7 @@ export { ARCO_MESSAGES, DELETE_ACCOUNT_CONFIRMATION } from './arco-messages.ts';
 
 /** DELETE /users/me: the current password. */
 export const deleteMeBody = z.object({
-  password: z
-    .string({ error: VALIDATION.required })
-    .min(1, { error: VALIDATION.required })
-    .max(200, { error: PASSWORD_MESSAGES.wrongCurrentPassword }),
+  password: currentPassword(),
 });
 export type DeleteMeBody = z.infer<typeof deleteMeBody>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { PASSWORD_MESSAGES, VALIDATION } from './messages.ts';
 import { currentUser } from './users.ts';
-import { idField, requiredEmail, requiredText, text } from './zod-helpers.ts';
+import { currentPassword, idField, requiredEmail, requiredString, requiredText, text } from './zod-helpers.ts';
 
 /** At least 8 characters with a digit, a lowercase and an uppercase letter. */
 export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-záéíóúñü])(?=.*[A-ZÁÉÍÓÚÑÜ]).{8,}$/;
@@ -44,11 +44,9 @@ const signupName = () =>
 
 /** The rules of a new password: signup's, and the same on reset and change. */
 export const strongPassword = () =>
-  z
-    .string({ error: VALIDATION.required })
-    .min(1, { error: VALIDATION.required })
-    .max(200, { error: VALIDATION.passwordFormat })
-    .regex(PASSWORD_PATTERN, { error: VALIDATION.passwordFormat });
+  requiredString(VALIDATION.required, 200, VALIDATION.passwordFormat).regex(PASSWORD_PATTERN, {
+    error: VALIDATION.passwordFormat,
+  });
 
 /** POST /users (JSON): student signup. */
 /**
@@ -141,10 +139,7 @@ export const passwordResetRequested = z
 
 /** POST /auth/password-reset/confirm: the token of the mailed link and the new password. */
 export const passwordResetConfirmBody = z.object({
-  token: z
-    .string({ error: PASSWORD_MESSAGES.resetTokenInvalid })
-    .min(1, { error: PASSWORD_MESSAGES.resetTokenInvalid })
-    .max(200, { error: PASSWORD_MESSAGES.resetTokenInvalid }),
+  token: requiredString(PASSWORD_MESSAGES.resetTokenInvalid, 200),
   password: strongPassword(),
 });
 export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBody>;
@@ -159,10 +154,7 @@ export type PasswordResetForm = z.input<typeof passwordResetForm>;
 
 /** PUT /users/me/password. */
 export const changePasswordBody = z.object({
-  currentPassword: z
-    .string({ error: VALIDATION.required })
-    .min(1, { error: VALIDATION.required })
-    .max(200, { error: PASSWORD_MESSAGES.wrongCurrentPassword }),
+  currentPassword: currentPassword(),
   newPassword: strongPassword(),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

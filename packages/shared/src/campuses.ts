@@ -11,7 +11,7 @@ import {
   videoField,
 } from './editor-fields.ts';
 import { httpUrl } from './uploads.ts';
-import { idListQuery, pageQuery } from './zod-helpers.ts';
+import { areaAndCityFilters, pageQuery, profileMedia } from './zod-helpers.ts';
 import { searchQuery } from './search.ts';
 
 export const campus = z
@@ -20,10 +20,7 @@ export const campus = z
     name: z.string(),
     city: z.string(),
     city_id: z.number(),
-    foto_perfil: z.string().nullable(),
-    foto_portada: z.string().nullable(),
-    video: z.string().nullable(),
-    descripcion: z.string().nullable(),
+    ...profileMedia,
     ubicacion: z.string().nullable(),
     galeria: z.array(z.string()),
     degrees_count: z.number(),
@@ -35,14 +32,7 @@ export const campus = z
 export type Campus = z.infer<typeof campus>;
 
 export const campusListItem = campus
-  .pick({
-    id: true,
-    name: true,
-    city: true,
-    city_id: true,
-    foto_perfil: true,
-    degrees_count: true,
-  })
+  .pick({ id: true, name: true, city: true, city_id: true, foto_perfil: true, degrees_count: true })
   .meta({ id: 'CampusListItem', description: 'Un campus en una lista' });
 export type CampusListItem = z.infer<typeof campusListItem>;
 
@@ -52,8 +42,7 @@ export type CampusListItem = z.infer<typeof campusListItem>;
  */
 export const campusListQuery = pageQuery.extend({
   search: searchQuery(),
-  areas: idListQuery.optional(),
-  cities: idListQuery.optional(),
+  ...areaAndCityFilters,
 });
 
 /** POST /campuses and PUT /campuses/{id} (a PUT replaces every field). */

@@ -10,7 +10,7 @@ import {
   requiredName,
   videoField,
 } from './editor-fields.ts';
-import { cardFields, idField, idListQuery, pageQuery } from './zod-helpers.ts';
+import { areaAndCityFilters, cardFields, idField, pageQuery, profileMedia } from './zod-helpers.ts';
 import { searchQuery } from './search.ts';
 import { onFirstUse } from './first-use.ts';
 
@@ -67,10 +67,7 @@ export const degree = cardFields
     city: z.string(),
     area: z.string(),
     area_id: z.number(),
-    foto_perfil: z.string().nullable(),
-    foto_portada: z.string().nullable(),
-    video: z.string().nullable(),
-    descripcion: z.string().nullable(),
+    ...profileMedia,
     pdf_plan_estudios: z.string().nullable(),
     pdf_becas: z.string().nullable(),
     galeria: z.array(z.string()),
@@ -86,22 +83,13 @@ export const degree = cardFields
 export type Degree = z.infer<typeof degree>;
 
 export const degreeListItem = degree
-  .pick({
-    id: true,
-    name: true,
-    image: true,
-    campus: true,
-    campus_id: true,
-    area: true,
-    area_id: true,
-  })
+  .pick({ id: true, name: true, image: true, campus: true, campus_id: true, area: true, area_id: true })
   .meta({ id: 'DegreeListItem', description: 'Una carrera en una lista' });
 export type DegreeListItem = z.infer<typeof degreeListItem>;
 
 /** `areas` and `cities` (the campus's city) take comma-separated ids: '?areas=1,4&cities=2'. */
 export const degreeListQuery = pageQuery.extend({
-  areas: idListQuery.optional(),
-  cities: idListQuery.optional(),
+  ...areaAndCityFilters,
   campusId: idField().optional(),
   search: searchQuery(),
   pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeMax),

@@ -35,14 +35,13 @@ export const highschoolStats = z
   .meta({ id: 'HighschoolStats', description: 'Libretas entregadas, registros, favoritas y reuniones' });
 export type HighschoolStats = z.infer<typeof highschoolStats>;
 
-export const highschoolDetail = z
-  .object({
-    id: z.number(),
-    name: z.string(),
-    city: z.string(),
-    city_id: z.number(),
-    notebooks: z.number(),
-  })
+export const highschoolSummary = z
+  .object({ id: z.number(), name: z.string(), city: z.string() })
+  .meta({ id: 'HighschoolSummary', description: 'Una preparatoria en una lista: nombre y ciudad' });
+export type HighschoolSummary = z.infer<typeof highschoolSummary>;
+
+export const highschoolDetail = highschoolSummary
+  .extend({ city_id: z.number(), notebooks: z.number() })
   .meta({ id: 'HighschoolDetail', description: 'Una preparatoria con su ciudad y sus libretas entregadas' });
 export type HighschoolDetail = z.infer<typeof highschoolDetail>;
 
@@ -78,11 +77,6 @@ export const orienterKey = z
   .object({ key: z.string(), created_at: z.string() })
   .meta({ id: 'OrienterKey', description: 'La clave de orientador que los estudiantes usan para registrarse' });
 export type OrienterKey = z.infer<typeof orienterKey>;
-
-export const highschoolSummary = z
-  .object({ id: z.number(), name: z.string(), city: z.string() })
-  .meta({ id: 'HighschoolSummary', description: 'Una preparatoria en una lista: nombre y ciudad' });
-export type HighschoolSummary = z.infer<typeof highschoolSummary>;
 
 export const highschoolListQuery = pageQuery.extend({
   search: searchQuery(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { USER_TYPES } from './roles.ts';
 import { VALIDATION } from './messages.ts';
-import { idField, text } from './zod-helpers.ts';
+import { idField, requiredString, text } from './zod-helpers.ts';
 
 /** Who a person is and how to reach them: the start of every user shape. */
 export const userContact = z.object({
@@ -47,8 +47,6 @@ export type UpdateMeBody = z.infer<typeof updateMeBody>;
 
 /** PUT /users/me/privacy-acceptance: the user accepts the privacy notice of that version. */
 export const privacyAcceptanceBody = z.object({
-  version: z.string({ error: VALIDATION.invalidValue }).min(1, { error: VALIDATION.invalidValue }).max(20, {
-    error: VALIDATION.invalidValue,
-  }),
+  version: requiredString(VALIDATION.invalidValue, 20),
 });
 export type PrivacyAcceptanceBody = z.infer<typeof privacyAcceptanceBody>;

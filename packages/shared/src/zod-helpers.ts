@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION } from './messages.ts';
+import { PASSWORD_MESSAGES, VALIDATION } from './messages.ts';
 
 // Messages zod writes itself (wrong types, unknown values) read in Spanish on both sides.
 z.config(z.locales.es());
@@ -33,6 +33,16 @@ export const text = ({
 
 /** A required text: missing, not text or blank all read 'Este campo es obligatorio'. */
 export const requiredText = (error: string = VALIDATION.required) => text({ error }).min(1, { error });
+
+/**
+ * A required string taken as typed, not trimmed (a password, a token, a version): missing, not
+ * text or empty read `error`; longer than `max` reads `tooLong`, the same unless told.
+ */
+export const requiredString = (error: string, max: number, tooLong: string = error) =>
+  z.string({ error }).min(1, { error }).max(max, { error: tooLong });
+
+/** The current password, as typed, to confirm who asks: one too long to be theirs reads as wrong. */
+export const currentPassword = () => requiredString(VALIDATION.required, 200, PASSWORD_MESSAGES.wrongCurrentPassword);
 
 export const requiredEmail = () =>
   z
@@ -78,11 +88,22 @@ export const idListQuery = z
   })
   .transform((s) => [...new Set(s.split(',').map(Number))]);
 
+/** The catalogue's lists narrowed to areas of study and to cities, each by comma-separated ids. */
+export const areaAndCityFilters = { areas: idListQuery.optional(), cities: idListQuery.optional() };
+
 /** Lists that grow without bound: `page` (1-based) and `pageSize` (default 50, max 200). */
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
+
+/** The pictures, the video and the description of a campus's or a degree's profile; null when not given. */
+export const profileMedia = {
+  foto_perfil: z.string().nullable(),
+  foto_portada: z.string().nullable(),
+  video: z.string().nullable(),
+  descripcion: z.string().nullable(),
+};
 
 /** What a card shows of a campus or a degree: its id, its name and its picture. */
 export const cardFields = z.object({ id: z.number(), name: z.string(), image: z.string().nullable() });
