@@ -64,11 +64,7 @@ export function DangerZone({ title, body, phrase, buttonLabel, failureMessage, o
       </Box>
       <ConfirmDialog
         open={open}
-        title={title}
-        body={body}
-        phrase={phrase}
-        confirmLabel={UI_TEXT.delete}
-        busyLabel={UI_TEXT.deleting}
+        text={{ title, body, phrase, confirmLabel: UI_TEXT.delete, busyLabel: UI_TEXT.deleting }}
         busy={busy}
         onCancel={() => setOpen(false)}
         onConfirm={() => void confirm()}

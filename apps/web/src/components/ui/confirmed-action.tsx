@@ -1,15 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog, type ConfirmText } from './confirm-dialog.tsx';
 import { ResultSnackbar, type Result } from './result-snackbar.tsx';
 
-/** What the confirmation of one item says. */
-interface ConfirmText {
-  title: string;
-  body: string;
-  confirmLabel: string;
-  busyLabel: string;
-  color?: 'error' | 'primary';
-}
+/** The dialog's text before anything was asked. */
+const NOTHING_ASKED: ConfirmText = { title: '', body: '', confirmLabel: '', busyLabel: '' };
 
 /**
  * An action the user confirms first (delete a group, renew a key), with the result messages of
@@ -55,11 +49,7 @@ export function useConfirmedAction<T>({
     <>
       <ConfirmDialog
         open={pending !== null}
-        title={text?.title ?? ''}
-        body={text?.body ?? ''}
-        confirmLabel={text?.confirmLabel ?? ''}
-        busyLabel={text?.busyLabel ?? ''}
-        color={text?.color}
+        text={text ?? NOTHING_ASKED}
         busy={busy}
         onCancel={() => setPending(null)}
         onConfirm={() => {

@@ -14,7 +14,7 @@ import { useSWRConfig } from 'swr';
 import { degreePreferencesKey, useDegreePreferences } from '../api/get-degree-preferences.ts';
 import { feedbackForError, isConflict, type Feedback } from '../action-feedback.ts';
 import { DEGREE_RESULT_TEXT, DEGREE_TEXT } from '../messages.ts';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { ConfirmDialog, type ConfirmText } from '@/components/ui/confirm-dialog.tsx';
 import { ResultSnackbar } from '@/components/ui/result-snackbar.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
 
@@ -60,6 +60,13 @@ export function DegreeActions({ degreeId, userId, addFavorite, scheduleMeeting, 
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   // A student who stopped sharing their contact data ('Mis datos') is asked again, in one sentence.
   const [askConsent, setAskConsent] = useState(false);
+  const consentText: ConfirmText = {
+    title: DEGREE_TEXT.consentTitle,
+    body: ARCO_MESSAGES.consentToShare(campusName),
+    confirmLabel: DEGREE_TEXT.schedule,
+    busyLabel: DEGREE_TEXT.scheduling,
+    color: 'primary',
+  };
 
   const run = async (kind: 'favorite' | 'meeting', consentToShare?: boolean) => {
     setBusy(kind);
@@ -163,12 +170,8 @@ export function DegreeActions({ degreeId, userId, addFavorite, scheduleMeeting, 
       })}
       <ConfirmDialog
         open={askConsent}
-        title={DEGREE_TEXT.consentTitle}
-        body={ARCO_MESSAGES.consentToShare(campusName)}
-        confirmLabel={DEGREE_TEXT.schedule}
-        busyLabel={DEGREE_TEXT.scheduling}
+        text={consentText}
         busy={busy === 'meeting'}
-        color="primary"
         onCancel={() => setAskConsent(false)}
         onConfirm={() => void run('meeting', true)}
       />

@@ -24,6 +24,13 @@ export function ContactSharingBlock({
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
 
+  const stopText = {
+    title: TEXT.sharingConfirmTitle,
+    body: TEXT.sharingConfirmBody(meetings),
+    confirmLabel: TEXT.sharingConfirm,
+    busyLabel: TEXT.sharingBusy,
+  };
+
   const change = async (next: boolean) => {
     setBusy(true);
     try {
@@ -57,10 +64,7 @@ export function ContactSharingBlock({
       </Typography>
       <ConfirmDialog
         open={confirming}
-        title={TEXT.sharingConfirmTitle}
-        body={TEXT.sharingConfirmBody(meetings)}
-        confirmLabel={TEXT.sharingConfirm}
-        busyLabel={TEXT.sharingBusy}
+        text={stopText}
         busy={busy}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void change(false)}

@@ -1,14 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { DELETE_ACCOUNT_CONFIRMATION } from '@tlp/shared/arco-messages';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { DialogButtons } from '@/components/ui/action-buttons.tsx';
+import { ModalDialog, PhraseField } from '@/components/ui/confirm-dialog.tsx';
 import { PasswordField } from '@/components/ui/password-field.tsx';
-import { TextInput } from '@/components/ui/text-input.tsx';
 import { apiErrorMessage } from '@/lib/api-error.ts';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { deleteAccount } from '../api/delete-account.ts';
 import { MY_DATA_TEXT as TEXT } from '../messages.ts';
 
@@ -25,8 +23,6 @@ export function DeleteAccountDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const titleId = useId();
-  const bodyId = useId();
   const [password, setPassword] = useState('');
   const [phrase, setPhrase] = useState('');
   const [busy, setBusy] = useState(false);
@@ -48,67 +44,56 @@ export function DeleteAccountDialog({
   };
 
   return (
-    <Dialog
+    <ModalDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      maxWidth="xs"
-      fullWidth
-      slotProps={{
-        transition: {
-          onExited: () => {
-            setPassword('');
-            setPhrase('');
-            setError(null);
-          },
-        },
+      title={TEXT.deleteDialogTitle}
+      busy={busy}
+      onClose={onClose}
+      onExited={() => {
+        setPassword('');
+        setPhrase('');
+        setError(null);
       }}
     >
-      <DialogTitle id={titleId}>{TEXT.deleteDialogTitle}</DialogTitle>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogContent sx={{ pt: 0, display: 'grid', gap: 2 }}>
-          <DialogContentText id={bodyId}>{TEXT.deleteDialogBody}</DialogContentText>
-          {error ? (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <PasswordField
-            label={TEXT.deletePassword}
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            disabled={busy}
+      {(bodyId) => (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <DialogContent sx={{ pt: 0, display: 'grid', gap: 2 }}>
+            <DialogContentText id={bodyId}>{TEXT.deleteDialogBody}</DialogContentText>
+            <FormError message={error} />
+            <PasswordField
+              label={TEXT.deletePassword}
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              disabled={busy}
+            />
+            <PhraseField
+              label={TEXT.deletePhraseLabel}
+              required
+              value={phrase}
+              onChange={(event) => setPhrase(event.target.value)}
+              helperText={TEXT.deletePhrasePrompt(DELETE_ACCOUNT_CONFIRMATION)}
+              disabled={busy}
+            />
+          </DialogContent>
+          <DialogButtons
+            onCancel={onClose}
+            label={TEXT.deleteConfirm}
+            busyLabel={TEXT.deleteBusy}
+            busy={busy}
+            color="error"
+            disabled={!ready}
           />
-          <TextInput
-            label={TEXT.deletePhraseLabel}
-            name="confirmation"
-            required
-            value={phrase}
-            onChange={(event) => setPhrase(event.target.value)}
-            helperText={TEXT.deletePhrasePrompt(DELETE_ACCOUNT_CONFIRMATION)}
-            inputProps={{ autoComplete: 'off', autoCapitalize: 'none', spellCheck: false }}
-            disabled={busy}
-          />
-        </DialogContent>
-        <DialogButtons
-          onCancel={onClose}
-          label={TEXT.deleteConfirm}
-          busyLabel={TEXT.deleteBusy}
-          busy={busy}
-          color="error"
-          disabled={!ready}
-        />
-      </form>
-    </Dialog>
+        </form>
+      )}
+    </ModalDialog>
   );
 }
