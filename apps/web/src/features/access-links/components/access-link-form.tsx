@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EXPIRY_MAX_YEARS } from '@tlp/shared/dates';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -15,6 +14,7 @@ import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { TextInput } from '@/components/ui/text-input.tsx';
 import { paths } from '@/config/paths.ts';
 import { UI_TEXT } from '@/config/ui-text.ts';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { highschoolAccessLinksKey } from '../api/get-highschool-access-links.ts';
 import { accessLinkFormSchema, type AccessLinkFormValues } from '../access-link-form-schema.ts';
 import { AL_TEXT as TEXT } from '../messages.ts';
@@ -67,11 +67,7 @@ function AccessLinkForm({
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2.5 }}>
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FormError message={failure} />
       <TextInput
         label={TEXT.seatsField}
         required

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -13,6 +12,7 @@ import { apiErrorMessage } from '@/lib/api-error.ts';
 import { login } from '../api/login.ts';
 import { LOGIN_TEXT } from '../messages.ts';
 import { BusyButton } from '@/components/ui/busy-button.tsx';
+import { FormError } from '@/components/ui/form-error.tsx';
 
 const ROLES: readonly LoginRole[] = ['student', 'orienter'];
 
@@ -101,11 +101,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
               helperText={missing[name] ? VALIDATION.required : undefined}
             />
           ))}
-          {error ? (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          ) : null}
+          <FormError message={error} />
           <BusyButton
             busy={submitting}
             type="submit"

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import EventRounded from '@mui/icons-material/EventRounded';
 import GroupAddRounded from '@mui/icons-material/GroupAddRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -19,6 +18,7 @@ import { TextInput } from '@/components/ui/text-input.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatLongDate } from '@tlp/shared/mexico-time';
 import { fieldBinder } from '@/lib/form-field.ts';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { signupOrienter } from '../api/signup-orienter.ts';
 import { ORIENTER_SIGNUP_TEXT as TEXT, SIGNUP_TEXT } from '../messages.ts';
 import { HaveAccountLink, SignupSubmit } from './signup-actions.tsx';
@@ -110,11 +110,7 @@ export function OrienterSignupForm({ accessUuid, check }: { accessUuid: string; 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <WelcomeCard link={refused ? undefined : check.link} isLoading={check.isLoading} />
-      {invalid ? (
-        <Alert severity="error" role="alert">
-          {ERRORS.AccessLinkInvalid.message}
-        </Alert>
-      ) : null}
+      <FormError message={invalid ? ERRORS.AccessLinkInvalid.message : null} />
       <Paper elevation={0} sx={{ p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider' }}>
         <Typography component="h2" variant="h4" sx={{ mb: 2 }}>
           {TEXT.formTitle}

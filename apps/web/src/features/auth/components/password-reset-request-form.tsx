@@ -16,6 +16,7 @@ import { isApiRequestError } from '@/lib/api-client.ts';
 import { apiErrorMessage } from '@/lib/api-error.ts';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { fieldBinder } from '@/lib/form-field.ts';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { PASSWORD_RESET_TEXT as TEXT } from '../messages.ts';
 
@@ -80,11 +81,7 @@ export function PasswordResetRequestForm() {
     <FormCard title={TEXT.requestTitle} intro={TEXT.requestIntro}>
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ display: 'grid', gap: 2 }}>
         <TextInput label={TEXT.email} type="email" autoComplete="email" required {...field('email')} />
-        {error ? (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <FormError message={error} />
         <ResetSubmit busy={isSubmitting}>{isSubmitting ? TEXT.requestSubmitting : TEXT.requestSubmit}</ResetSubmit>
       </Box>
       <BackToLogin />

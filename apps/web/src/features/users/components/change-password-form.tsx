@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import { changePasswordForm, type ChangePasswordForm as FormValues } from '@tlp/shared/auth';
 import { AUTH_MESSAGES, VALIDATION } from '@tlp/shared/messages';
 import { useState } from 'react';
@@ -10,6 +9,7 @@ import { isApiRequestError } from '@/lib/api-client.ts';
 import { apiErrorMessage } from '@/lib/api-error.ts';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { fieldBinder } from '@/lib/form-field.ts';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { changePassword } from '../api/change-password.ts';
 import { PASSWORD_CHANGE_TEXT as TEXT } from '../messages.ts';
 
@@ -42,11 +42,7 @@ export function ChangePasswordForm({ onClose, onSaved }: DialogFormProps<void>) 
 
   return (
     <DialogForm onSubmit={onSubmit} onCancel={onClose} busy={isSubmitting}>
-      {failed ? (
-        <Alert severity="error" role="alert">
-          {failed}
-        </Alert>
-      ) : null}
+      <FormError message={failed} />
       <PasswordField
         label={TEXT.currentPassword}
         autoComplete="current-password"
