@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { BusyButton } from '@/components/ui/busy-button.tsx';
 import { FormCard } from '@/components/ui/form-card.tsx';
-import { logout } from '../api/logout.ts';
+import { useSignOut } from '../api/logout.ts';
 import { LazyPrivacyNoticeDialog } from './lazy-dialogs.tsx';
 import { fetchCurrentUser } from '@/lib/current-user.ts';
 import { session } from '@/lib/session.ts';
@@ -23,7 +22,7 @@ export default function PrivacyUpdate() {
   const [noticeOpen, setNoticeOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const { mutate } = useSWRConfig();
+  const signOut = useSignOut();
 
   const accept = async () => {
     setBusy(true);
@@ -35,16 +34,6 @@ export default function PrivacyUpdate() {
       setFailed(true);
       setBusy(false);
     }
-  };
-
-  const signOut = async () => {
-    try {
-      await logout();
-    } catch {
-      // The session ends on this device whatever the server answered.
-    }
-    session.clear();
-    await mutate(() => true, undefined, { revalidate: false });
   };
 
   return (
