@@ -8,6 +8,14 @@ import tseslint from 'typescript-eslint';
 
 const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**'];
 
+/** The API files that speak SQL: repositories, a module's tables and the queries it lends to others. */
+const SQL_FILES = ['apps/api/src/**/*.repository.ts', 'apps/api/src/**/*.schema.ts', 'apps/api/src/**/*.queries.ts'];
+/** What no module imports of another: its repository and its routes. */
+const OTHER_MODULE_INTERNALS = {
+  group: ['../*/*.repository.ts', '../../modules/*/*.repository.ts', '../*/*.routes.ts'],
+  message: 'Another module is reached through its service or its *.queries.ts, never its repository or routes.',
+};
+
 /** Web features that any other feature may import: reference lists and the file upload. See docs/architecture.md. */
 const SHARED_FEATURES = ['catalog', 'uploads'];
 const WEB_FEATURES = readdirSync('apps/web/src/features', { withFileTypes: true })
@@ -55,10 +63,12 @@ export default tseslint.config(
     ignores: [...TESTS, 'apps/api/src/db/seed/**', 'apps/web/src/content/**'],
     rules: { 'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }] },
   },
-  // API: only repositories (and db/) speak SQL; a module reaches another only through its service.
+  // API: only repositories, a module's tables (*.schema.ts) and the queries it lends to other
+  // modules (*.queries.ts), and db/, speak SQL; a module reaches another only through its service
+  // or those exported queries, never its repository.
   {
     files: ['apps/api/src/**/*.ts'],
-    ignores: [...TESTS, 'apps/api/src/**/*.repository.ts', 'apps/api/src/db/**', 'apps/api/src/ops/testing/**'],
+    ignores: [...TESTS, ...SQL_FILES, 'apps/api/src/db/**', 'apps/api/src/ops/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -68,14 +78,16 @@ export default tseslint.config(
               group: ['drizzle-orm', 'drizzle-orm/*'],
               message: 'SQL lives in *.repository.ts files (or db/): call the repository from a service.',
             },
-            {
-              group: ['../*/*.repository.ts', '../../modules/*/*.repository.ts', '../*/*.routes.ts'],
-              message: 'Another module is reached through its service, never its repository or routes.',
-            },
+            OTHER_MODULE_INTERNALS,
           ],
         },
       ],
     },
+  },
+  {
+    files: SQL_FILES,
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [OTHER_MODULE_INTERNALS] }] },
   },
   {
     files: ['apps/api/src/**/*.routes.ts'],

@@ -1,5 +1,6 @@
-import { count, eq, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { asc, count, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DbOrTx } from './client.ts';
 
 /** A table whose primary key is a serial `id`. */
@@ -27,6 +28,21 @@ export async function deleteById<T extends WithId>(db: DbOrTx, table: T, id: num
 export async function countWhere(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table).where(where);
   return row?.n ?? 0;
+}
+
+/** Some columns of the rows of one table that `where` picks, oldest first by `order` (a person's rows, for their data export). */
+export function rowsWhere<C extends SelectedFields>(
+  db: DbOrTx,
+  table: PgTable,
+  columns: C,
+  where: SQL,
+  order: AnyPgColumn,
+): Promise<Array<SelectResultFields<C>>> {
+  return db
+    .select(columns as SelectedFields)
+    .from(table)
+    .where(where)
+    .orderBy(asc(order)) as unknown as Promise<Array<SelectResultFields<C>>>;
 }
 
 /** The rows of a raw SQL query: both drivers (node-postgres and PGlite) answer it with `{ rows }`. */

@@ -6,7 +6,9 @@ import { editorMediaColumns } from '../../db/columns.ts';
 import { pageSlices, type Page, type PageRequest } from '../../db/paging.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import { deleteById, insertReturningId, rawRows, updateById } from '../../db/rows.ts';
-import { areas, campuses, cities, degrees, favoriteDegrees, meetings } from '../../db/schema/index.ts';
+import { areas, campuses, cities, degrees } from '../../db/schema/index.ts';
+import { favoriteExists } from '../favorites/favorites.queries.ts';
+import { meetingExists } from '../meetings/meetings.queries.ts';
 import { ownOrParentDisjointRows, ownOrParentMatches } from '../../db/search.ts';
 
 const listColumns = {
@@ -68,14 +70,8 @@ const choicesOf = preparedPer((db) => {
   const [userId, degreeId] = [sql.placeholder('userId'), sql.placeholder('degreeId')];
   return db
     .select({
-      is_favorite: sql<boolean>`exists (${db
-        .select({ one: sql`1` })
-        .from(favoriteDegrees)
-        .where(and(eq(favoriteDegrees.userId, userId), eq(favoriteDegrees.degreeId, degreeId)))})`,
-      is_meeting: sql<boolean>`exists (${db
-        .select({ one: sql`1` })
-        .from(meetings)
-        .where(and(eq(meetings.userId, userId), eq(meetings.degreeId, degreeId)))})`,
+      is_favorite: favoriteExists(db, userId, degreeId),
+      is_meeting: meetingExists(db, userId, degreeId),
     })
     .from(sql`(select 1) as one`)
     .prepare('degree_choices');

@@ -1,5 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { desc, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_RECIPIENT_NAME, EXPORT_DISCLOSURE_FIELDS, MEETING_DISCLOSURE_FIELDS } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageOf, type PageRequest } from '../../db/paging.ts';
@@ -13,6 +12,7 @@ import {
   meetings,
   users,
 } from '../../db/schema/index.ts';
+import { disclosureEventsOf } from './disclosures.queries.ts';
 import type { SubjectKeys } from './subject-key.ts';
 
 /** The subject key (subject-key.ts) of a user id column or expression, computed in SQL: HMAC-SHA256 with built-in sha256(). */
@@ -21,50 +21,6 @@ export const subjectKeySql = (keys: SubjectKeys, userId: SQL) =>
 
 /** A list of field codes as a PostgreSQL array literal (the codes are plain words). */
 const textArray = (values: readonly string[]) => `{${values.join(',')}}`;
-
-/** What a user is told of each event of theirs ('Mis datos', their data export): of `disclosures`, and of an export. */
-const meetingEventColumns = {
-  id: disclosures.id,
-  created_at: disclosures.createdAt,
-  recipient_kind: disclosures.recipientKind,
-  recipient_name: disclosures.recipientName,
-  fields: disclosures.fields,
-  reason: disclosures.reason,
-  degree_name: disclosures.degreeName,
-  export_id: disclosures.exportId,
-};
-const exportEventColumns = {
-  id: exportDisclosures.id,
-  created_at: exportDisclosures.createdAt,
-  recipient_kind: sql<'campus' | 'admin'>`'admin'`,
-  recipient_name: exportDisclosures.recipientName,
-  fields: exportDisclosures.fields,
-  reason: sql<'meeting' | 'export'>`'export'`,
-  degree_name: sql<string | null>`null::text`,
-  export_id: exportDisclosures.exportId,
-};
-
-/**
- * Every disclosure event of one user: the rows of `disclosures` (meetings, and the exports written
- * before migration 0017) and the exports that held them, in one id space (the ledger's sequence).
- * With the export's id, as their data export gives it; 'Mis datos' leaves it out. The exports are
- * found from `export_disclosures`, one index probe each (the students' index leads by export).
- */
-export function disclosureEventsOf(db: DbOrTx, userId: number) {
-  return unionAll(
-    db.select(meetingEventColumns).from(disclosures).where(eq(disclosures.userId, userId)),
-    db
-      .select(exportEventColumns)
-      .from(exportDisclosures)
-      .innerJoin(
-        exportDisclosureStudents,
-        and(
-          eq(exportDisclosureStudents.disclosureId, exportDisclosures.id),
-          eq(exportDisclosureStudents.userId, userId),
-        ),
-      ),
-  );
-}
 
 export function disclosuresRepository(db: DbOrTx, keys: SubjectKeys) {
   return {

@@ -15,7 +15,8 @@ import {
 } from '../../../test/factories.ts';
 import { bearer, call, createTestApp, TEST_SECRET, type TestContext } from '../../../test/helper.ts';
 import { exportEvent, studentsOfExport } from '../../../test/ledger.ts';
-import { disclosureEventsOf, subjectKeySql } from './disclosures.repository.ts';
+import { disclosureEventsOf } from './disclosures.queries.ts';
+import { subjectKeySql } from './disclosures.repository.ts';
 import { subjectKeys } from './subject-key.ts';
 
 let ctx: TestContext;

@@ -1,6 +1,7 @@
-import { and, asc, eq, max, min, sql } from 'drizzle-orm';
+import { asc, eq, max, min, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { disclosureEventsOf } from '../disclosures/disclosures.repository.ts';
+import { rowsWhere } from '../../db/rows.ts';
+import { disclosureEventsOf } from '../disclosures/disclosures.queries.ts';
 import {
   accessLinks,
   areas,
@@ -177,41 +178,47 @@ export function privacyExportRepository(db: DbOrTx) {
         .orderBy(asc(min(refreshTokens.createdAt))),
 
     passwordResetsOf: (userId: number) =>
-      db
-        .select({
+      rowsWhere(
+        db,
+        passwordResetTokens,
+        {
           created_at: passwordResetTokens.createdAt,
           expires_at: passwordResetTokens.expiresAt,
           used_at: passwordResetTokens.usedAt,
-        })
-        .from(passwordResetTokens)
-        .where(eq(passwordResetTokens.userId, userId))
-        .orderBy(asc(passwordResetTokens.id)),
+        },
+        eq(passwordResetTokens.userId, userId),
+        passwordResetTokens.id,
+      ),
 
     orienterKeysOf: (userId: number) =>
-      db
-        .select({
+      rowsWhere(
+        db,
+        orienterKeys,
+        {
           key: orienterKeys.key,
           active: orienterKeys.active,
           created_at: orienterKeys.createdAt,
           expires_at: orienterKeys.expiresAt,
-        })
-        .from(orienterKeys)
-        .where(eq(orienterKeys.orienterId, userId))
-        .orderBy(asc(orienterKeys.id)),
+        },
+        eq(orienterKeys.orienterId, userId),
+        orienterKeys.id,
+      ),
 
     accessLinksCreatedBy: (userId: number) =>
-      db
-        .select({
+      rowsWhere(
+        db,
+        accessLinks,
+        {
           id: accessLinks.id,
           name: accessLinks.name,
           highschool_id: accessLinks.highschoolId,
           seats: accessLinks.seats,
           created_at: accessLinks.createdAt,
           expires_at: accessLinks.expiresAt,
-        })
-        .from(accessLinks)
-        .where(eq(accessLinks.createdBy, userId))
-        .orderBy(asc(accessLinks.id)),
+        },
+        eq(accessLinks.createdBy, userId),
+        accessLinks.id,
+      ),
 
     disclosuresOf: (userId: number) => disclosureEventsOf(db, userId).orderBy(asc(sql`id`)),
 
@@ -220,24 +227,28 @@ export function privacyExportRepository(db: DbOrTx) {
      * record's id nor its fields before and after, which are other people's data.
      */
     staffActionsOf: (userId: number) =>
-      db
-        .select({ action: auditLog.action, entity: auditLog.entity, created_at: auditLog.createdAt })
-        .from(auditLog)
-        .where(eq(auditLog.actorId, userId))
-        .orderBy(asc(auditLog.id)),
+      rowsWhere(
+        db,
+        auditLog,
+        { action: auditLog.action, entity: auditLog.entity, created_at: auditLog.createdAt },
+        eq(auditLog.actorId, userId),
+        auditLog.id,
+      ),
 
     /** E-mails addressed to the user: what and when, not the bodies (a reset link is a credential). */
     mailOf: (email: string) =>
-      db
-        .select({
+      rowsWhere(
+        db,
+        mailOutbox,
+        {
           kind: mailOutbox.kind,
           subject: mailOutbox.subject,
           status: mailOutbox.status,
           created_at: mailOutbox.createdAt,
           sent_at: mailOutbox.sentAt,
-        })
-        .from(mailOutbox)
-        .where(and(eq(sql`lower(${mailOutbox.recipient})`, email.toLowerCase())))
-        .orderBy(asc(mailOutbox.id)),
+        },
+        eq(sql`lower(${mailOutbox.recipient})`, email.toLowerCase()),
+        mailOutbox.id,
+      ),
   };
 }

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, ref } from './columns.ts';
+import { bigint, boolean, check, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const areas = pgTable('areas', {
   id: serial('id').primaryKey(),
@@ -21,21 +20,6 @@ export const semesters = pgTable(
     active: boolean('active').notNull().default(true),
   },
   (t) => [uniqueIndex('semesters_position_key').on(t.position)],
-);
-
-export const highschools = pgTable(
-  'highschools',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    cityId: ref('city_id', () => cities.id, 'restrict'),
-    notebooks: integer('notebooks').notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('highschools_name_city_key').on(t.name, t.cityId),
-    check('highschools_notebooks_check', sql`${t.notebooks} >= 0`),
-  ],
 );
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt } from '../../db/schema/columns.ts';
 
 /** Raw bytes: a Buffer with node-postgres, a Uint8Array with PGlite; a Buffer here either way. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({

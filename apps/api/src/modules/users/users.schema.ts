@@ -10,10 +10,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, ref } from './columns.ts';
-import { areas, cities, highschools, semesters } from './catalog.ts';
+import { createdAt, ref } from '../../db/schema/columns.ts';
+import { areas, cities, semesters } from '../catalog/catalog.schema.ts';
+import { highschools } from '../highschools/highschools.schema.ts';
 
 export const users = pgTable(
   'users',
@@ -58,25 +58,6 @@ export const users = pgTable(
   ],
 );
 
-/** The key an orienter gives their students to sign up (one live key per orienter). */
-export const orienterKeys = pgTable(
-  'orienter_keys',
-  {
-    id: serial('id').primaryKey(),
-    orienterId: ref('orienter_id', () => users.id, 'cascade'),
-    key: text('key').notNull(),
-    active: boolean('active').notNull().default(true),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('orienter_keys_key_key').on(sql`upper(${t.key})`),
-    uniqueIndex('orienter_keys_one_active_idx')
-      .on(t.orienterId)
-      .where(sql`${t.active}`),
-  ],
-);
-
 export const userAreas = pgTable(
   'user_areas',
   {
@@ -93,46 +74,4 @@ export const userCities = pgTable(
     cityId: ref('city_id', () => cities.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.cityId] })],
-);
-
-/** Refresh tokens: stored as hashes, rotated on each use, grouped in families for reuse detection. */
-export const refreshTokens = pgTable(
-  'refresh_tokens',
-  {
-    id: serial('id').primaryKey(),
-    userId: ref('user_id', () => users.id, 'cascade'),
-    familyId: uuid('family_id').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    familyExpiresAt: timestamp('family_expires_at', { withTimezone: true }).notNull(),
-    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
-    index('refresh_tokens_family_idx').on(t.familyId),
-    index('refresh_tokens_user_idx').on(t.userId),
-  ],
-);
-
-/**
- * Password reset tokens: 256 random bits mailed as a link, stored only as their SHA-256, valid
- * 30 minutes, used once; asking again ends the user's older tokens.
- */
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    id: serial('id').primaryKey(),
-    userId: ref('user_id', () => users.id, 'cascade'),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** Set when used, or when a newer request replaced it. */
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
-    index('password_reset_tokens_user_idx').on(t.userId),
-  ],
 );

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ref } from '../../db/schema/columns.ts';
+import { highschools } from '../highschools/highschools.schema.ts';
+import { users } from '../users/users.schema.ts';
+
+export const accessLinks = pgTable(
+  'access_links',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    highschoolId: ref('highschool_id', () => highschools.id, 'cascade'),
+    name: text('name'),
+    seats: integer('seats').notNull(),
+    seatsUsed: integer('seats_used').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('access_links_uuid_key').on(t.uuid),
+    index('access_links_highschool_idx').on(t.highschoolId),
+    check('access_links_seats_check', sql`${t.seats} >= 1`),
+    check('access_links_seats_used_check', sql`${t.seatsUsed} >= 0 and ${t.seatsUsed} <= ${t.seats}`),
+  ],
+);

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { DegreeModality, DurationUnit } from '@tlp/shared';
+import { createdAt, galleryCheck, mediaColumns, ref } from '../../db/schema/columns.ts';
+import { campuses } from '../campuses/campuses.schema.ts';
+import { areas } from '../catalog/catalog.schema.ts';
+
+export const degrees = pgTable(
+  'degrees',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    campusId: ref('campus_id', () => campuses.id, 'cascade'),
+    areaId: ref('area_id', () => areas.id, 'restrict'),
+    ...mediaColumns(),
+    pdfPlanEstudios: text('pdf_plan_estudios'),
+    pdfBecas: text('pdf_becas'),
+    // What a student compares: how it is taught, how long it lasts and what a period costs (MXN).
+    modalidad: text('modalidad').$type<DegreeModality>(),
+    duracion: integer('duracion'),
+    duracionUnidad: text('duracion_unidad').$type<DurationUnit>(),
+    costoPeriodo: integer('costo_periodo'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('degrees_campus_idx').on(t.campusId),
+    index('degrees_area_idx').on(t.areaId, t.campusId),
+    // The degree list's order within an area: a page reads its slice of an area from here.
+    index('degrees_area_name_idx').on(t.areaId, t.name, t.id),
+    uniqueIndex('degrees_campus_name_key').on(t.campusId, t.name),
+    galleryCheck('degrees', t.galeria),
+    check('degrees_modalidad_check', sql`${t.modalidad} in ('presencial', 'en_linea', 'mixta')`),
+    check(
+      'degrees_duracion_check',
+      sql`(${t.duracion} is null) = (${t.duracionUnidad} is null) and ${t.duracion} between 1 and 20
+        and ${t.duracionUnidad} in ('semestres', 'cuatrimestres', 'anios')`,
+    ),
+    check('degrees_costo_periodo_check', sql`${t.costoPeriodo} >= 0`),
+  ],
+);

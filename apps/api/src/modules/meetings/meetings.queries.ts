@@ -1,0 +1,10 @@
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { meetings } from './meetings.schema.ts';
+
+/** Whether the student booked a meeting on the degree, as a boolean SQL expression (for another module's query). */
+export const meetingExists = (db: DbOrTx, userId: SQL | Placeholder | number, degreeId: SQL | Placeholder | number) =>
+  sql<boolean>`exists (${db
+    .select({ one: sql`1` })
+    .from(meetings)
+    .where(and(eq(meetings.userId, userId), eq(meetings.degreeId, degreeId)))})`;
