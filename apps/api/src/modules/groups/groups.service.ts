@@ -22,7 +22,8 @@ import {
   type ErrorDetail,
 } from '../../lib/errors.ts';
 import { decodeCursor, encodeCursor } from './groups.cursor.ts';
-import { groupsRepository, type GroupStatsRow, type StudentRow } from './groups.repository.ts';
+import { groupMembersRepository, type GroupStatsRow, type StudentRow } from './group-members.repository.ts';
+import { groupsRepository } from './groups.repository.ts';
 
 const groupNotFound = () => notFound(HIGHSCHOOL_MESSAGES.groupNotFound);
 
@@ -62,13 +63,14 @@ function pageOf(rows: StudentRow[], limit: number): Pick<GroupMembersPage, 'memb
 
 export function groupsService({ work }: ServiceContext) {
   const repo = groupsRepository(work.db);
+  const members = groupMembersRepository(work.db);
 
   /** The group with its stats and the first page of its members. */
   async function groupView(groupId: number): Promise<StudentGroup> {
     const group = found(await repo.find(groupId), groupNotFound);
     const [[stats], rows] = await Promise.all([
-      repo.stats(group.highschoolId, group.id),
-      repo.page(group.highschoolId, group.id, { take: GROUP_MEMBERS_PAGE + 1 }),
+      members.stats(group.highschoolId, group.id),
+      members.page(group.highschoolId, group.id, { take: GROUP_MEMBERS_PAGE + 1 }),
     ]);
     return { id: group.id, name: group.name, stats: toStats(stats), ...pageOf(rows, GROUP_MEMBERS_PAGE) };
   }
@@ -84,8 +86,8 @@ export function groupsService({ work }: ServiceContext) {
     async overview(highschoolId: number): Promise<HighschoolGroups> {
       const [groups, stats, firstRows] = await Promise.all([
         repo.list(highschoolId),
-        repo.stats(highschoolId),
-        repo.firstPages(highschoolId, GROUP_MEMBERS_PAGE + 1),
+        members.stats(highschoolId),
+        members.firstPages(highschoolId, GROUP_MEMBERS_PAGE + 1),
       ]);
       const statsOf = new Map(stats.map((s) => [s.group_id, s]));
       const rowsOf = new Map<number | null, StudentRow[]>();
@@ -115,8 +117,8 @@ export function groupsService({ work }: ServiceContext) {
       if (group !== null && (await repo.find(group))?.highschoolId !== highschoolId) throw groupNotFound();
       const search = query.search || undefined;
       const [rows, total] = await Promise.all([
-        repo.page(highschoolId, group, { after, take: query.limit + 1, search }),
-        repo.total(highschoolId, group, search),
+        members.page(highschoolId, group, { after, take: query.limit + 1, search }),
+        members.total(highschoolId, group, search),
       ]);
       return { ...pageOf(rows, query.limit), total };
     },
