@@ -1,6 +1,7 @@
 import { asc, eq, max, min, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsWhere } from '../../db/rows.ts';
+import { userWithSchool } from '../users/users.queries.ts';
 import { disclosureEventsOf } from '../disclosures/disclosures.queries.ts';
 import {
   accessLinks,
@@ -67,8 +68,9 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export function privacyExportRepository(db: DbOrTx) {
   return {
     async profileOf(userId: number) {
-      const [row] = await db
-        .select({
+      const row = await userWithSchool(
+        db,
+        {
           id: users.id,
           type: users.type,
           first_name: users.firstName,
@@ -88,12 +90,9 @@ export function privacyExportRepository(db: DbOrTx) {
           school_city: cities.name,
           semester_id: semesters.id,
           semester_name: semesters.name,
-        })
-        .from(users)
-        .leftJoin(highschools, eq(highschools.id, users.highschoolId))
-        .leftJoin(cities, eq(cities.id, highschools.cityId))
-        .leftJoin(semesters, eq(semesters.id, users.semesterId))
-        .where(eq(users.id, userId));
+        },
+        userId,
+      );
       if (!row) return undefined;
       const { school_id, school_name, school_city, semester_id, semester_name, ...profile } = row;
       return {

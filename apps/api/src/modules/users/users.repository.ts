@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import { contactColumns, schoolNameColumns } from '../../db/columns.ts';
 import { lockUser } from '../../db/locks.ts';
-import { cities, highschools, semesters, studentGroupMembers, users } from '../../db/schema/index.ts';
+import { userWithSchool } from './users.queries.ts';
+import { semesters, studentGroupMembers, users } from '../../db/schema/index.ts';
 
 /** What an access token is checked against: the user's type and session version. */
 const sessionColumns = { id: users.id, type: users.type, sessionVersion: users.sessionVersion };
@@ -36,13 +37,7 @@ const sessionById = preparedPer((db) =>
 export function usersRepository(db: DbOrTx) {
   return {
     async findCurrent(id: number): Promise<CurrentUser | undefined> {
-      const [row] = await db
-        .select(currentColumns)
-        .from(users)
-        .leftJoin(highschools, eq(highschools.id, users.highschoolId))
-        .leftJoin(cities, eq(cities.id, highschools.cityId))
-        .leftJoin(semesters, eq(semesters.id, users.semesterId))
-        .where(eq(users.id, id));
+      const row = await userWithSchool(db, currentColumns, id);
       if (!row) return undefined;
       const { privacy_version, ...user } = row;
       return {
