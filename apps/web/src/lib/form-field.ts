@@ -23,15 +23,20 @@ export function fieldBinder<T extends FieldValues>(
   };
 }
 
-/** What an input takes from a Controller's render props: its name, ref, blur, and the field's message. */
-export function controlledInput({
-  field,
-  fieldState,
-}: {
+/** A field bound by useController (or a Controller's render props). */
+interface BoundField {
   field: { name: string; ref: Ref<HTMLInputElement>; onBlur: () => void };
   fieldState: { error?: FieldError };
-}) {
+}
+
+/** What an input takes from a bound field: its name, ref, blur, and the field's message. */
+export function controlledInput({ field, fieldState }: BoundField) {
   return { name: field.name, inputRef: field.ref, onBlur: field.onBlur, error: fieldState.error?.message };
+}
+
+/** What a TextField takes from a bound field: its name, ref and blur, and the field's message or `hint`. */
+export function controlledTextField({ field, fieldState }: BoundField, hint?: ReactNode) {
+  return { name: field.name, inputRef: field.ref, onBlur: field.onBlur, ...messageProps(fieldState.error, hint) };
 }
 
 /** An input's error state and the text under it: the field's message, or `hint` while it has none. */

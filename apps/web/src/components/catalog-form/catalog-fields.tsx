@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import { EDITOR_LIMITS } from '@tlp/shared/editor-fields';
 import { createContext, use, type ComponentType, type ReactNode, type Ref } from 'react';
 import {
-  Controller,
+  useController,
   type Control,
   type FieldError,
   type FieldPathByValue,
@@ -58,22 +58,17 @@ export function MediaController<T extends FieldValues, TOut = T>({
   error?: string;
 }) {
   const MediaInput = use(MediaInputContext);
+  const bound = useController({ control, name });
   if (!MediaInput) throw new Error('MediaController needs a CatalogFormShell with a mediaInput');
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={(bound) => (
-        <MediaInput
-          kind={kind}
-          label={label}
-          hint={hint}
-          value={bound.field.value as MediaValue}
-          onChange={bound.field.onChange}
-          {...controlledInput(bound)}
-          error={bound.fieldState.error?.message ?? error}
-        />
-      )}
+    <MediaInput
+      kind={kind}
+      label={label}
+      hint={hint}
+      value={bound.field.value as MediaValue}
+      onChange={bound.field.onChange}
+      {...controlledInput(bound)}
+      error={bound.fieldState.error?.message ?? error}
     />
   );
 }

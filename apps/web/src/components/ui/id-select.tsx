@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { controlledTextField } from '@/lib/form-field.ts';
 
 type Option = { id: number; name: string };
 
@@ -31,31 +32,24 @@ export function IdSelect<T extends FieldValues, TOut = T>({
 }) {
   const options = saved && !query.options.some((o) => o.id === saved.id) ? [saved, ...query.options] : query.options;
   const status = query.error ? text.error : query.isLoading ? text.loading : undefined;
+  const bound = useController({ control, name });
+  const chosen = Number(bound.field.value);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          required
-          fullWidth
-          name={field.name}
-          inputRef={field.ref}
-          label={text.label}
-          value={options.some((o) => o.id === Number(field.value)) ? Number(field.value) : ''}
-          onChange={(event) => field.onChange(event.target.value === '' ? '' : Number(event.target.value))}
-          onBlur={field.onBlur}
-          error={!!fieldState.error || !!query.error}
-          helperText={fieldState.error?.message ?? status}
-        >
-          {options.map((option) => (
-            <MenuItem key={option.id} value={option.id}>
-              {option.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
+    <TextField
+      select
+      required
+      fullWidth
+      label={text.label}
+      value={options.some((o) => o.id === chosen) ? chosen : ''}
+      onChange={(event) => bound.field.onChange(event.target.value === '' ? '' : Number(event.target.value))}
+      {...controlledTextField(bound, status)}
+      error={!!bound.fieldState.error || !!query.error}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.id} value={option.id}>
+          {option.name}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

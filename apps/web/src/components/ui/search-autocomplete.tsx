@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type Ref } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import useSWR from 'swr';
 import { swrFetcher } from '@/lib/api-client.ts';
 import { controlledInput } from '@/lib/form-field.ts';
@@ -134,23 +134,18 @@ export function SearchField<T extends SearchOption, F extends FieldValues, FOut 
   text: SearchAutocompleteText;
 }) {
   const [chosen, setChosen] = useState(initial);
+  const bound = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={(bound) => (
-        <SearchAutocomplete
-          value={chosen}
-          onChange={(next) => {
-            setChosen(next);
-            onPick?.(next);
-            bound.field.onChange(next?.id ?? '');
-          }}
-          {...controlledInput(bound)}
-          searchKey={searchKey}
-          text={text}
-        />
-      )}
+    <SearchAutocomplete
+      value={chosen}
+      onChange={(next) => {
+        setChosen(next);
+        onPick?.(next);
+        bound.field.onChange(next?.id ?? '');
+      }}
+      {...controlledInput(bound)}
+      searchKey={searchKey}
+      text={text}
     />
   );
 }

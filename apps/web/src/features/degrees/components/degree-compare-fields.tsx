@@ -7,9 +7,10 @@ import {
   DURATION_UNITS,
   type degreeBody,
 } from '@tlp/shared/degrees';
-import { Controller, type Control } from 'react-hook-form';
+import { useController, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormSection } from '@/components/catalog-form/form-layout.tsx';
+import { controlledTextField } from '@/lib/form-field.ts';
 import { DEGREE_ADMIN_TEXT as TEXT } from '../messages.ts';
 
 type Values = z.input<typeof degreeBody>;
@@ -29,24 +30,15 @@ function OptionalField({
   hint,
   ...props
 }: FieldProps & { hint?: string } & Omit<TextFieldProps, 'name' | 'label'>) {
+  const bound = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          fullWidth
-          label={label}
-          name={field.name}
-          inputRef={field.ref}
-          value={field.value ?? ''}
-          onChange={(e) => field.onChange(e.target.value)}
-          onBlur={field.onBlur}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? hint}
-        />
-      )}
+    <TextField
+      {...props}
+      fullWidth
+      label={label}
+      value={bound.field.value ?? ''}
+      onChange={(e) => bound.field.onChange(e.target.value)}
+      {...controlledTextField(bound, hint)}
     />
   );
 }
