@@ -3,6 +3,7 @@ import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { uploadSrcSet } from '@tlp/shared/upload-variants';
+import { fill } from '@/components/ui/layout.ts';
 
 /** The card's width: one column on a phone, two on a tablet, about 400 px in the wider grid. */
 const CARD_SIZES = '(min-width: 900px) 400px, (min-width: 600px) 50vw, 100vw';
@@ -64,15 +65,15 @@ export function CardImage({ src, seed, kind, eager = false }: CardImageProps) {
           width={640}
           height={360}
           onError={() => setFailed(src)}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          sx={{ ...fill, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       ) : (
-        <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+        <Box aria-hidden="true" sx={{ ...fill, display: 'grid', placeItems: 'center' }}>
           <Box
             component="svg"
             viewBox="0 0 160 90"
             preserveAspectRatio="xMidYMid slice"
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', opacity: 0.18 }}
+            sx={{ ...fill, width: '100%', height: '100%', opacity: 0.18 }}
           >
             <circle cx="140" cy="10" r="40" fill="#ffffff" />
             <circle cx="12" cy="88" r="30" fill="#ffffff" />

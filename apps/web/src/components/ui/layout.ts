@@ -9,6 +9,9 @@ export const spreadRow = {
   justifyContent: 'space-between',
 } as const;
 
+/** Fills its positioned parent: a layer over or under a picture. Spread into `sx`: `sx={{ ...fill, … }}`. */
+export const fill = { position: 'absolute', inset: 0 } as const;
+
 /** The focus ring of an element that takes focus without being a control (a list row). */
 export const focusRing = (offset: number) =>
   ({ '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: offset } }) as const;

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState, type ElementType } from 'react';
 import { uploadSrcSet } from '@tlp/shared/upload-variants';
+import { fill } from './layout.ts';
 
 /** Soft tints of the theme's colours, with a deeper partner for the drawn icon. */
 const TINTS: readonly [from: string, to: string, ink: string][] = [
@@ -67,8 +68,7 @@ export function MediaImage({
       <Box
         aria-hidden="true"
         sx={{
-          position: 'absolute',
-          inset: 0,
+          ...fill,
           display: 'grid',
           placeItems: 'center',
           background: `radial-gradient(circle at 80% 15%, rgba(255,255,255,0.55) 0%, rgba(255,255,255,0) 45%), linear-gradient(135deg, ${from} 0%, ${to} 100%)`,
@@ -87,7 +87,7 @@ export function MediaImage({
           loading={loading}
           decoding="async"
           onError={() => setFailed(src)}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          sx={{ ...fill, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       ) : null}
     </Box>

@@ -11,6 +11,7 @@ import { EmbeddedPlayer } from './embedded-player.ts';
 import { isRetryable, type VideoPlayerErrorCode } from './video-player-error.ts';
 import { embedUrlFor, parseVideoUrl, PROVIDER_ORIGINS } from './video-url.ts';
 import { PlaceholderArt, useNearViewport, useThumbnail } from './video-thumbnail.tsx';
+import { fill } from '@/components/ui/layout.ts';
 
 interface VideoPlayerProps {
   /** A YouTube or Vimeo link, as an admin pasted it. */
@@ -147,7 +148,7 @@ export function VideoPlayer({ url, title, sx }: VideoPlayerProps) {
           referrerPolicy="strict-origin-when-cross-origin"
           onLoad={() => playerRef.current?.handleLoad()}
           onError={() => fail('load-failed')}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+          sx={{ ...fill, width: '100%', height: '100%', border: 0 }}
         />
       </Box>
     );
@@ -160,8 +161,7 @@ export function VideoPlayer({ url, title, sx }: VideoPlayerProps) {
         onClick={start}
         aria-label={VIDEO_PLAYER_TEXT.play(title)}
         sx={{
-          position: 'absolute',
-          inset: 0,
+          ...fill,
           width: '100%',
           display: 'block',
           '&.Mui-focusVisible': { outline: '4px solid #ffb59a', outlineOffset: '-4px' },
@@ -178,7 +178,7 @@ export function VideoPlayer({ url, title, sx }: VideoPlayerProps) {
             decoding="async"
             referrerPolicy="no-referrer"
             onError={() => setThumbnailBroken(thumbnail)}
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+            sx={{ ...fill, width: '100%', height: '100%', objectFit: 'cover' }}
           />
         ) : null}
         <Box

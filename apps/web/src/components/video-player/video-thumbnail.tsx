@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useState, type RefObject } from 'react';
 import { fetchThumbnail } from './oembed.ts';
 import type { VideoSource } from './video-url.ts';
+import { fill } from '@/components/ui/layout.ts';
 
 /** Fetch the thumbnail only when the player is about to scroll into view. */
 export function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
@@ -48,8 +49,7 @@ export function PlaceholderArt() {
     <Box
       aria-hidden="true"
       sx={{
-        position: 'absolute',
-        inset: 0,
+        ...fill,
         overflow: 'hidden',
         borderRadius: 'inherit',
         background: 'linear-gradient(135deg, #261a5c 0%, #3b2a86 50%, #6a3aa8 100%)',
