@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Children, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
 
 const GRID = {
@@ -49,8 +51,21 @@ export function CardGridSkeleton({ count = 3, label }: { count?: number; label: 
   );
 }
 
-/** What an empty list says, and what to do next. */
-export function EmptyState({ icon, children, action }: { icon: ReactNode; children: ReactNode; action?: ReactNode }) {
+/**
+ * What an empty list says, and what to do next: `action`, or a `link` drawn as the main button
+ * ('Explorar carreras').
+ */
+export function EmptyState({
+  icon,
+  children,
+  action,
+  link,
+}: {
+  icon: ReactNode;
+  children: ReactNode;
+  action?: ReactNode;
+  link?: { to: string; label: string };
+}) {
   return (
     <Box
       sx={{
@@ -83,7 +98,13 @@ export function EmptyState({ icon, children, action }: { icon: ReactNode; childr
       </Box>
       <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
         <Typography>{children}</Typography>
-        {action}
+        {link ? (
+          <Button component={RouterLink} to={link.to} variant="contained">
+            {link.label}
+          </Button>
+        ) : (
+          action
+        )}
       </Box>
     </Box>
   );

@@ -1,11 +1,9 @@
 import CompareArrowsRounded from '@mui/icons-material/CompareArrowsRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Degree, DegreePreferences } from '@tlp/shared/degrees';
 import type { CurrentUser } from '@tlp/shared/users';
 import { useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { EmptyState } from '@/components/card-grid/card-grid.tsx';
 import { CountedPageHeading } from '@/components/ui/counted-page-heading.tsx';
@@ -68,14 +66,7 @@ export function ComparePage({ user, addFavorite }: { user: CurrentUser; addFavor
   let body;
   if (!chosen.length) {
     body = (
-      <EmptyState
-        icon={<CompareArrowsRounded />}
-        action={
-          <Button component={RouterLink} to={paths.explore.getHref()} variant="contained">
-            {TEXT.explore}
-          </Button>
-        }
-      >
+      <EmptyState icon={<CompareArrowsRounded />} link={{ to: paths.explore.getHref(), label: TEXT.explore }}>
         {TEXT.empty}
       </EmptyState>
     );

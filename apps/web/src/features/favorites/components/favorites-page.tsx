@@ -8,7 +8,6 @@ import { ERRORS } from '@tlp/shared/errors';
 import type { FavoriteDegree } from '@tlp/shared/favorites';
 import type { CurrentUser } from '@tlp/shared/users';
 import { useId, useRef } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { CardGrid, CardGridSkeleton, EmptyState } from '@/components/card-grid/card-grid.tsx';
 import { CompareToggle } from '@/components/compare/compare-toggle.tsx';
@@ -102,14 +101,7 @@ export function FavoritesPage({ user }: { user: CurrentUser }) {
         onRetry={retry}
         loading={<CardGridSkeleton count={3} label={TEXT.loading} />}
         empty={
-          <EmptyState
-            icon={<FavoriteBorderRounded />}
-            action={
-              <Button component={RouterLink} to={paths.home.getHref()} variant="contained">
-                {TEXT.discover}
-              </Button>
-            }
-          >
+          <EmptyState icon={<FavoriteBorderRounded />} link={{ to: paths.home.getHref(), label: TEXT.discover }}>
             {TEXT.empty}
           </EmptyState>
         }
