@@ -31,10 +31,7 @@ function renderTable(result: Partial<PagedResult<Row>>, pageIndex = 0) {
         cells={cells}
         result={{ page: undefined, error: undefined, isLoading: false, retry: () => {}, ...result }}
         text={TEXT}
-        pageIndex={pageIndex}
-        pageSize={10}
-        onPageChange={onPageChange}
-        onPageSizeChange={onPageSizeChange}
+        paging={{ pageIndex, pageSize: 10, setPageIndex: onPageChange, setPageSize: onPageSizeChange }}
       />
     </>,
   );

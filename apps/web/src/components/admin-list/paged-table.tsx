@@ -5,11 +5,11 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { BlockError, EmptyNote } from '@/components/ui/section-states.tsx';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
 import type { Page } from '@/lib/page-key.ts';
-import { AdminPagination, ColumnHeads, stackedTableSx } from './admin-list.tsx';
+import { AdminPagination, ColumnHeads, PAGE_SIZES, stackedTableSx } from './admin-list.tsx';
 
 export interface PagedTableColumn<K extends string> {
   key: K;
@@ -38,12 +38,27 @@ interface PagedTableProps<T extends { id: number }, K extends string> {
   result: PagedResult<T>;
   /** What screen readers hear while the first page loads, the load error, and what an empty list says. */
   text: { loading: string; error: string; empty: string };
+  paging: Paging;
+}
+
+/** The page a PagedTable shows and its size, kept by the screen (usePaging). */
+export interface Paging {
   /** The shown page, from 0. */
   pageIndex: number;
   pageSize: number;
-  onPageChange: (page: number) => void;
-  /** A new size starts on the first page: onPageChange(0) follows. */
-  onPageSizeChange: (size: number) => void;
+  setPageIndex: (page: number) => void;
+  /** A new size starts on the first page: setPageIndex(0) follows. */
+  setPageSize: (size: number) => void;
+}
+
+/**
+ * A PagedTable's paging, from the first page at the lists' usual size; `query` is what the API
+ * is asked for (its pages count from 1).
+ */
+export function usePaging(): Paging & { query: { page: number; pageSize: number } } {
+  const [pageIndex, setPageIndex] = useState(0);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[1]!);
+  return { pageIndex, pageSize, setPageIndex, setPageSize, query: { page: pageIndex + 1, pageSize } };
 }
 
 /**
@@ -78,10 +93,7 @@ function TableCard<T extends { id: number }, K extends string>({
   columns,
   cells,
   result: { page, isLoading },
-  pageIndex,
-  pageSize,
-  onPageChange,
-  onPageSizeChange,
+  paging: { pageIndex, pageSize, setPageIndex, setPageSize },
 }: PagedTableProps<T, K>) {
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -121,10 +133,10 @@ function TableCard<T extends { id: number }, K extends string>({
           count={page.total}
           page={pageIndex}
           pageSize={pageSize}
-          onPageChange={onPageChange}
+          onPageChange={setPageIndex}
           onPageSizeChange={(size) => {
-            onPageSizeChange(size);
-            onPageChange(0);
+            setPageSize(size);
+            setPageIndex(0);
           }}
         />
       ) : null}

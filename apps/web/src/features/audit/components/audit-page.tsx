@@ -4,21 +4,15 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AUDIT_ACTIONS, auditFilters, type AuditAction, type AuditFilters, type AuditRow } from '@tlp/shared/audit';
-import { onFirstUse } from '@tlp/shared/first-use';
 import { useId, useState, type FormEvent } from 'react';
-import { PAGE_SIZES } from '@/components/admin-list/admin-list.tsx';
-import { PagedTable, type PagedTableColumn } from '@/components/admin-list/paged-table.tsx';
+import { PagedTable, usePaging, type PagedTableColumn } from '@/components/admin-list/paged-table.tsx';
 import { ErrorSnackbar } from '@/components/ui/error-snackbar.tsx';
+import { formatDateTime } from '@/lib/format-date-time.ts';
 import { downloadAuditCsv } from '../api/download-audit-csv.ts';
 import { useAuditPage } from '../api/get-audit-page.ts';
 import { changesOf, shortValue } from '../changes.ts';
 import { AUDIT_TEXT as TEXT } from '../messages.ts';
 import { DownloadButton } from '@/components/ui/download-button.tsx';
-
-/** Day and hour in Mexico City, whatever the browser's clock says. */
-const when = onFirstUse(
-  () => new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mexico_City', dateStyle: 'medium', timeStyle: 'short' }),
-);
 
 type AuditColumn = 'action' | 'when' | 'who' | 'record' | 'changes';
 
@@ -63,11 +57,10 @@ export function AuditPage() {
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
-  const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[1]!);
+  const paging = usePaging();
   const [downloading, setDownloading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const result = useAuditPage({ page: pageIndex + 1, pageSize, ...filters });
+  const result = useAuditPage({ ...paging.query, ...filters });
   const filtered = Object.keys(filters).length > 0;
 
   const apply = (event: FormEvent) => {
@@ -86,14 +79,14 @@ export function AuditPage() {
     }
     setErrors({});
     setFilters(Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v)) as AuditFilters);
-    setPageIndex(0);
+    paging.setPageIndex(0);
   };
 
   const clear = () => {
     setDraft(EMPTY_DRAFT);
     setErrors({});
     setFilters(NO_FILTERS);
-    setPageIndex(0);
+    paging.setPageIndex(0);
   };
 
   const download = async () => {
@@ -117,7 +110,7 @@ export function AuditPage() {
 
   const cells = (row: AuditRow) => ({
     action: <Typography sx={{ fontWeight: 700 }}>{actionLabel(row.action)}</Typography>,
-    when: when().format(new Date(row.created_at)),
+    when: formatDateTime(row.created_at),
     who: row.actor_email ?? (row.actor_id === null ? TEXT.noActor : TEXT.deletedUser(row.actor_id)),
     record: row.entity_id ? `${row.entity} ${row.entity_id}` : row.entity,
     changes: <Changes row={row} />,
@@ -185,10 +178,7 @@ export function AuditPage() {
         cells={cells}
         result={result}
         text={{ loading: TEXT.loading, error: TEXT.error, empty: filtered ? TEXT.emptyFiltered : TEXT.empty }}
-        pageIndex={pageIndex}
-        pageSize={pageSize}
-        onPageChange={setPageIndex}
-        onPageSizeChange={setPageSize}
+        paging={paging}
       />
       <ErrorSnackbar message={failure} onClose={() => setFailure(null)} />
     </Box>

@@ -6,25 +6,19 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAIL_STATUSES, type MailRow, type MailStatus } from '@tlp/shared/mail';
 import { useId, useState } from 'react';
-import { PAGE_SIZES } from '@/components/admin-list/admin-list.tsx';
-import { PagedTable, type PagedTableColumn } from '@/components/admin-list/paged-table.tsx';
+import { PagedTable, usePaging, type PagedTableColumn } from '@/components/admin-list/paged-table.tsx';
 import { useConfirmedAction } from '@/components/ui/confirmed-action.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
+import { formatDateTime } from '@/lib/format-date-time.ts';
 import { useMailPage } from '../api/get-mail-page.ts';
 import { retryMail } from '../api/retry-mail.ts';
 import { MAIL_TEXT as TEXT } from '../messages.ts';
-import { onFirstUse } from '@tlp/shared/first-use';
 
 const STATUS_COLOR: Record<MailStatus, 'default' | 'success' | 'error'> = {
   queued: 'default',
   sent: 'success',
   failed: 'error',
 };
-
-/** Day and hour in Mexico City, whatever the browser's clock says. */
-const when = onFirstUse(
-  () => new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mexico_City', dateStyle: 'medium', timeStyle: 'short' }),
-);
 
 /** An address that wraps before its '@' rather than inside a word. */
 function breakableEmail(address: string) {
@@ -55,13 +49,8 @@ const COLUMNS: PagedTableColumn<MailColumn>[] = [
 export function MailPage() {
   const headingId = useId();
   const [status, setStatus] = useState<MailStatus | ''>('');
-  const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[1]!);
-  const result = useMailPage({
-    page: pageIndex + 1,
-    pageSize,
-    status: status || undefined,
-  });
+  const paging = usePaging();
+  const result = useMailPage({ ...paging.query, status: status || undefined });
 
   const retryAction = useConfirmedAction<MailRow>({
     action: async (mail) => {
@@ -90,7 +79,7 @@ export function MailPage() {
     status: <Chip size="small" color={STATUS_COLOR[mail.status]} label={TEXT.statuses[mail.status]} />,
     attempts: mail.attempts,
     lastError: mail.last_error ?? TEXT.noError,
-    createdAt: when().format(new Date(mail.created_at)),
+    createdAt: formatDateTime(mail.created_at),
     actions:
       mail.status === 'failed' ? (
         <Button
@@ -119,7 +108,7 @@ export function MailPage() {
         value={status}
         onChange={(event) => {
           setStatus(event.target.value as MailStatus | '');
-          setPageIndex(0);
+          paging.setPageIndex(0);
         }}
         slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         sx={{ mb: 2, minWidth: 200, width: { xs: '100%', sm: 'auto' } }}
@@ -137,10 +126,7 @@ export function MailPage() {
         cells={cells}
         result={result}
         text={{ loading: TEXT.loading, error: TEXT.error, empty: status ? TEXT.emptyFiltered : TEXT.empty }}
-        pageIndex={pageIndex}
-        pageSize={pageSize}
-        onPageChange={setPageIndex}
-        onPageSizeChange={setPageSize}
+        paging={paging}
       />
       {retryAction.ui}
     </Box>
