@@ -1,4 +1,5 @@
 import { asc, eq, max, min, sql } from 'drizzle-orm';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsWhere } from '../../db/rows.ts';
 import { userWithSchool } from '../users/users.queries.ts';
@@ -66,6 +67,28 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * Never a password hash, a token hash, or another person's data.
  */
 export function privacyExportRepository(db: DbOrTx) {
+  /** The student's favourites or meetings (`table`), each with its degree and campus, in `order`. */
+  const choicesOf = <C extends SelectedFields>(
+    table: typeof favoriteDegrees | typeof meetings,
+    userId: number,
+    first: C,
+    order: AnyPgColumn,
+  ) =>
+    db
+      .select({
+        ...first,
+        degree_id: degrees.id,
+        degree: degrees.name,
+        campus_id: campuses.id,
+        campus: campuses.name,
+        created_at: table.createdAt,
+      })
+      .from(table as typeof meetings)
+      .innerJoin(degrees, eq(degrees.id, table.degreeId))
+      .innerJoin(campuses, eq(campuses.id, degrees.campusId))
+      .where(eq(table.userId, userId))
+      .orderBy(asc(order));
+
   return {
     async profileOf(userId: number) {
       const row = await userWithSchool(
@@ -130,36 +153,8 @@ export function privacyExportRepository(db: DbOrTx) {
         .innerJoin(studentGroups, eq(studentGroups.id, studentGroupMembers.groupId))
         .where(eq(studentGroupMembers.userId, userId)),
 
-    favoritesOf: (userId: number) =>
-      db
-        .select({
-          degree_id: degrees.id,
-          degree: degrees.name,
-          campus_id: campuses.id,
-          campus: campuses.name,
-          created_at: favoriteDegrees.createdAt,
-        })
-        .from(favoriteDegrees)
-        .innerJoin(degrees, eq(degrees.id, favoriteDegrees.degreeId))
-        .innerJoin(campuses, eq(campuses.id, degrees.campusId))
-        .where(eq(favoriteDegrees.userId, userId))
-        .orderBy(asc(favoriteDegrees.createdAt)),
-
-    meetingsOf: (userId: number) =>
-      db
-        .select({
-          id: meetings.id,
-          degree_id: degrees.id,
-          degree: degrees.name,
-          campus_id: campuses.id,
-          campus: campuses.name,
-          created_at: meetings.createdAt,
-        })
-        .from(meetings)
-        .innerJoin(degrees, eq(degrees.id, meetings.degreeId))
-        .innerJoin(campuses, eq(campuses.id, degrees.campusId))
-        .where(eq(meetings.userId, userId))
-        .orderBy(asc(meetings.id)),
+    favoritesOf: (userId: number) => choicesOf(favoriteDegrees, userId, {}, favoriteDegrees.createdAt),
+    meetingsOf: (userId: number) => choicesOf(meetings, userId, { id: meetings.id }, meetings.id),
 
     /** One entry per sign-in (a refresh token family): when it started, was last renewed, ends. Never a hash. */
     sessionsOf: (userId: number) =>
