@@ -40,13 +40,13 @@ import { subjectKeys, type SubjectKeys } from './modules/disclosures/subject-key
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
-import { mailPlugin } from './plugins/mail.ts';
+import { mailPlugin } from './modules/mail/mail.plugin.ts';
 import { retentionPlugin } from './plugins/retention.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { schoolScopePlugin } from './plugins/school-scope.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { sessionCachePlugin } from './plugins/session-cache.ts';
+import { sessionCachePlugin } from './modules/users/session-cache.plugin.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 /** The smallest API answer worth compressing (see where compression is registered). */

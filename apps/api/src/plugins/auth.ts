@@ -34,7 +34,7 @@ function bearer(request: FastifyRequest): string | undefined {
  * user or ending all their sessions takes effect on the next request, not when the token expires.
  * A user who has not accepted the privacy notice in force gets 403 PrivacyNoticeNotAccepted from
  * every route not marked `beforePrivacyAcceptance`.
- * The row comes from the session cache when it is live (plugins/session-cache.ts).
+ * The row comes from the session cache when it is live (modules/users/session-cache.plugin.ts).
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);

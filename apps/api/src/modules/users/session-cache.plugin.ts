@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client.ts';
-import { createSessionCache, parseSessionNotice, type SessionCache } from '../modules/users/session-cache.ts';
+import type { Database } from '../../db/client.ts';
+import { createSessionCache, parseSessionNotice, type SessionCache } from './session-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

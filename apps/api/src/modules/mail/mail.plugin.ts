@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMailTransport } from '../modules/mail/mail-transport.ts';
-import { createMailWorker, type MailWorker, type MailWorkerOptions } from '../modules/mail/mail-worker.ts';
+import { createMailTransport } from './mail-transport.ts';
+import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail-worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
