@@ -1,5 +1,12 @@
 import { PERMISSIONS, type UserType } from '@tlp/shared/roles';
-import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Outlet,
+  RouterProvider,
+  ScrollRestoration,
+  type NonIndexRouteObject,
+  type RouteObject,
+} from 'react-router';
 import { RequireRole } from '@/components/layouts/require-role.tsx';
 import { FullPageLoader } from '@/components/ui/full-page-loader.tsx';
 import { RouteError } from '@/components/ui/route-error.tsx';
@@ -28,65 +35,61 @@ function onlyFor(allowed: readonly UserType[], children: RouteObject[]): RouteOb
   return { element: <RequireRole allowed={allowed} />, children };
 }
 
+/** The screen at a path, its module loaded when it is first opened. */
+function screen(path: { path: string }, lazy: NonIndexRouteObject['lazy']): RouteObject {
+  return { path: path.path, lazy };
+}
+
 /** Every screen is its own lazy chunk: /login loads only what it shows. */
 export const routes: RouteObject[] = withErrorScreens([
   {
     Component: RootLayout,
     HydrateFallback: () => <FullPageLoader />,
     children: [
-      { path: paths.login.path, lazy: () => import('./routes/auth/login.tsx') },
-      { path: paths.signup.path, lazy: () => import('./routes/auth/signup.tsx') },
-      { path: paths.passwordResetRequest.path, lazy: () => import('./routes/auth/password-reset-request.tsx') },
-      { path: paths.passwordReset.path, lazy: () => import('./routes/auth/password-reset.tsx') },
-      { path: paths.orienterSignup.path, lazy: () => import('./routes/auth/orienter-signup.tsx') },
+      screen(paths.login, () => import('./routes/auth/login.tsx')),
+      screen(paths.signup, () => import('./routes/auth/signup.tsx')),
+      screen(paths.passwordResetRequest, () => import('./routes/auth/password-reset-request.tsx')),
+      screen(paths.passwordReset, () => import('./routes/auth/password-reset.tsx')),
+      screen(paths.orienterSignup, () => import('./routes/auth/orienter-signup.tsx')),
       {
         lazy: () => import('./routes/app/signed-in.tsx'),
         children: [
-          onlyFor(PERMISSIONS.studentArea, [
-            { path: paths.onboarding.path, lazy: () => import('./routes/student/onboarding.tsx') },
-          ]),
+          onlyFor(PERMISSIONS.studentArea, [screen(paths.onboarding, () => import('./routes/student/onboarding.tsx'))]),
           {
             lazy: () => import('./routes/app/shell.tsx'),
             children: [
               { index: true, lazy: () => import('./routes/app/root-redirect.tsx') },
-              { path: paths.profile.path, lazy: () => import('./routes/app/profile.tsx') },
-              { path: paths.myData.path, lazy: () => import('./routes/app/my-data.tsx') },
-              { path: paths.softSkills.path, lazy: () => import('./routes/app/courses.tsx') },
-              { path: paths.explore.path, lazy: () => import('./routes/app/explore.tsx') },
-              { path: paths.campus.path, lazy: () => import('./routes/campuses/profile.tsx') },
+              screen(paths.profile, () => import('./routes/app/profile.tsx')),
+              screen(paths.myData, () => import('./routes/app/my-data.tsx')),
+              screen(paths.softSkills, () => import('./routes/app/courses.tsx')),
+              screen(paths.explore, () => import('./routes/app/explore.tsx')),
+              screen(paths.campus, () => import('./routes/campuses/profile.tsx')),
               // A degree's page under its campus is the same page.
-              { path: paths.campusDegree.path, lazy: () => import('./routes/degrees/detail.tsx') },
-              { path: paths.degree.path, lazy: () => import('./routes/degrees/detail.tsx') },
+              screen(paths.campusDegree, () => import('./routes/degrees/detail.tsx')),
+              screen(paths.degree, () => import('./routes/degrees/detail.tsx')),
               onlyFor(PERMISSIONS.studentArea, [
-                { path: paths.home.path, lazy: () => import('./routes/student/home.tsx') },
-                { path: paths.favorites.path, lazy: () => import('./routes/student/favorites.tsx') },
-                { path: paths.compare.path, lazy: () => import('./routes/student/compare.tsx') },
+                screen(paths.home, () => import('./routes/student/home.tsx')),
+                screen(paths.favorites, () => import('./routes/student/favorites.tsx')),
+                screen(paths.compare, () => import('./routes/student/compare.tsx')),
               ]),
               onlyFor(PERMISSIONS.ownHighschool, [
-                { path: paths.highschool.path, lazy: () => import('./routes/highschools/detail.tsx') },
+                screen(paths.highschool, () => import('./routes/highschools/detail.tsx')),
               ]),
               onlyFor(PERMISSIONS.manageHighschools, [
-                { path: paths.highschools.path, lazy: () => import('./routes/highschools/list.tsx') },
-                {
-                  path: paths.accessLinkCreate.path,
-                  lazy: () => import('./routes/highschools/access-link-create.tsx'),
-                },
-                { path: paths.groups.path, lazy: () => import('./routes/highschools/groups.tsx') },
-                { path: paths.accessLinkEdit.path, lazy: () => import('./routes/highschools/access-link-edit.tsx') },
+                screen(paths.highschools, () => import('./routes/highschools/list.tsx')),
+                screen(paths.accessLinkCreate, () => import('./routes/highschools/access-link-create.tsx')),
+                screen(paths.groups, () => import('./routes/highschools/groups.tsx')),
+                screen(paths.accessLinkEdit, () => import('./routes/highschools/access-link-edit.tsx')),
               ]),
-              onlyFor(PERMISSIONS.manageMail, [
-                { path: paths.mail.path, lazy: () => import('./routes/mail/list.tsx') },
-              ]),
-              onlyFor(PERMISSIONS.auditTrail, [
-                { path: paths.audit.path, lazy: () => import('./routes/audit/list.tsx') },
-              ]),
+              onlyFor(PERMISSIONS.manageMail, [screen(paths.mail, () => import('./routes/mail/list.tsx'))]),
+              onlyFor(PERMISSIONS.auditTrail, [screen(paths.audit, () => import('./routes/audit/list.tsx'))]),
               onlyFor(PERMISSIONS.manageCatalog, [
-                { path: paths.campuses.path, lazy: () => import('./routes/campuses/list.tsx') },
-                { path: paths.campusCreate.path, lazy: () => import('./routes/campuses/create.tsx') },
-                { path: paths.campusEdit.path, lazy: () => import('./routes/campuses/edit.tsx') },
-                { path: paths.degrees.path, lazy: () => import('./routes/degrees/list.tsx') },
-                { path: paths.degreeCreate.path, lazy: () => import('./routes/degrees/create.tsx') },
-                { path: paths.degreeEdit.path, lazy: () => import('./routes/degrees/edit.tsx') },
+                screen(paths.campuses, () => import('./routes/campuses/list.tsx')),
+                screen(paths.campusCreate, () => import('./routes/campuses/create.tsx')),
+                screen(paths.campusEdit, () => import('./routes/campuses/edit.tsx')),
+                screen(paths.degrees, () => import('./routes/degrees/list.tsx')),
+                screen(paths.degreeCreate, () => import('./routes/degrees/create.tsx')),
+                screen(paths.degreeEdit, () => import('./routes/degrees/edit.tsx')),
               ]),
             ],
           },
