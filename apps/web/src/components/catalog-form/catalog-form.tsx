@@ -27,14 +27,32 @@ import {
 /** The shared fields the API may name in a 400's details. */
 const SHARED_FIELDS = ['name', 'description', 'profilePicture', 'coverPicture', 'video', 'gallery'] as const;
 
+/**
+ * A form's starting values from a saved record: each field (a key of `columns`) takes the
+ * record's column it names, or '' when there is no record or the column is null.
+ */
+export function savedValues<R extends object, C extends Record<string, keyof R>>(
+  record: R | undefined,
+  columns: C,
+): { [F in keyof C]: NonNullable<R[C[F]]> | '' } {
+  return Object.fromEntries(
+    Object.entries(columns).map(([field, column]) => [field, record?.[column as keyof R] ?? '']),
+  ) as { [F in keyof C]: NonNullable<R[C[F]]> | '' };
+}
+
+/** The shared fields' columns (the gallery aside). */
+const SHARED_COLUMNS = {
+  name: 'name',
+  description: 'descripcion',
+  profilePicture: 'foto_perfil',
+  coverPicture: 'foto_portada',
+  video: 'video',
+} as const;
+
 /** The form values of the shared fields: the saved ones, or empty; one value per gallery slot. */
 function sharedInitialValues(entity: CatalogRecord | undefined) {
   return {
-    name: entity?.name ?? '',
-    description: entity?.descripcion ?? '',
-    profilePicture: entity?.foto_perfil ?? '',
-    coverPicture: entity?.foto_portada ?? '',
-    video: entity?.video ?? '',
+    ...savedValues(entity, SHARED_COLUMNS),
     gallery: GALLERY_SLOTS.map((i) => entity?.galeria[i] ?? ''),
   };
 }

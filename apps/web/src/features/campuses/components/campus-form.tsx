@@ -3,18 +3,19 @@ import { campusBody, type Campus, type CampusBody } from '@tlp/shared/campuses';
 import type { z } from 'zod';
 import type { CatalogFormProps } from '@/components/catalog-form/catalog-editor.tsx';
 import { UrlInput } from '@/components/catalog-form/catalog-fields.tsx';
-import { CatalogFormFields, useCatalogForm } from '@/components/catalog-form/catalog-form.tsx';
+import { CatalogFormFields, savedValues, useCatalogForm } from '@/components/catalog-form/catalog-form.tsx';
 import { CityField } from '@/features/catalog/components/place-fields.tsx';
 import { MediaField } from '@/features/uploads/components/media-field.tsx';
 import { CAMPUS_ADMIN_TEXT as TEXT } from '../messages.ts';
 
 type CampusFormValues = z.input<typeof campusBody>;
 
-const FIELDS = ['cityId', 'location'] as const;
+/** The campus's own fields, and the columns of a saved campus they start from. */
+const COLUMNS = { cityId: 'city_id', location: 'ubicacion' } as const;
+const FIELDS = Object.keys(COLUMNS) as (keyof typeof COLUMNS)[];
 
-function initialValues(campus: Campus | undefined): Pick<CampusFormValues, (typeof FIELDS)[number]> {
-  return { cityId: campus?.city_id ?? '', location: campus?.ubicacion ?? '' };
-}
+const initialValues = (campus: Campus | undefined): Pick<CampusFormValues, (typeof FIELDS)[number]> =>
+  savedValues(campus, COLUMNS);
 
 /** The campus form: name and city required, the rest optional; the API's own schema (campusBody). */
 export function CampusForm(props: CatalogFormProps<Campus, CampusBody>) {

@@ -3,7 +3,7 @@ import { degreeBody, type Degree, type DegreeBody } from '@tlp/shared/degrees';
 import type { z } from 'zod';
 import type { CatalogFormProps } from '@/components/catalog-form/catalog-editor.tsx';
 import { MediaController } from '@/components/catalog-form/catalog-fields.tsx';
-import { CatalogFormFields, useCatalogForm } from '@/components/catalog-form/catalog-form.tsx';
+import { CatalogFormFields, savedValues, useCatalogForm } from '@/components/catalog-form/catalog-form.tsx';
 import { FormSection } from '@/components/catalog-form/form-layout.tsx';
 import { SearchField } from '@/components/ui/search-autocomplete.tsx';
 import { AreaField } from '@/features/catalog/components/place-fields.tsx';
@@ -16,29 +16,21 @@ import { DegreeCompareFields } from './degree-compare-fields.tsx';
 
 type DegreeFormValues = z.input<typeof degreeBody>;
 
-const FIELDS = [
-  'campusId',
-  'areaId',
-  'studyPlan',
-  'pdfBecas',
-  'modality',
-  'duration',
-  'durationUnit',
-  'costPerPeriod',
-] as const;
+/** The degree's own fields, and the columns of a saved degree they start from. */
+const COLUMNS = {
+  campusId: 'campus_id',
+  areaId: 'area_id',
+  studyPlan: 'pdf_plan_estudios',
+  pdfBecas: 'pdf_becas',
+  modality: 'modalidad',
+  duration: 'duracion',
+  durationUnit: 'duracion_unidad',
+  costPerPeriod: 'costo_periodo',
+} as const;
+const FIELDS = Object.keys(COLUMNS) as (keyof typeof COLUMNS)[];
 
-function initialValues(degree: Degree | undefined): Pick<DegreeFormValues, (typeof FIELDS)[number]> {
-  return {
-    campusId: degree?.campus_id ?? '',
-    areaId: degree?.area_id ?? '',
-    studyPlan: degree?.pdf_plan_estudios ?? '',
-    pdfBecas: degree?.pdf_becas ?? '',
-    modality: degree?.modalidad ?? '',
-    duration: degree?.duracion ?? '',
-    durationUnit: degree?.duracion_unidad ?? '',
-    costPerPeriod: degree?.costo_periodo ?? '',
-  };
-}
+const initialValues = (degree: Degree | undefined): Pick<DegreeFormValues, (typeof FIELDS)[number]> =>
+  savedValues(degree, COLUMNS);
 
 /** The degree form: name, area and campus required; the API's own schema (degreeBody). */
 export function DegreeForm(props: CatalogFormProps<Degree, DegreeBody>) {
