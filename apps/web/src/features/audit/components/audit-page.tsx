@@ -12,7 +12,7 @@ import { downloadAuditCsv } from '../api/download-audit-csv.ts';
 import { useAuditPage } from '../api/get-audit-page.ts';
 import { changesOf, shortValue } from '../changes.ts';
 import { AUDIT_TEXT as TEXT } from '../messages.ts';
-import { DownloadButton } from '@/components/ui/download-button.tsx';
+import { DownloadButton, useDownload } from '@/components/ui/download-button.tsx';
 
 type AuditColumn = 'action' | 'when' | 'who' | 'record' | 'changes';
 
@@ -58,7 +58,6 @@ export function AuditPage() {
   const [errors, setErrors] = useState<DraftErrors>({});
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const paging = usePaging();
-  const [downloading, setDownloading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const result = useAuditPage({ ...paging.query, ...filters });
   const filtered = Object.keys(filters).length > 0;
@@ -89,17 +88,13 @@ export function AuditPage() {
     paging.setPageIndex(0);
   };
 
-  const download = async () => {
-    setDownloading(true);
-    try {
+  const { downloading, run: download } = useDownload(
+    async () => {
       await downloadAuditCsv(filters);
       result.retry(); // the download is itself in the trail
-    } catch {
-      setFailure(TEXT.downloadError);
-    } finally {
-      setDownloading(false);
-    }
-  };
+    },
+    () => setFailure(TEXT.downloadError),
+  );
 
   const field = (key: keyof Draft) => ({
     value: draft[key],

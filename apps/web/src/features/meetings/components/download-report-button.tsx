@@ -2,23 +2,12 @@ import { useState } from 'react';
 import { ErrorSnackbar } from '@/components/ui/error-snackbar.tsx';
 import { downloadMeetingsReport } from '../api/download-meetings-report.ts';
 import { MEETINGS_REPORT_TEXT as TEXT } from '../messages.ts';
-import { DownloadButton } from '@/components/ui/download-button.tsx';
+import { DownloadButton, useDownload } from '@/components/ui/download-button.tsx';
 
 /** 'Descargar reporte' (admins): the CSV of every meeting, with its own failure message. */
 export function DownloadReportButton() {
-  const [downloading, setDownloading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadMeetingsReport();
-    } catch {
-      setFailure(TEXT.downloadError);
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const { downloading, run } = useDownload(downloadMeetingsReport, () => setFailure(TEXT.downloadError));
 
   return (
     <>
@@ -26,7 +15,7 @@ export function DownloadReportButton() {
         busy={downloading}
         label={TEXT.download}
         busyLabel={TEXT.downloading}
-        onClick={() => void download()}
+        onClick={() => void run()}
       />
       <ErrorSnackbar message={failure} onClose={() => setFailure(null)} />
     </>

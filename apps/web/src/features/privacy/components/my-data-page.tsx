@@ -10,6 +10,7 @@ import { ARCO_MESSAGES } from '@tlp/shared/arco-messages';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { BusyButton } from '@/components/ui/busy-button.tsx';
+import { useDownload } from '@/components/ui/download-button.tsx';
 import { InfoList } from '@/components/ui/info-list.tsx';
 import { SectionCard } from '@/components/ui/section-card.tsx';
 import { BlockError, BlockSkeleton } from '@/components/ui/section-states.tsx';
@@ -69,20 +70,12 @@ function WhoSees({ data }: { data: MyData }) {
 
 function Rights({ data }: { data: MyData }) {
   const navigate = useNavigate();
-  const [downloading, setDownloading] = useState(false);
   const [downloadFailed, setDownloadFailed] = useState(false);
   const [deleting, setDeleting] = useState(false);
-
-  const download = async () => {
-    setDownloading(true);
+  const { downloading, run } = useDownload(downloadMyData, () => setDownloadFailed(true));
+  const download = () => {
     setDownloadFailed(false);
-    try {
-      await downloadMyData();
-    } catch {
-      setDownloadFailed(true);
-    } finally {
-      setDownloading(false);
-    }
+    void run();
   };
 
   const deleted = () => {
@@ -98,7 +91,7 @@ function Rights({ data }: { data: MyData }) {
           busy={downloading}
           variant="contained"
           startIcon={<DownloadRounded />}
-          onClick={() => void download()}
+          onClick={download}
           sx={{ width: { xs: '100%', sm: 'auto' } }}
         >
           {downloading ? TEXT.downloading : TEXT.download}
