@@ -3,7 +3,7 @@ import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { uploadSrcSet } from '@tlp/shared/upload-variants';
-import { fill } from '@/components/ui/layout.ts';
+import { fill, fillCentered } from '@/components/ui/layout.ts';
 
 /** The card's width: one column on a phone, two on a tablet, about 400 px in the wider grid. */
 const CARD_SIZES = '(min-width: 900px) 400px, (min-width: 600px) 50vw, 100vw';
@@ -68,7 +68,7 @@ export function CardImage({ src, seed, kind, eager = false }: CardImageProps) {
           sx={{ ...fill, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       ) : (
-        <Box aria-hidden="true" sx={{ ...fill, display: 'grid', placeItems: 'center' }}>
+        <Box aria-hidden="true" sx={{ ...fillCentered }}>
           <Box
             component="svg"
             viewBox="0 0 160 90"

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState, type ElementType } from 'react';
 import { uploadSrcSet } from '@tlp/shared/upload-variants';
-import { fill } from './layout.ts';
+import { fill, fillCentered } from './layout.ts';
 
 /** Soft tints of the theme's colours, with a deeper partner for the drawn icon. */
 const TINTS: readonly [from: string, to: string, ink: string][] = [
@@ -68,9 +68,7 @@ export function MediaImage({
       <Box
         aria-hidden="true"
         sx={{
-          ...fill,
-          display: 'grid',
-          placeItems: 'center',
+          ...fillCentered,
           background: `radial-gradient(circle at 80% 15%, rgba(255,255,255,0.55) 0%, rgba(255,255,255,0) 45%), linear-gradient(135deg, ${from} 0%, ${to} 100%)`,
           color: ink,
         }}

@@ -13,7 +13,7 @@ import { useSessionUser } from '@/lib/session.ts';
 import { COURSE_DISCOUNT, COURSES, SOFT_SKILLS_INTRO_VIDEO_URL } from '../courses.ts';
 import { SOFT_SKILLS_TEXT } from '../messages.ts';
 import { CourseCard } from './course-card.tsx';
-import { fill } from '@/components/ui/layout.ts';
+import { fill, fillCentered } from '@/components/ui/layout.ts';
 
 /** The banner's drawn cover: the brand gradient with the three skills as marks. */
 function CoverArt() {
@@ -67,9 +67,7 @@ export function SoftSkillsPage() {
         profile={
           <Box
             sx={{
-              ...fill,
-              display: 'grid',
-              placeItems: 'center',
+              ...fillCentered,
               background: 'linear-gradient(135deg, #e5683d 0%, #c8461b 100%)',
               color: '#ffffff',
             }}
