@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AUDIT_ACTIONS, auditFilters, type AuditAction, type AuditFilters, type AuditRow } from '@tlp/shared/audit';
 import { useId, useState, type FormEvent } from 'react';
+import { FilterSelect } from '@/components/admin-list/filter-select.tsx';
 import { PagedTable, usePaging, type PagedTableColumn } from '@/components/admin-list/paged-table.tsx';
 import { ErrorSnackbar } from '@/components/ui/error-snackbar.tsx';
 import { formatDateTime } from '@/lib/format-date-time.ts';
@@ -143,19 +143,13 @@ export function AuditPage() {
         }}
       >
         <TextField label={TEXT.user} {...field('user')} slotProps={{ htmlInput: { maxLength: 254 } }} />
-        <TextField
-          select
+        <FilterSelect
           label={TEXT.action}
           {...field('action')}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        >
-          <MenuItem value="">{TEXT.allActions}</MenuItem>
-          {AUDIT_ACTIONS.map((a) => (
-            <MenuItem key={a} value={a}>
-              {actionLabel(a)}
-            </MenuItem>
-          ))}
-        </TextField>
+          allLabel={TEXT.allActions}
+          options={AUDIT_ACTIONS}
+          optionLabel={actionLabel}
+        />
         <TextField type="date" label={TEXT.from} {...field('from')} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField type="date" label={TEXT.to} {...field('to')} slotProps={{ inputLabel: { shrink: true } }} />
         <Box sx={{ display: 'flex', gap: 1, pt: { md: 1 } }}>

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAIL_STATUSES, type MailRow, type MailStatus } from '@tlp/shared/mail';
 import { useId, useState } from 'react';
+import { FilterSelect } from '@/components/admin-list/filter-select.tsx';
 import { PagedTable, usePaging, type PagedTableColumn } from '@/components/admin-list/paged-table.tsx';
 import { useConfirmedAction } from '@/components/ui/confirmed-action.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
@@ -102,24 +101,18 @@ export function MailPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {TEXT.intro}
       </Typography>
-      <TextField
-        select
+      <FilterSelect
         label={TEXT.statusFilter}
         value={status}
         onChange={(event) => {
           setStatus(event.target.value as MailStatus | '');
           paging.setPageIndex(0);
         }}
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         sx={{ mb: 2, minWidth: 200, width: { xs: '100%', sm: 'auto' } }}
-      >
-        <MenuItem value="">{TEXT.allStatuses}</MenuItem>
-        {MAIL_STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {TEXT.statuses[s]}
-          </MenuItem>
-        ))}
-      </TextField>
+        allLabel={TEXT.allStatuses}
+        options={MAIL_STATUSES}
+        optionLabel={(s) => TEXT.statuses[s]}
+      />
       <PagedTable
         labelledBy={headingId}
         columns={COLUMNS}
