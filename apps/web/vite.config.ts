@@ -63,6 +63,11 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // Each file in a VM context of its own (a fresh jsdom and modules) inside reused threads: the
+    // fastest here, where a new thread or process per file spends longer starting than testing.
+    pool: 'vmThreads',
+    // `npm test` runs the web beside the API's tests, on two cores: a test may wait for the CPU.
+    testTimeout: 15_000,
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
   },

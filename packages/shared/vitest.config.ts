@@ -1,3 +1,4 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'shared', environment: 'node' } });
+// Plain functions: threads, reused from file to file (the root vitest.config.ts).
+export default defineProject({ test: { name: 'shared', environment: 'node', pool: 'threads' } });

@@ -1,10 +1,17 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { openPostgres } from '../src/db/client.ts';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openPglite, openPostgres } from '../src/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** PostgreSQL: the migrated template database each test file copies. */
     pgTemplate: string | null;
+    /** PGlite: the file of a migrated data folder's tarball each test database starts from. */
+    pgliteTemplate: string | null;
   }
 }
 
@@ -14,12 +21,14 @@ export function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-/** On PostgreSQL: one migrated template database per run; each test file copies it. */
+/** One migrated template per run and database; each test file (or test database) copies it. */
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !url) {
+    const template = await sharedPgliteTemplate();
     project.provide('pgTemplate', null);
-    return;
+    project.provide('pgliteTemplate', template.file);
+    return template.release;
   }
   const template = `tlp_tpl_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: url });
@@ -29,8 +38,42 @@ export default async function setup(project: TestProject) {
   await database.migrate();
   await database.close();
   project.provide('pgTemplate', template);
+  project.provide('pgliteTemplate', null);
   return async () => {
     await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     await admin.end();
+  };
+}
+
+/** Initdb and every migration, once: a new PGlite does both in seconds, loading the result takes one. */
+async function buildPgliteTemplate(): Promise<string> {
+  const database = await openPglite(undefined);
+  await database.migrate();
+  const tarball = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+  await database.close();
+  const file = path.join(tmpdir(), `tlp-pglite-template-${process.pid}-${Date.now()}.tar`);
+  await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
+  return file;
+}
+
+const SHARED = Symbol.for('tlp.pgliteTemplate');
+type Shared = { file: Promise<string>; users: number };
+
+/**
+ * The projects of a run set up one after the other in this process, each with its own copy of this
+ * module: the template is shared through globalThis, and deleted by the last project's teardown.
+ */
+async function sharedPgliteTemplate() {
+  const holder = globalThis as { [SHARED]?: Shared };
+  const shared = (holder[SHARED] ??= { file: buildPgliteTemplate(), users: 0 });
+  shared.users++;
+  const file = await shared.file;
+  return {
+    file,
+    async release() {
+      if (--shared.users > 0) return;
+      delete holder[SHARED];
+      await rm(file, { force: true });
+    },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject, it } from 'vitest';
@@ -31,10 +31,16 @@ export async function openTestDatabase(): Promise<Database> {
       },
     };
   }
+  const pgliteTemplate = inject('pgliteTemplate');
+  if (pgliteTemplate) return openPglite(undefined, await pgliteTemplateTarball(pgliteTemplate));
   const database = await openPglite(undefined);
   await database.migrate();
   return database;
 }
+
+let tarball: Promise<Blob> | undefined;
+/** The migrated data folder of global-setup.ts, read once per test file. */
+const pgliteTemplateTarball = (file: string) => (tarball ??= readFile(file).then((bytes) => new Blob([bytes])));
 
 export const isPostgres = () => !!inject('pgTemplate');
 

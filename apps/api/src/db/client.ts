@@ -36,9 +36,11 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** PGlite starts with `-F` (fsync off) by default; we keep every default but that one. */
 const durableStartParams = PGlite.defaultStartParams.filter((p) => p !== '-F');
 
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/** `loadDataDir`: a data folder's tarball (`dumpDataDir()`) to start from, e.g. a migrated template. */
+export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   const client = await PGlite.create({
     dataDir,
+    loadDataDir,
     extensions: { pg_trgm, unaccent },
     startParams: durableStartParams,
   });

@@ -1,0 +1,58 @@
+// Which API test files run on which database: the one place that says so (docs/testing.md).
+// Paths and globs are relative to apps/api. `npm test` (scripts/test.mjs) runs two passes: every
+// project on PGlite, then the API again on PostgreSQL, with the files chosen here.
+
+/**
+ * The `api-once` project: tests that start the real server or load it for long. Each runs once,
+ * on the database where it says most; the `postgres` ones run on PGlite only when there is no
+ * PostgreSQL (they skip what needs it).
+ */
+export const RUN_ONCE = {
+  pglite: [
+    // Its tests are the embedded database's own (fsync, the data folder's lock, kill -9).
+    'src/db/database.test.ts',
+    // kill -9 during writes is PGlite's test; the SIGTERM one then reuses the restarted server.
+    'src/ops/server-faults.test.ts',
+  ],
+  postgres: [
+    // Outage and restart of the database, two instances and WEB_CONCURRENCY: PostgreSQL only.
+    'src/ops/db-outage.test.ts',
+    'src/ops/instances.test.ts',
+    // The database of production; there its report's memory is the server's alone.
+    'src/modules/meetings/meetings-report.memory.test.ts',
+    'src/security/route-fuzz.test.ts',
+  ],
+};
+
+/**
+ * The `api` project's files that run again on PostgreSQL (all of them run on PGlite). A file with a
+ * test that runs on PostgreSQL only (`itUnderConcurrency`, `runIf(isPostgres())`) must be here, or
+ * that test would run nowhere.
+ */
+export const ALSO_ON_POSTGRES = [
+  // Concurrent transactions (itUnderConcurrency) and PostgreSQL-only checks (isPostgres()).
+  'src/modules/favorites/favorites-meetings.test.ts',
+  'src/modules/groups/groups.test.ts',
+  'src/modules/groups/groups.measure.test.ts',
+  'src/modules/highschools/highschools.test.ts',
+  'src/modules/mail/mail.test.ts',
+  'src/modules/mail/notices.test.ts',
+  'src/modules/privacy/account-deletion.test.ts',
+  'src/modules/users/signup.test.ts',
+  // The session cache, on only with PostgreSQL (LISTEN/NOTIFY): ending and changing sessions.
+  'src/modules/auth/auth.test.ts',
+  'src/modules/auth/sessions.test.ts',
+  'src/modules/users/password-change.test.ts',
+  'src/modules/users/privacy-acceptance.test.ts',
+  // The pool, outages and shutdown; the database layer (but the seed's tests, which open PGlite).
+  'src/ops/*.test.ts',
+  'src/db/*.test.ts',
+  // Repositories heavy in SQL: reports and CSV, groups, export, disclosures, search, audit, counters.
+  'src/modules/meetings/meetings-report.test.ts',
+  'src/modules/groups/groups-members.test.ts',
+  'src/modules/privacy/privacy-export.test.ts',
+  'src/modules/disclosures/disclosures.test.ts',
+  'src/modules/catalog/catalog.test.ts',
+  'src/modules/audit/audit.test.ts',
+  'src/modules/highschools/counters.test.ts',
+];
