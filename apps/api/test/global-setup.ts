@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { rm, writeFile } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openPglite, openPostgres } from '../src/db/client.ts';
@@ -45,15 +45,35 @@ export default async function setup(project: TestProject) {
   };
 }
 
+const TEMPLATE_PREFIX = 'tlp-pglite-template-';
+
 /** Initdb and every migration, once: a new PGlite does both in seconds, loading the result takes one. */
 async function buildPgliteTemplate(): Promise<string> {
+  await removeAbandonedTemplates();
   const database = await openPglite(undefined);
   await database.migrate();
   const tarball = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
   await database.close();
-  const file = path.join(tmpdir(), `tlp-pglite-template-${process.pid}-${Date.now()}.tar`);
+  const file = path.join(tmpdir(), `${TEMPLATE_PREFIX}${process.pid}-${Date.now()}.tar`);
   await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
   return file;
+}
+
+/** The templates of runs that ended without their teardown (interrupted): their process is gone. */
+async function removeAbandonedTemplates() {
+  for (const name of await readdir(tmpdir())) {
+    const pid = Number(name.startsWith(TEMPLATE_PREFIX) && name.slice(TEMPLATE_PREFIX.length).split('-')[0]);
+    if (pid && !alive(pid)) await rm(path.join(tmpdir(), name), { force: true });
+  }
+}
+
+function alive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 const SHARED = Symbol.for('tlp.pgliteTemplate');
