@@ -1,5 +1,6 @@
 import { auditFilters, auditListQuery, auditRow, PERMISSIONS } from '@tlp/shared';
 import { mexicoToday } from '../../lib/csv.ts';
+import { refuseHead } from '../../lib/downloads.ts';
 import { contentDisposition, errorResponses, fileResponse, pageResponse } from '../../lib/openapi.ts';
 import { sendPage } from '../../lib/replies.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
@@ -40,6 +41,8 @@ export const auditRoutes = apiRoutes('auditoría', (app, op) => {
         },
       }),
       compress: { encodings: ['gzip'], zlibOptions: { level: 1 } },
+      // Each download is recorded: HEAD, which would send no file, is refused.
+      preHandler: refuseHead,
     },
     async (request, reply) => {
       const csv = await service.csv(currentUserOf(request).id, request.query);

@@ -247,6 +247,24 @@ describe('GET /audit', () => {
     expect(row).toMatchObject({ actorId: adminId, after: { filters: { action: 'audit_csv.download' } } });
   });
 
+  it('HEAD of its CSV sends no file and records nothing: 405 with Allow: GET', async () => {
+    const count = async () =>
+      (
+        await db()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(auditLog)
+      )[0]!.n;
+    const before = await count();
+    const res = await as('admin', 'HEAD', '/audit/csv');
+    expect(await count()).toBe(before);
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET');
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.headers['content-disposition']).toBeUndefined();
+    expect((await as('admin', 'GET', '/audit/csv')).status).toBe(200);
+    expect(await count()).toBe(before + 1);
+  });
+
   it('no route changes the trail: PUT, PATCH and DELETE are not routes', async () => {
     for (const method of ['PUT', 'PATCH', 'DELETE', 'POST']) {
       expect((await as('admin', method, '/audit')).status).toBe(404);

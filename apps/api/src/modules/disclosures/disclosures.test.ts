@@ -184,6 +184,35 @@ describe('the admin meetings CSV', () => {
     expect(await eventsOf(a.id)).toHaveLength(2);
   });
 
+  it('HEAD sends no file and records nothing: 405 with Allow: GET, no event, no audit row', async () => {
+    const s = await makeStudent(db(), world);
+    await addFavorites(db(), s.id, [cat.degrees[7]!.id], [cat.degrees[7]!.id]);
+    const count = async () => {
+      const [row] = await rawRows<{ events: number; students: number; audits: number }>(
+        db(),
+        sql`select (select count(*) from export_disclosures)::int as events,
+                   (select count(*) from export_disclosure_students)::int as students,
+                   (select count(*) from audit_log)::int as audits`,
+      );
+      return row;
+    };
+    const before = await count();
+    const res = await call(ctx.app, { method: 'HEAD', url: '/api/v1/meetings', headers: bearer(admin) });
+    expect(await count()).toEqual(before);
+    expect(await eventsOf(s.id)).toEqual([]);
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET');
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.headers['x-export-id']).toBeUndefined();
+
+    // Without a session it is still refused first for that.
+    expect((await call(ctx.app, { method: 'HEAD', url: '/api/v1/meetings' })).status).toBe(401);
+    // GET still sends the file and records it.
+    const get = await call(ctx.app, { method: 'GET', url: '/api/v1/meetings', headers: bearer(admin) });
+    expect(get.status).toBe(200);
+    expect(await eventsOf(s.id)).toHaveLength(1);
+  });
+
   it('holds in the file only the meetings the ledger counted: one booked after the export starts is left out', async () => {
     const early = await makeStudent(db(), world);
     await addFavorites(db(), early.id, [cat.degrees[5]!.id], [cat.degrees[5]!.id]);
