@@ -143,6 +143,9 @@ export async function buildApp({
       forgetSession: (userId) => app.sessions.forget(userId),
     }),
   );
+  // Reset requests are answered before their work is done: a shutdown waits for it, before the
+  // mail worker stops and the database closes.
+  app.addHook('preClose', () => app.services.passwords.settled());
   await app.register(mailPlugin, { worker: mailWorker });
   await app.register(retentionPlugin);
   await app.register(openapiPlugin);

@@ -78,37 +78,57 @@ export function passwordsService(context: ServiceContext) {
     return sessionVersion;
   }
 
+  /** Reset requests answered whose work is still going on. */
+  const resetsInFlight = new Set<Promise<void>>();
+
+  /** Ends the e-mail's older links and mails a new one, when the e-mail has an account. */
+  async function sendResetLink(email: string): Promise<void> {
+    const { token, tokenHash } = newResetToken();
+    const user = await users.findAccount({ email });
+    const content = passwordResetMail({
+      firstName: user?.firstName ?? '',
+      url: `${publicUrl}${RESET_PAGE}/${token}`,
+      validMinutes: RESET_TOKEN_MINUTES,
+    });
+    await work.run(async (unit) => {
+      const repo = passwordResetTokensRepository(unit.db);
+      await repo.endAllOfUser(user?.id ?? -1);
+      if (!user) return;
+      const tokenId = await repo.insert(user.id, tokenHash);
+      await mailService(within(context, unit)).enqueue({
+        kind: 'password_reset',
+        idempotencyKey: `password-reset:${tokenId}`,
+        to: user.email,
+        content,
+        secret: true,
+      });
+    });
+    log.info(
+      { event: user ? 'password_reset_requested' : 'password_reset_unknown_email', userId: user?.id ?? null },
+      'password reset requested',
+    );
+  }
+
   return {
     /**
-     * Mails a reset link when the e-mail has an account; answers the same, after the same work
-     * (a token made and hashed, a transaction), when it has none.
+     * Mails a reset link when the e-mail has an account. Answers as soon as the throttle lets the
+     * request through, before looking the e-mail up: the answer takes the same time whether the
+     * account exists or not. The per-address work (end the older links, make a token, queue the
+     * mail) goes on after it, tracked by `settled`; a failure there is logged.
      */
     async requestReset(email: string): Promise<void> {
       await throttle.resetRequested(email.toLowerCase());
-      const { token, tokenHash } = newResetToken();
-      const user = await users.findAccount({ email });
-      const content = passwordResetMail({
-        firstName: user?.firstName ?? '',
-        url: `${publicUrl}${RESET_PAGE}/${token}`,
-        validMinutes: RESET_TOKEN_MINUTES,
-      });
-      await work.run(async (unit) => {
-        const repo = passwordResetTokensRepository(unit.db);
-        await repo.endAllOfUser(user?.id ?? -1);
-        if (!user) return;
-        const tokenId = await repo.insert(user.id, tokenHash);
-        await mailService(within(context, unit)).enqueue({
-          kind: 'password_reset',
-          idempotencyKey: `password-reset:${tokenId}`,
-          to: user.email,
-          content,
-          secret: true,
-        });
-      });
-      log.info(
-        { event: user ? 'password_reset_requested' : 'password_reset_unknown_email', userId: user?.id ?? null },
-        'password reset requested',
-      );
+      // Begun on a later turn of the event loop, once the answer has gone out.
+      const task = new Promise((resolve) => setImmediate(resolve))
+        .then(() => sendResetLink(email))
+        .catch((err: unknown) => log.error({ err, event: 'password_reset_failed' }, 'password reset request failed'))
+        .finally(() => resetsInFlight.delete(task));
+      resetsInFlight.add(task);
+    },
+
+    /** Once every reset request answered so far has done its work (a graceful shutdown waits for it). */
+    async settled(): Promise<void> {
+      while (resetsInFlight.size > 0) await Promise.all(resetsInFlight);
     },
 
     /** Sets the new password with a live token, which it uses up; answers the user's id. */
