@@ -118,4 +118,14 @@ describe('the log', () => {
     expect(log()).toContain('/api/v1/auth/access-links/[oculto]/validate');
     expect(log()).not.toContain(uuid);
   });
+
+  it('masks password reset tokens in logged URLs (the page of the mailed link)', async () => {
+    lines.length = 0;
+    const token = 'k3Zp8Qw1_xY-7aBcDeFgHiJkLmNoPqRsTuVwXyZ0123';
+    for (const url of [`/restablecer/${token}`, `/restablecer/${token}/`, `/restablecer/${token}?x=1`]) {
+      await call(app, { method: 'GET', url });
+    }
+    expect(log()).toContain('/restablecer/[oculto]');
+    expect(log()).not.toContain(token);
+  });
 });

@@ -141,5 +141,9 @@ describe('the request serializer', () => {
       remotePort: 5555,
     });
     expect(safeUrl('/signup/0B6F3C1E-2A4D-4C8E-9F10-123456789ABC?x=1')).toBe(`/signup/${CENSOR}?x=1`);
+    const token = 'k3Zp8Qw1_xY-7aBcDeFgHiJkLmNoPqRsTuVwXyZ0123';
+    expect(safeUrl(`/restablecer/${token}`)).toBe(`/restablecer/${CENSOR}`);
+    expect(safeUrl(`/restablecer/${token}/?x=1`)).toBe(`/restablecer/${CENSOR}/?x=1`);
+    expect(safeUrl('/restablecer')).toBe('/restablecer');
   });
 });

@@ -33,6 +33,8 @@ const PG_EXTRA_LINE = /\n\s*(DETAIL|HINT|WHERE|CONTEXT|QUERY|LINE \d+|params):/;
 /** PostgreSQL data exceptions (class 22) quote the offending input: `… for type integer: "abc"`. */
 const QUOTED_INPUT = /(:\s*)(["']).*\2\s*$/s;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+/** The token of a password reset link, in the path of its page (`/restablecer/<token>`). */
+const RESET_TOKEN = /(\/restablecer\/)[^/?#]+/gi;
 
 interface SafeError {
   type: string;
@@ -101,9 +103,9 @@ export function serializeError(err: unknown): SafeError {
   return serialize(err, 0, new Set());
 }
 
-/** A URL with the access-link UUIDs (sign-up capabilities) in it masked. */
+/** A URL with the access-link UUIDs (sign-up capabilities) and password reset tokens in it masked. */
 export function safeUrl(url: string): string {
-  return url.replace(UUID, CENSOR);
+  return url.replace(UUID, CENSOR).replace(RESET_TOKEN, `$1${CENSOR}`);
 }
 
 interface LoggedRequest {

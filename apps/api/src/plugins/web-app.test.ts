@@ -57,6 +57,19 @@ describe('the web app', () => {
     }
   });
 
+  it('sends the page of a reset link with Referrer-Policy: no-referrer, so its token goes nowhere', async () => {
+    const token = 'k3Zp8Qw1_xY-7aBcDeFgHiJkLmNoPqRsTuVwXyZ0123';
+    for (const url of [`/restablecer/${token}`, `/restablecer/${token}/`, `/restablecer/${token}?x=1`]) {
+      const res = await call(ctx.app, { method: 'GET', url });
+      expect(res.status, url).toBe(200);
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+    for (const url of ['/', '/login', '/recuperar']) {
+      const res = await call(ctx.app, { method: 'GET', url });
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('leaves the headers only a document heeds off hashed scripts, and keeps them on pages', async () => {
     const script = await call(ctx.app, { method: 'GET', url: '/assets/app-abc123.js' });
     expect(script.headers['content-security-policy']).toBeUndefined();

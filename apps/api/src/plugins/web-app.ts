@@ -51,6 +51,13 @@ const SUBRESOURCE = /^\/assets\/[^/]+\.(js|css|woff2?)$/;
 const IMMUTABLE_FILE_UNNEEDED_HEADERS = ['etag', 'last-modified', 'accept-ranges', 'x-request-id'];
 
 /**
+ * The page of a mailed reset link (`/restablecer/<token>`, apps/web/src/config/paths.ts): its
+ * token must not leave in a `Referer` (a link or image on it, a font), and the page's own meta
+ * tag arrives after the first requests it causes, so the header says it.
+ */
+const RESET_LINK_PAGE = /^\/restablecer\/[^/]+\/?$/;
+
+/**
  * The page to send for a client route: `/login` gets `pages/login.html` when the build made one
  * (index.html with its first screen's modules preloaded, apps/web/build/route-pages.ts), any other
  * route index.html. Looked up per request, like the assets.
@@ -109,6 +116,7 @@ export async function webAppPlugin(app: FastifyInstance, opts: { distDir: string
       !path.extname(url.split('?')[0] ?? '') &&
       !hasDotSegment(url)
     ) {
+      if (RESET_LINK_PAGE.test(pathOf(url))) reply.header('Referrer-Policy', 'no-referrer');
       if (hasApp) return sendIndex(reply, url);
       return reply
         .type('text/html; charset=utf-8')
