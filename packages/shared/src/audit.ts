@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
 import { ID_MAX, pageQuery } from './zod-helpers.ts';
 
@@ -29,17 +30,21 @@ export const AUDIT_ACTION_LABELS = {
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY = /^(\d{4})-\d{2}-\d{2}$/;
+/** A real calendar day (2026-02-30 is not) of the years LIMITS.auditFirstYear to LIMITS.auditLastYear. */
 const day = z
   .string({ error: VALIDATION.dateInvalid })
   .trim()
-  .regex(DAY, { error: VALIDATION.dateInvalid })
-  .refine(
-    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    {
-      error: VALIDATION.dateInvalid,
-    },
-  );
+  .superRefine((s, ctx) => {
+    const m = DAY.exec(s);
+    const start = new Date(`${s}T00:00:00Z`);
+    if (!m || Number.isNaN(start.getTime()) || !start.toISOString().startsWith(s)) {
+      ctx.addIssue({ code: 'custom', message: VALIDATION.dateInvalid });
+    } else if (Number(m[1]) < LIMITS.auditFirstYear || Number(m[1]) > LIMITS.auditLastYear) {
+      // Year 0 or 9999 is a real day to JavaScript, but not to a timestamp in PostgreSQL.
+      ctx.addIssue({ code: 'custom', message: VALIDATION.auditDayRange });
+    }
+  });
 
 export const AUDIT_MESSAGES = {
   rangeReversed: 'La fecha inicial no puede ser posterior a la final',

@@ -20,6 +20,9 @@ export const LIMITS = {
   loginBreakpoint: 1024,
   pageSizeDefault: 50,
   pageSizeMax: 200,
+  /** The days an audit filter may name: the years of the product, and no day the database cannot hold. */
+  auditFirstYear: 2000,
+  auditLastYear: 2099,
 } as const;
 
 /** How the web app fetches: deduping, focus revalidation, retries and the slow-network timeout. */

@@ -31,6 +31,7 @@ export const VALIDATION = {
   dateInvalid: 'Ingresa una fecha válida',
   orienterKeyForNewSchool: 'Para cambiar de preparatoria escribe la clave de orientador de tu nueva preparatoria',
   dateTooFar: 'La fecha no puede ser posterior a 5 años a partir de hoy',
+  auditDayRange: `Ingresa una fecha entre los años ${LIMITS.auditFirstYear} y ${LIMITS.auditLastYear}`,
 } as const;
 
 export const AUTH_MESSAGES = {

@@ -34,7 +34,7 @@ import { knownCases } from './fuzz/known-cases.ts';
 import { mutations } from './fuzz/mutations.ts';
 import { allowed, basesOf, build, ROLES, type FuzzWorld, type Role, type Sent } from './fuzz/requests.ts';
 import { sweep, sweepRole } from './fuzz/sweep.ts';
-import { apiRoutes, type RegisteredRoute } from './route-table.ts';
+import { apiRoutes, zodDateKeys, type RegisteredRoute } from './route-table.ts';
 
 const SEED = 20261124;
 /**
@@ -96,6 +96,20 @@ async function send(sent: Sent, failures: Failure[]): Promise<LightMyRequestResp
 }
 
 describe('route fuzz', () => {
+  it('knows which query and body fields hold a date, to send them days no database holds', () => {
+    const dates = Object.fromEntries(
+      routes
+        .map((r) => [r.key, [...zodDateKeys(r.schema?.querystring), ...zodDateKeys(r.schema?.body)]] as const)
+        .filter(([, keys]) => keys.length > 0),
+    );
+    expect(dates).toEqual({
+      'GET /api/v1/audit': ['from', 'to'],
+      'GET /api/v1/audit/csv': ['from', 'to'],
+      'POST /api/v1/highschools/:id/access-links': ['expirationDate'],
+      'PUT /api/v1/auth/access-links/:id': ['expiresAt'],
+    });
+  });
+
   it('answers generated bad input on every route without a 500, a leak, or a shapeless error', async () => {
     const failures: Failure[] = [];
     let requests = 0;

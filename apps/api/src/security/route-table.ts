@@ -92,14 +92,14 @@ export function fillPath(url: string, params: Record<string, string | number>): 
   });
 }
 
-/** Keys of a zod object schema (also inside unions and refinements), by duck typing. */
-export function zodKeys(schema: unknown): string[] {
-  const keys = new Set<string>();
+/** Fields of a zod object schema (also inside unions and refinements), by duck typing: key and schema. */
+function zodFields(schema: unknown): Array<[string, unknown]> {
+  const fields: Array<[string, unknown]> = [];
   const visit = (s: unknown, depth: number) => {
     if (!s || typeof s !== 'object' || depth > 5) return;
     const def = (s as { def?: Record<string, unknown>; _def?: Record<string, unknown> }).def ?? (s as any)._def;
     const shape = (s as { shape?: unknown }).shape ?? def?.shape;
-    if (shape && typeof shape === 'object') for (const k of Object.keys(shape)) keys.add(k);
+    if (shape && typeof shape === 'object') fields.push(...Object.entries(shape));
     // A body validated per media type: `{ content: { [type]: { schema } } }`.
     const content = (s as { content?: Record<string, { schema?: unknown }> }).content;
     if (!def && content && typeof content === 'object')
@@ -110,5 +110,27 @@ export function zodKeys(schema: unknown): string[] {
     }
   };
   visit(schema, 0);
-  return [...keys];
+  return fields;
+}
+
+/** Keys of a zod object schema (also inside unions and refinements), by duck typing. */
+export function zodKeys(schema: unknown): string[] {
+  return [...new Set(zodFields(schema).map(([key]) => key))];
+}
+
+type Parser = { safeParse: (value: unknown) => { success: boolean } };
+const parses = (field: unknown, value: string) =>
+  typeof (field as Parser | null)?.safeParse === 'function' && (field as Parser).safeParse(value).success;
+
+/**
+ * Keys of the fields that hold a date, whatever their names say: each takes a real day (tomorrow,
+ * or in a week) and refuses one that does not exist (February 30th), which a text, a password or
+ * a cursor would take.
+ */
+export function zodDateKeys(schema: unknown): string[] {
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const dates = zodFields(schema).filter(
+    ([, field]) => (parses(field, day(1)) || parses(field, day(7))) && !parses(field, `${day(1).slice(0, 4)}-02-30`),
+  );
+  return [...new Set(dates.map(([key]) => key))];
 }

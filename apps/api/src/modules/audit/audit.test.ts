@@ -235,6 +235,30 @@ describe('GET /audit', () => {
     expect((await as('student', 'GET', '/audit/csv')).status).toBe(403);
   });
 
+  it('refuses days outside 2000–2099 with 400 naming the field, on the list and on the CSV', async () => {
+    const cases: Array<[string, 'from' | 'to']> = [
+      ['from=0000-01-01', 'from'],
+      ['to=0000-01-01', 'to'],
+      ['to=9999-12-31', 'to'],
+      ['from=9999-12-31', 'from'],
+      ['from=1999-12-31', 'from'],
+      ['to=2100-01-01', 'to'],
+    ];
+    for (const url of ['/audit', '/audit/csv']) {
+      for (const [query, field] of cases) {
+        const res = await as('admin', 'GET', `${url}?${query}`);
+        expect(res.status, `${url}?${query}`).toBe(400);
+        expect(res.body).toMatchObject({
+          errorCode: 'ValidationError',
+          message: 'Ingresa una fecha entre los años 2000 y 2099',
+          details: [{ path: field, message: 'Ingresa una fecha entre los años 2000 y 2099' }],
+        });
+      }
+      const edges = await as('admin', 'GET', `${url}?from=2000-01-01&to=2099-12-31`);
+      expect(edges.status, url).toBe(200);
+    }
+  });
+
   it('its CSV export is itself audited, and shows in its own file', async () => {
     const res = await as('admin', 'GET', '/audit/csv?action=audit_csv.download');
     expect(res.status).toBe(200);

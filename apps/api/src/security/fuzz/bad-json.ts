@@ -1,6 +1,6 @@
 // Junk JSON values as raw text, so that 1e309, -0 and lone surrogates reach the parser exactly as sent.
 import fc from 'fast-check';
-import { controlText, LONG } from './bad-values.ts';
+import { controlText, DATE_JUNK as DAYS, LONG } from './bad-values.ts';
 
 /** JSON values as raw JSON text (so that 1e309, -0 and duplicate keys can be sent). */
 const JSON_JUNK = [
@@ -73,26 +73,30 @@ export const jsonJunk = fc.oneof(
   { arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }).map((d) => JSON.stringify(d)), weight: 1 },
 );
 const DATE_JUNK = [
-  '"9999-12-31T23:59:59-14:00"',
-  '"9999-12-31"',
-  '"10000-01-01"',
-  '"0000-01-01"',
-  '"0001-01-01"',
-  '"-000001-01-01"',
-  '"+275760-09-13"',
-  '"+275760-09-14T00:00:00Z"',
-  '"2026-02-30"',
-  '"2026-13-01"',
-  '"2026-1-1"',
-  '"2026-01-01T25:00:00Z"',
-  '"2026-01-01T00:00:00+99:00"',
-  '"2026-01-01T00:00:00.123456789Z"',
-  '"1970-01-01"',
-  '"mañana"',
-  '""',
-  '0',
-  '253402300800000',
-  '-1',
+  ...new Set([
+    '"9999-12-31T23:59:59-14:00"',
+    '"9999-12-31"',
+    '"10000-01-01"',
+    '"0000-01-01"',
+    '"0001-01-01"',
+    '"-000001-01-01"',
+    '"+275760-09-13"',
+    '"+275760-09-14T00:00:00Z"',
+    '"2026-02-30"',
+    '"2026-13-01"',
+    '"2026-1-1"',
+    '"2026-01-01T25:00:00Z"',
+    '"2026-01-01T00:00:00+99:00"',
+    '"2026-01-01T00:00:00.123456789Z"',
+    '"1970-01-01"',
+    '"mañana"',
+    '""',
+    '0',
+    '253402300800000',
+    '-1',
+    // And every day the query's date junk has (bad-values.ts).
+    ...DAYS.map((d) => JSON.stringify(d)),
+  ]),
 ];
 const NUMBER_JUNK = [
   '2147483648',
@@ -131,15 +135,19 @@ const ARRAY_JUNK = [
   '["/api/v1/uploads/../../etc/passwd"]',
   '["javascript:alert(1)"]',
 ];
-/** Junk for one body field, tuned by what its name says it holds, mixed with any junk. */
-export function jsonJunkFor(field: string): fc.Arbitrary<string> {
-  const pool = /date|expires/i.test(field)
-    ? DATE_JUNK
-    : /(^id$|Id$|_id$|^seats$|^notebooks$)/.test(field)
-      ? NUMBER_JUNK
-      : /^(areas|cities|members|gallery|prefered_areas|prefered_cities)$/.test(field)
-        ? ARRAY_JUNK
-        : undefined;
+/**
+ * Junk for one body field, tuned by what it holds (`isDate`: its schema takes a day, see
+ * zodDateKeys) or its name says it holds, mixed with any junk.
+ */
+export function jsonJunkFor(field: string, isDate = false): fc.Arbitrary<string> {
+  const pool =
+    isDate || /date|expires/i.test(field)
+      ? DATE_JUNK
+      : /(^id$|Id$|_id$|^seats$|^notebooks$)/.test(field)
+        ? NUMBER_JUNK
+        : /^(areas|cities|members|gallery|prefered_areas|prefered_cities)$/.test(field)
+          ? ARRAY_JUNK
+          : undefined;
   return fc.oneof(
     { arbitrary: jsonJunk, weight: 2 },
     { arbitrary: pool ? fc.constantFrom(...pool) : controlText.map((t) => JSON.stringify(t)), weight: 3 },

@@ -145,15 +145,40 @@ const queryNumber = fc.constantFrom(
   '%EF%BC%91%EF%BC%92', // fullwidth digits
   '%D9%A3', // Arabic-Indic digit
 );
-const queryValueFor = (key: string) =>
-  /search|name|q$/i.test(key)
-    ? fc.oneof({ arbitrary: controlText.map(pct), weight: 2 }, { arbitrary: queryValue, weight: 2 })
-    : fc.oneof({ arbitrary: queryNumber, weight: 2 }, { arbitrary: queryValue, weight: 2 });
-/** One query pair for a key: plain, repeated (an array), bracketed, or without value. */
-export const queryPair = (keys: string[]) =>
+/**
+ * Days a date field may be sent, unencoded: real calendar days no timestamp column holds (years 0
+ * and 9999, whose next day is 10000), the edges of JavaScript's dates, and days that do not exist.
+ */
+export const DATE_JUNK = [
+  '0000-01-01',
+  '9999-12-31',
+  '0001-01-01',
+  '1899-12-31',
+  '1970-01-01',
+  '10000-01-01',
+  '-000001-01-01',
+  '+275760-09-13',
+  '2026-02-30',
+  '2026-13-01',
+  '2026-1-1',
+  '9999-12-31T23:59:59-14:00',
+  '0000-01-01T00:00:00Z',
+];
+const queryDate = fc.constantFrom(...DATE_JUNK.map(pct));
+const queryValueFor = (key: string, dates: string[]) =>
+  dates.includes(key)
+    ? fc.oneof({ arbitrary: queryDate, weight: 3 }, { arbitrary: queryValue, weight: 1 })
+    : /search|name|q$/i.test(key)
+      ? fc.oneof({ arbitrary: controlText.map(pct), weight: 2 }, { arbitrary: queryValue, weight: 2 })
+      : fc.oneof({ arbitrary: queryNumber, weight: 2 }, { arbitrary: queryValue, weight: 2 });
+/**
+ * One query pair for a key: plain, repeated (an array), bracketed, or without value. `dates`: the
+ * keys that hold a date (route-table.ts, zodDateKeys), which get date junk.
+ */
+export const queryPair = (keys: string[], dates: string[] = []) =>
   fc
     .constantFrom(...keys)
-    .chain((k) => fc.tuple(fc.constant(k), queryValueFor(k), queryValueFor(k), fc.nat(7)))
+    .chain((k) => fc.tuple(fc.constant(k), queryValueFor(k, dates), queryValueFor(k, dates), fc.nat(7)))
     .map(
       ([k, v, v2, shape]) =>
         [

@@ -1,6 +1,6 @@
 // The generator of bad requests, as mutations of a valid one: weighted toward what the route's schema reads.
 import fc from 'fast-check';
-import { zodKeys, type RegisteredRoute } from '../route-table.ts';
+import { zodDateKeys, zodKeys, type RegisteredRoute } from '../route-table.ts';
 import { RAW_BODIES, textJunk } from './bad-bodies.ts';
 import { AUTH_JUNK, COOKIE_JUNK, HEADER_JUNK } from './bad-headers.ts';
 import { jsonJunk, jsonJunkFor } from './bad-json.ts';
@@ -40,7 +40,9 @@ export function mutations(route: RegisteredRoute, bases: object[]): fc.Arbitrary
   const base = bases[0];
   const queryKeys = zodKeys(route.schema?.querystring);
   const keys = queryKeys.length ? queryKeys : COMMON_QUERY_KEYS;
+  const queryDates = zodDateKeys(route.schema?.querystring);
   const fields = bodyKeys(route, base);
+  const bodyDates = zodDateKeys(route.schema?.body);
   const body = hasBody(route.method);
   const arbs: Array<{ arbitrary: fc.Arbitrary<Mutation>; weight: number }> = [
     {
@@ -48,8 +50,8 @@ export function mutations(route: RegisteredRoute, bases: object[]): fc.Arbitrary
       arbitrary: fc
         .tuple(
           fc.oneof(
-            { arbitrary: queryPair(keys).map((p) => [p]), weight: 3 },
-            { arbitrary: fc.array(queryPair(keys), { minLength: 2, maxLength: 3 }), weight: 1 },
+            { arbitrary: queryPair(keys, queryDates).map((p) => [p]), weight: 3 },
+            { arbitrary: fc.array(queryPair(keys, queryDates), { minLength: 2, maxLength: 3 }), weight: 1 },
           ),
           fc.option(fc.constantFrom(...EXTRA_QUERY), { freq: 6 }),
         )
@@ -83,11 +85,14 @@ export function mutations(route: RegisteredRoute, bases: object[]): fc.Arbitrary
     if (base)
       arbs.push({
         weight: 9,
-        arbitrary: fc
-          .tuple(fc.nat(bases.length - 1), fieldOf(fields))
-          .chain(([i, field]) =>
-            jsonJunkFor(field).map((value): Mutation => ({ kind: 'field', field, value, base: i })),
-          ),
+        arbitrary: fc.tuple(fc.nat(bases.length - 1), fieldOf(fields)).chain(([i, field]) =>
+          jsonJunkFor(field, bodyDates.includes(field)).map((value): Mutation => ({
+            kind: 'field',
+            field,
+            value,
+            base: i,
+          })),
+        ),
       });
     if (MULTIPART_ROUTES.has(route.key))
       arbs.push({

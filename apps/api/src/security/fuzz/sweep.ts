@@ -1,6 +1,7 @@
 // A fixed pass of boundary values over everything the route's schema names, so coverage never depends on the seed.
-import { zodKeys, type RegisteredRoute } from '../route-table.ts';
+import { zodDateKeys, zodKeys, type RegisteredRoute } from '../route-table.ts';
 import { RAW_BODIES } from './bad-bodies.ts';
+import { pct } from './bad-values.ts';
 import { bodyKeys, hasBody, MULTIPART_ROUTES, type Mutation } from './mutations.ts';
 import type { Role } from './requests.ts';
 
@@ -12,6 +13,15 @@ const SWEEP_QUERY = (k: string) => [
   `${k}=-1`,
   `${k}=%ZZ`,
   `${k}=1&${k}=2`,
+];
+/** Days no timestamp column holds (years 0 and 9999), and ones that do not exist: for every date field. */
+const SWEEP_DATES = [
+  '0000-01-01',
+  '9999-12-31',
+  '10000-01-01',
+  '0001-01-01',
+  '2026-02-30',
+  '9999-12-31T23:59:59-14:00',
 ];
 const SWEEP_JSON = [
   '"a\\u0000b"',
@@ -35,11 +45,17 @@ export function sweep(route: RegisteredRoute, bases: object[]): Mutation[] {
   for (const param of route.params) for (const value of SWEEP_PATH) out.push({ kind: 'path', param, value });
   for (const key of zodKeys(route.schema?.querystring))
     for (const query of SWEEP_QUERY(key)) out.push({ kind: 'query', query });
+  for (const key of zodDateKeys(route.schema?.querystring))
+    for (const day of SWEEP_DATES) out.push({ kind: 'query', query: `${key}=${pct(day)}` });
   if (!hasBody(route.method)) return out;
   const fields = bodyKeys(route, base);
+  const dates = zodDateKeys(route.schema?.body);
   bases.forEach((b, i) => {
-    for (const field of bodyKeys(route, b))
+    for (const field of bodyKeys(route, b)) {
       for (const value of SWEEP_JSON) out.push({ kind: 'field', field, value, base: i });
+      if (dates.includes(field))
+        for (const day of SWEEP_DATES) out.push({ kind: 'field', field, value: JSON.stringify(day), base: i });
+    }
   });
   for (const [contentType, payload] of RAW_BODIES) out.push({ kind: 'raw', contentType, payload });
   for (const field of fields) out.push({ kind: 'form', field, value: 'a%00b', repeat: false });
