@@ -53,6 +53,7 @@ const envSchema = z.object({
   PASSWORD_RESET_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
   PASSWORD_CHANGE_MAX_FAILS: z.coerce.number().int().min(1).default(5),
+  SCHOOL_CHANGE_MAX_PER_USER: z.coerce.number().int().min(1).default(10),
   WEB_DIST_DIR: z.string().optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
@@ -98,6 +99,8 @@ export interface AppConfig {
     passwordResetsPerIp: number;
     /** Wrong current passwords a user may give in 15 minutes when changing it. */
     passwordChangeFails: number;
+    /** Changes of school or semester (each may try an orienter key) one student may send in an hour. */
+    schoolChangesPerUser: number;
   };
 }
 
@@ -171,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       passwordResetsPerEmail: e.PASSWORD_RESET_MAX_PER_EMAIL,
       passwordResetsPerIp: e.PASSWORD_RESET_MAX_PER_IP,
       passwordChangeFails: e.PASSWORD_CHANGE_MAX_FAILS,
+      schoolChangesPerUser: e.SCHOOL_CHANGE_MAX_PER_USER,
     },
   };
 }

@@ -39,6 +39,7 @@ const HIGH_LIMITS = {
   passwordResetsPerEmail: 1e6,
   passwordResetsPerIp: 1e6,
   passwordChangeFails: 1e6,
+  schoolChangesPerUser: 1e6,
 };
 
 let counter = 0;

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { AUTH_MESSAGES, PASSWORD_MESSAGES } from '@tlp/shared';
@@ -23,6 +23,13 @@ function routeLimits(limits: AppConfig['limits']) {
     refresh: { max: limits.refreshesPerIp, timeWindow: MINUTE },
     passwordReset: { max: limits.passwordResetsPerIp, timeWindow: 60 * MINUTE },
     passwordResetConfirm: { max: limits.passwordResetsPerIp, timeWindow: 60 * MINUTE },
+    // Per signed-in student (the route needs one), not per address: a school's students share one.
+    // Each request may try an orienter key of another school.
+    schoolChange: {
+      max: limits.schoolChangesPerUser,
+      timeWindow: 60 * MINUTE,
+      keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
+    },
   };
 }
 type RouteLimits = ReturnType<typeof routeLimits>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentGroupMembers, studentGroups, users } from '../../db/schema/index.ts';
-import { bearer, call, createTestApp, type TestContext } from '../../../test/helper.ts';
+import { bearer, call, createTestApp, tokenFor, type TestContext } from '../../../test/helper.ts';
 import { makeSchool, makeUser, PASSWORD } from '../../../test/factories.ts';
 
 let ctx: TestContext;
@@ -153,5 +153,53 @@ describe('PATCH /users/me: changing school takes the new school’s orienter key
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ highschool_id: third.school.id });
     expect(await schoolOf()).toBe(third.school.id);
+  });
+});
+
+describe('PATCH /users/me: guessing orienter keys', () => {
+  const signedInStudent = async () => {
+    const user = await makeUser(ctx.database.db, {
+      type: 'student',
+      highschoolId: world.school.id,
+      semesterId: world.activeSemester.id,
+    });
+    return tokenFor(ctx.app, user.email, 'student', PASSWORD);
+  };
+
+  it('ends in 429 with Retry-After, for that student only', async () => {
+    const guesser = await signedInStudent();
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof call>> | undefined;
+    for (let i = 0; i < 40; i++) {
+      const res = await call(ctx.app, {
+        method: 'PATCH',
+        url: '/api/v1/users/me',
+        headers: bearer(guesser),
+        payload: {
+          highschoolId: other.school.id,
+          semesterId: other.activeSemester.id,
+          orienterKey: `ADIVINA${String(i).padStart(2, '0')}`,
+        },
+      });
+      statuses.push(res.status);
+      if (res.status === 429) refused ??= res;
+    }
+    expect(statuses.slice(0, 5)).toEqual([403, 403, 403, 403, 403]);
+    expect(statuses.at(-1)).toBe(429);
+    expect(refused!.body).toMatchObject({
+      statusCode: 429,
+      errorCode: 'TooManyRequests',
+      message: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+    });
+    expect(Number(refused!.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Another student behind the same address is not held back.
+    const res = await call(ctx.app, {
+      method: 'PATCH',
+      url: '/api/v1/users/me',
+      headers: bearer(await signedInStudent()),
+      payload: { highschoolId: world.school.id, semesterId: world.activeSemester.id },
+    });
+    expect(res.status).toBe(200);
   });
 });

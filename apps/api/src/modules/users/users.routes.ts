@@ -57,12 +57,16 @@ export const usersRoutes = apiRoutes('usuarios', async (app, op) => {
 
   app.patch(
     '/users/me',
-    op(PERMISSIONS.studentArea, {
-      summary:
-        'Cambia el semestre del estudiante y, con la clave de orientador de la nueva preparatoria, su preparatoria',
-      body: updateMeBody,
-      response: { 200: currentUser, ...errorResponses(400, 401, 403) },
-    }),
+    op(
+      PERMISSIONS.studentArea,
+      {
+        summary:
+          'Cambia el semestre del estudiante y, con la clave de orientador de la nueva preparatoria, su preparatoria',
+        body: updateMeBody,
+        response: { 200: currentUser, ...errorResponses(400, 401, 403, 429) },
+      },
+      { rateLimit: app.routeLimits.schoolChange },
+    ),
     (request) => users.changeSchool(currentUserOf(request).id, request.body),
   );
 
