@@ -35,6 +35,18 @@ describe('in-process limiter', () => {
     now = 61_000;
     expect(await limiter.hit('k')).toBe(0);
   });
+
+  it('begins the next window when a block ends, so one window never lets the limit through twice', async () => {
+    let now = 0;
+    const limiter = new MemoryLimiter({ max: 3, windowMs: 60_000, baseBlockMs: 60_000, maxBlockMs: 60_000 }, () => now);
+    for (let i = 0; i < 3; i++) await limiter.hit('k');
+    now = 60_000; // the block ends: one event, then the old window would have been over
+    expect(await limiter.retryAfter('k')).toBe(0);
+    expect(await limiter.hit('k')).toBe(0);
+    now = 61_000;
+    expect(await limiter.hit('k')).toBe(0);
+    expect(await limiter.hit('k')).toBe(60_000);
+  });
 });
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

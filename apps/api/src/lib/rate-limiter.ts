@@ -58,8 +58,10 @@ export class MemoryLimiter implements Limiter {
     const delay = Math.min(this.options.maxBlockMs, this.options.baseBlockMs * 2 ** entry.trips);
     entry.trips += 1;
     entry.blockedUntil = now + delay;
+    // The next window begins when the block ends (in Redis, with the first event after it): a
+    // window that began at the block would end early, and let the limit through twice in one.
     entry.count = 0;
-    entry.windowStart = now;
+    entry.windowStart = entry.blockedUntil;
     return delay;
   }
 

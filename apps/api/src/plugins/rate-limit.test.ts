@@ -2,6 +2,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
+import { MemoryLimiter } from '../lib/rate-limiter.ts';
+import { passwordLimiterOptions, passwordThrottle } from './rate-limit.ts';
 import { call, openTestDatabase, TEST_SECRET } from '../../test/helper.ts';
 
 const LIMITS = { signupsPerIp: 3, refreshesPerIp: 3 };
@@ -95,5 +97,34 @@ describe('rate limits in Redis (shared by every API process)', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('reset links per e-mail (PASSWORD_RESET_MAX_PER_EMAIL: 5 an hour)', () => {
+  it('lets through at most 5 in any hour, however often the e-mail asks', async () => {
+    const MINUTE = 60_000;
+    let now = 0;
+    const options = passwordLimiterOptions(loadConfig({ NODE_ENV: 'test' }).limits);
+    const throttle = passwordThrottle({
+      passwordResetEmail: new MemoryLimiter(options.passwordResetEmail, () => now),
+      passwordChangeUser: new MemoryLimiter(options.passwordChangeUser, () => now),
+    });
+    // One request a minute for three hours.
+    const accepted: number[] = [];
+    for (let minute = 0; minute < 180; minute++) {
+      now = minute * MINUTE;
+      const refused = await throttle.resetRequested('ana@test.mx').then(
+        () => false,
+        (err: { statusCode?: number }) => err.statusCode === 429,
+      );
+      if (!refused) accepted.push(minute);
+    }
+    expect(accepted.filter((m) => m < 60)).toEqual([0, 1, 2, 3, 4]);
+    for (let start = 0; start < 180; start++) {
+      expect(accepted.filter((m) => m >= start && m < start + 60).length, `from minute ${start}`).toBeLessThanOrEqual(
+        5,
+      );
+    }
+    expect(accepted.length).toBeGreaterThan(5); // the next hour opens again
   });
 });

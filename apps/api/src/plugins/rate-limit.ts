@@ -54,16 +54,17 @@ function loginLimiterOptions(limits: AppConfig['limits']): Record<LoginLimiter, 
 type LoginLimiter = 'loginAccount' | 'loginIp';
 
 /**
- * Password recovery and change, with the same growing blocks: reset links one e-mail may ask for
- * (every request counts, known e-mail or not, so the answer tells nothing), and wrong current
- * passwords one user may give.
+ * Password recovery and change: reset links one e-mail may ask for (every request counts, known
+ * e-mail or not, so the answer tells nothing), and wrong current passwords one user may give, with
+ * growing blocks. The e-mail's limit is per hour: the request that reaches it blocks the e-mail for
+ * an hour, so no hour ever lets more through.
  */
-function passwordLimiterOptions(limits: AppConfig['limits']): Record<PasswordLimiter, LimiterOptions> {
+export function passwordLimiterOptions(limits: AppConfig['limits']): Record<PasswordLimiter, LimiterOptions> {
   return {
     passwordResetEmail: {
       max: limits.passwordResetsPerEmail,
       windowMs: 60 * MINUTE,
-      baseBlockMs: 15 * MINUTE,
+      baseBlockMs: 60 * MINUTE,
       maxBlockMs: 60 * MINUTE,
     },
     passwordChangeUser: {
@@ -89,7 +90,7 @@ export interface PasswordThrottle {
   changeSucceeded(userId: number): Promise<void>;
 }
 
-function passwordThrottle(limiters: Record<PasswordLimiter, Limiter>): PasswordThrottle {
+export function passwordThrottle(limiters: Record<PasswordLimiter, Limiter>): PasswordThrottle {
   const { passwordResetEmail: perEmail, passwordChangeUser: perUser } = limiters;
   return {
     async resetRequested(email) {
