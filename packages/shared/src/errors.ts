@@ -61,6 +61,7 @@ export const ERRORS = {
   UnsafeSvg: { status: 415, message: UPLOAD_MESSAGES.unsafeSvg },
   CorruptImage: { status: 400, message: UPLOAD_MESSAGES.corruptImage },
   ImageTooManyPixels: { status: 413, message: UPLOAD_MESSAGES.imageTooManyPixels },
+  ImageTooLarge: { status: 413, message: UPLOAD_MESSAGES.imageTooLarge },
   MethodNotAllowed: { status: 405, message: 'Este archivo solo se descarga con GET' },
   LastAdmin: {
     status: 409,

@@ -12,6 +12,11 @@ export const UPLOAD_LIMITS = {
   imageMaxPixels: 50_000_000,
   /** The stored original's longest side: a larger photo is scaled down when uploaded. */
   imageMaxSide: 2000,
+  /**
+   * A PNG, JPEG or WebP may be at most this wide and this tall (read from its header): a picture of
+   * few pixels but a huge aspect ratio (1 × 49,000,000) takes many seconds to resize.
+   */
+  imageMaxInputSide: 10_000,
   /** For `<input type="file" accept>`; the server checks the content, not this list. */
   accept: 'image/png,image/jpeg,image/webp,image/svg+xml,application/pdf',
 } as const;
@@ -24,6 +29,7 @@ export const UPLOAD_MESSAGES = {
   uploadError: 'Ocurrió un error al subir el archivo',
   corruptImage: 'La imagen está dañada o incompleta; súbela de nuevo.',
   imageTooManyPixels: 'La imagen tiene demasiados píxeles (hasta 50 megapíxeles); redúcela y súbela de nuevo.',
+  imageTooLarge: `La imagen es demasiado grande para procesarla: cada lado puede medir hasta ${UPLOAD_LIMITS.imageMaxInputSide.toLocaleString('es-MX')} píxeles. Redúcela y súbela de nuevo.`,
 } as const;
 
 /** An absolute http(s) URL, or undefined. */

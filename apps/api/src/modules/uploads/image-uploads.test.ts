@@ -75,6 +75,38 @@ describe('POST /uploads with an image', () => {
     expect(res.body.errorCode).toBe('ImageTooManyPixels');
   });
 
+  it('refuses a picture wider or taller than 10,000 px from its header, quickly, with 413 ImageTooLarge', async () => {
+    // 1 × 20,000: few pixels and a small file, but an aspect ratio that costs seconds of CPU to resize.
+    const tall = await sharp({ create: { width: 1, height: 20_000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const wide = await sharp({ create: { width: 10_001, height: 1, channels: 3, background: '#fff' } })
+      .webp()
+      .toBuffer();
+    const before = await storedCount();
+    for (const [file, name] of [
+      [tall, 'alta.png'],
+      [wide, 'ancha.webp'],
+    ] as const) {
+      const started = performance.now();
+      const res = await upload(file, name);
+      expect(performance.now() - started, name).toBeLessThan(1500);
+      expect(res.status, name).toBe(413);
+      expect(res.body).toMatchObject({
+        errorCode: 'ImageTooLarge',
+        message:
+          'La imagen es demasiado grande para procesarla: cada lado puede medir hasta 10,000 píxeles. Redúcela y súbela de nuevo.',
+      });
+    }
+    expect(await storedCount()).toBe(before);
+
+    // At the limit it is still an image like any other.
+    const edge = await sharp({ create: { width: 10_000, height: 2, channels: 3, background: '#08f' } })
+      .png()
+      .toBuffer();
+    expect((await upload(edge, 'borde.png')).status).toBe(201);
+  });
+
   it('removes the EXIF (GPS included) of a JPEG and turns it upright', async () => {
     // 300 × 200 stored sideways (orientation 6: shown rotated 90°), taken somewhere in Mexico City.
     const jpeg = await photo(300, 200)

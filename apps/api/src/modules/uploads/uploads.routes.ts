@@ -95,7 +95,8 @@ export const uploadsRoutes = apiRoutes('archivos', async (app, op) => {
           ...errorResponses(401, 403),
           ...errorResponse(
             413,
-            'El archivo excede su tamaño (`FileTooLarge`) o la imagen sus píxeles (`ImageTooManyPixels`)',
+            'El archivo excede su tamaño (`FileTooLarge`), la imagen sus píxeles (`ImageTooManyPixels`), o un lado de la ' +
+              `imagen mide más de ${UPLOAD_LIMITS.imageMaxInputSide} px o procesarla tarda demasiado (\`ImageTooLarge\`)`,
           ),
           ...errorResponses(415),
         },

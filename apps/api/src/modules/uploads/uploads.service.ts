@@ -1,12 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { UPLOAD_LIMITS, UPLOAD_VARIANT_WIDTHS } from '@tlp/shared';
+import { UPLOAD_LIMITS, UPLOAD_VARIANT_WIDTHS, type ErrorCode } from '@tlp/shared';
 import type { ServiceContext } from '../../core/service-context.ts';
 import { codeError } from '../../lib/errors.ts';
 import { detectFileType } from './file-types.ts';
-import { processImage } from './image-variants.ts';
+import { processImage, type ImageResult } from './image-variants.ts';
 import { uploadStore } from './upload-store.ts';
 
 const MAX_VARIANT_WIDTH = UPLOAD_VARIANT_WIDTHS.at(-1)!;
+
+/** The error code of each reason an image is refused. */
+const REFUSALS = {
+  corrupt: 'CorruptImage',
+  'too-many-pixels': 'ImageTooManyPixels',
+  'too-large': 'ImageTooLarge',
+  timeout: 'ImageTooLarge',
+} as const satisfies Record<Exclude<ImageResult, { ok: true }>['reason'], ErrorCode>;
 
 /**
  * Admin uploads of images and PDFs (decisions.md): checked by their content, raster images decoded
@@ -36,7 +44,7 @@ export function uploadsService({ work, config, log: appLog }: ServiceContext) {
           { event: 'upload_refused', reason: processed.reason, detail: processed.detail, by: actorId },
           'upload refused',
         );
-        throw codeError(processed.reason === 'too-many-pixels' ? 'ImageTooManyPixels' : 'CorruptImage');
+        throw codeError(REFUSALS[processed.reason]);
       }
       const image = processed?.image;
       const stored = image?.content ?? content;
