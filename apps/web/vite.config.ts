@@ -67,7 +67,7 @@ export default defineConfig({
     // fastest here, where a new thread or process per file spends longer starting than testing.
     pool: 'vmThreads',
     // `npm test` runs the web beside the API's tests, on two cores: a test may wait for the CPU.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
   },
