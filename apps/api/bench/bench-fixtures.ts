@@ -62,7 +62,8 @@ export async function prepareFixtures(baseUrl: string, databaseUrl: string, writ
       body: {
         type: 'student',
         firstName: 'Banco',
-        lastName: `Prueba ${n}`,
+        // A name has letters, not digits: the number spelled with letters (12 → «Prueba bc»).
+        lastName: `Prueba ${[...String(n)].map((d) => 'abcdefghij'[Number(d)]).join('')}`,
         email,
         password: BENCH_PASSWORD,
         highschoolId: ids.schoolId,

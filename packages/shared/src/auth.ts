@@ -37,8 +37,16 @@ export const renewedSession = z.object({ accessToken: z.string(), user: currentU
   description: 'Un token de acceso (JWT) y, con `include=user`, el usuario con sesión iniciada',
 });
 
+/**
+ * A person's name: letters of any language (with their accents, also as combining marks), spaces,
+ * apostrophes (' and ’), hyphens and dots, with at least one letter. No digits, symbols, links or
+ * separators other than the space: it is shown in pages and mailed.
+ */
+export const PERSON_NAME_PATTERN = /^(?:(?=.*\p{L})[\p{L}\p{M} '’.-]+)?$/u; // empty: told as required
+const personName = () => requiredText().regex(PERSON_NAME_PATTERN, { error: VALIDATION.personName });
+
 const signupName = () =>
-  requiredText()
+  personName()
     .min(LIMITS.signupNameMin, { error: VALIDATION.min3 })
     .max(LIMITS.signupNameMax, { error: VALIDATION.max60 });
 
@@ -92,7 +100,7 @@ export const studentSignupForm = studentSignupBody
   });
 export type StudentSignupForm = z.input<typeof studentSignupForm>;
 
-const orienterName = () => requiredText().max(LIMITS.orienterNameMax, { error: VALIDATION.max100 });
+const orienterName = () => personName().max(LIMITS.orienterNameMax, { error: VALIDATION.max100 });
 
 /** POST /users (form-data or form-encoded): orienter signup through an access link. */
 export const orienterSignupBody = z.object({

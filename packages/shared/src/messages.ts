@@ -6,6 +6,7 @@ export const VALIDATION = {
   min3: `Mínimo ${LIMITS.signupNameMin} caracteres`,
   max60: `Máximo ${LIMITS.signupNameMax} caracteres`,
   max100: `Máximo ${LIMITS.orienterNameMax} caracteres`,
+  personName: 'Escribe solo letras, espacios, apóstrofos, guiones y puntos',
   passwordFormat: 'Formato incorrecto',
   passwordHint: `Usa al menos ${LIMITS.passwordMin} caracteres, con al menos un número, una letra minúscula y una letra mayúscula`,
   passwordMin8: `Mínimo ${LIMITS.passwordMin} caracteres`,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AVATARS, isAvatar } from './avatars.ts';
-import { PASSWORD_PATTERN, studentSignupForm } from './auth.ts';
+import {
+  orienterSignupBody,
+  orienterSignupForm,
+  PASSWORD_PATTERN,
+  studentSignupBody,
+  studentSignupForm,
+} from './auth.ts';
 import { hasRole, homePathFor } from './roles.ts';
 
 describe('avatars', () => {
@@ -42,6 +48,67 @@ describe('signup form', () => {
     expect(messages({ ...valid, passwordConfirmation: 'Demo12346' })).toEqual(['Las contraseñas no coinciden']));
   it('requires accepting the terms', () =>
     expect(messages({ ...valid, acceptTerms: false })).toEqual(['Debes aceptar los términos y condiciones']));
+});
+
+describe('names of people', () => {
+  const NOT_A_NAME = 'Escribe solo letras, espacios, apóstrofos, guiones y puntos';
+  const schemas = { studentSignupBody, studentSignupForm, orienterSignupBody, orienterSignupForm };
+  const nameErrors = (schema: (typeof schemas)[keyof typeof schemas], name: string) =>
+    (schema.safeParse({ firstName: name, lastName: name }).error?.issues ?? [])
+      .filter((i) => i.path[0] === 'firstName' || i.path[0] === 'lastName')
+      .map((i) => `${String(i.path[0])}: ${i.message}`);
+
+  it('accepts letters of any language, with accents, spaces, apostrophes, hyphens and dots', () => {
+    for (const name of [
+      'María José',
+      "O'Brien",
+      'O’Brien',
+      'Ana-Lucía',
+      'Ma. Guadalupe',
+      'Núñez Güemes',
+      'Zoë Åsa',
+      'Björn',
+      'Nguyễn',
+      '李小龍',
+      'Δημήτρης',
+      'José   Luis',
+    ]) {
+      for (const [id, schema] of Object.entries(schemas))
+        expect(nameErrors(schema, name), `${id}: ${name}`).toEqual([]);
+    }
+  });
+
+  it('says that an empty name is required, not that it is not a name', () => {
+    for (const [id, schema] of Object.entries(schemas)) {
+      const errors = nameErrors(schema, '  ');
+      expect(errors, id).toContain('firstName: Este campo es obligatorio');
+      expect(errors, id).toContain('lastName: Este campo es obligatorio');
+      expect(errors.join(), id).not.toContain(NOT_A_NAME);
+    }
+  });
+
+  it('refuses links, digits, symbols and line or paragraph separators, naming the field', () => {
+    for (const name of [
+      'https://premio.example',
+      'www.premio.example/x',
+      'Ana\u2028Pérez',
+      'Ana\u2029Pérez',
+      'Ana\u00a0Pérez',
+      'Ana2',
+      'Ana <b>',
+      'Ana@correo',
+      'Ana_Pérez',
+      '...',
+      "'-'",
+    ]) {
+      for (const [id, schema] of Object.entries(schemas)) {
+        expect(nameErrors(schema, name), `${id}: ${JSON.stringify(name)}`).toEqual([
+          `firstName: ${NOT_A_NAME}`,
+          `lastName: ${NOT_A_NAME}`,
+        ]);
+      }
+    }
+  });
 });
 
 describe('roles', () => {

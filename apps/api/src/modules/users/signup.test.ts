@@ -80,6 +80,17 @@ describe('student signup (JSON)', () => {
     expect((await signup(student({ firstName: 'a'.repeat(60) }))).status).toBe(201);
   });
 
+  it('refuses a name that is not a name (a link, a line separator), naming the field', async () => {
+    const message = 'Escribe solo letras, espacios, apóstrofos, guiones y puntos';
+    await expectField(student({ firstName: 'https://premio.example/cobra' }), 'firstName', message);
+    await expectField(student({ lastName: 'Pérez\u2028Haz clic aquí' }), 'lastName', message);
+    const link = await makeAccessLink(ctx.database.db, world.school.id);
+    const res = await formEncoded(orienter(link.uuid, { firstName: 'Visita www.premio.example/x' }));
+    expect(res.status).toBe(400);
+    expect(res.body.details).toContainEqual({ path: 'firstName', message });
+    expect((await signup(student({ firstName: 'María José', lastName: "O'Brien Ana-Lucía" }))).status).toBe(201);
+  });
+
   it('requires 8+ characters with a digit, a lowercase and an uppercase letter', async () => {
     for (const password of ['Corta1', 'sinnumeros', 'SINMINUS1', 'sinmayus1', 'SinNumero']) {
       await expectField(student({ password }), 'password', 'Formato incorrecto');
