@@ -70,6 +70,23 @@ describe('the web app', () => {
     }
   });
 
+  it('answers HEAD on a page as GET does, without the body (uptime monitors use HEAD)', async () => {
+    const token = 'k3Zp8Qw1_xY-7aBcDeFgHiJkLmNoPqRsTuVwXyZ0123';
+    for (const url of ['/', '/login', '/home', '/signup', `/restablecer/${token}`]) {
+      const res = await call(ctx.app, { method: 'HEAD', url });
+      expect(res.status, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.raw.body, url).toBe('');
+    }
+    expect((await call(ctx.app, { method: 'HEAD', url: `/restablecer/${token}` })).headers['referrer-policy']).toBe(
+      'no-referrer',
+    );
+    for (const url of ['/api/v1/nothing-here', '/assets/missing-abc.js', '/.env']) {
+      expect((await call(ctx.app, { method: 'HEAD', url })).status, url).toBe(404);
+    }
+  });
+
   it('leaves the headers only a document heeds off hashed scripts, and keeps them on pages', async () => {
     const script = await call(ctx.app, { method: 'GET', url: '/assets/app-abc123.js' });
     expect(script.headers['content-security-policy']).toBeUndefined();

@@ -70,7 +70,7 @@ function pageFor(distDir: string, url: string): string {
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
- * SPA's history fallback for every other GET that is not under /api. Text files go out as the
+ * SPA's history fallback for every other GET (or HEAD) that is not under /api. Text files go out as the
  * Brotli or gzip copies the build made beside them (apps/web/build/precompress.ts), chosen by
  * Accept-Encoding; a file without a copy goes out as it is.
  */
@@ -111,7 +111,8 @@ export async function webAppPlugin(app: FastifyInstance, opts: { distDir: string
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (
-      request.method === 'GET' &&
+      // HEAD too: uptime monitors ask for a page with it (Fastify sends the headers only).
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !url.startsWith('/api/') &&
       !path.extname(url.split('?')[0] ?? '') &&
       !hasDotSegment(url)
