@@ -30,11 +30,11 @@ export async function confirmCurrentPassword(
   context: ServiceContext,
   userId: number,
   given: string,
-  { path, event, find }: { path: string; event: string; find: (id: number) => Promise<Account | undefined> },
+  { path, event }: { path: string; event: string },
 ): Promise<Account> {
   const { passwordThrottle: throttle, log } = context;
   await throttle.assertChangeOpen(userId);
-  const account = found(await find(userId), unauthorized);
+  const account = found(await usersService(context).findAccount({ id: userId }), unauthorized);
   if (!(await verifyPassword(account.passwordHash, given))) {
     log.warn({ event, userId }, 'wrong current password');
     await throttle.changeFailed(userId);
@@ -158,7 +158,6 @@ export function passwordsService(context: ServiceContext) {
       const user = await confirmCurrentPassword(context, userId, body.currentPassword, {
         path: 'currentPassword',
         event: 'password_change_failed',
-        find: (id) => users.findAccount({ id }),
       });
       if (body.newPassword === body.currentPassword) {
         throw validationError([{ path: 'newPassword', message: PASSWORD_MESSAGES.sameAsCurrent }]);

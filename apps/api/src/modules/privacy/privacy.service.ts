@@ -2,7 +2,6 @@ import type { ContactSharingState, DeleteMeBody } from '@tlp/shared';
 import type { ServiceContext } from '../../core/service-context.ts';
 import { codeError, found, unauthorized } from '../../lib/errors.ts';
 import { confirmCurrentPassword } from '../auth/passwords.service.ts';
-import { usersService } from '../users/users.service.ts';
 import { privacyExportRepository } from './privacy-export.repository.ts';
 import { privacyRepository } from './privacy.repository.ts';
 
@@ -61,7 +60,6 @@ export function privacyService(context: ServiceContext) {
       const account = await confirmCurrentPassword(context, userId, body.password, {
         path: 'password',
         event: 'account_delete_failed',
-        find: (id) => usersService(context).findAccount({ id }),
       });
       await work.audited(userId, 'user.delete', userId, async (unit) => {
         const repo = privacyRepository(unit.db);
