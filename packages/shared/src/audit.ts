@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_ONLY, dayOf } from './dates.ts';
 import { LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
 import { ID_MAX, pageQuery } from './zod-helpers.ts';
@@ -30,20 +31,19 @@ export const AUDIT_ACTION_LABELS = {
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
 
-const DAY = /^(\d{4})-\d{2}-\d{2}$/;
 /** A real calendar day (2026-02-30 is not) of the years LIMITS.auditFirstYear to LIMITS.auditLastYear. */
 const day = z
   .string({ error: VALIDATION.dateInvalid })
   .trim()
   .superRefine((s, ctx) => {
-    const m = DAY.exec(s);
-    const start = new Date(`${s}T00:00:00Z`);
-    if (!m || Number.isNaN(start.getTime()) || !start.toISOString().startsWith(s)) {
+    if (!DATE_ONLY.test(s) || dayOf(s) !== s) {
       ctx.addIssue({ code: 'custom', message: VALIDATION.dateInvalid });
-    } else if (Number(m[1]) < LIMITS.auditFirstYear || Number(m[1]) > LIMITS.auditLastYear) {
-      // Year 0 or 9999 is a real day to JavaScript, but not to a timestamp in PostgreSQL.
-      ctx.addIssue({ code: 'custom', message: VALIDATION.auditDayRange });
+      return;
     }
+    const year = Number(s.slice(0, 4));
+    // Year 0 or 9999 is a real day to JavaScript, but not to a timestamp in PostgreSQL.
+    if (year < LIMITS.auditFirstYear || year > LIMITS.auditLastYear)
+      ctx.addIssue({ code: 'custom', message: VALIDATION.auditDayRange });
   });
 
 export const AUDIT_MESSAGES = {
