@@ -95,13 +95,13 @@ export async function webAppPlugin(app: FastifyInstance, opts: { distDir: string
       cacheControl: false,
       // `file.br`, then `file.gz`, then `file`, as Accept-Encoding allows.
       preCompressed: true,
-      setHeaders(res, file) {
-        res.setHeader(
+      setHeaders(reply, file) {
+        reply.header(
           'Cache-Control',
           file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
-        // Caches keep one copy per encoding; @fastify/static does not say so itself.
-        res.setHeader('Vary', 'Accept-Encoding');
+        // Caches keep one copy per encoding (also a file without a compressed copy).
+        reply.header('Vary', 'Accept-Encoding');
       },
     });
   }
