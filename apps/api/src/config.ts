@@ -131,7 +131,11 @@ function senderDomain(publicUrl: string | undefined): string {
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/**
+ * `jwtSecret: false` for the tools that sign no token (db:migrate, db:bootstrap, admin:create):
+ * they work on PostgreSQL without JWT_SECRET. The server always needs it there.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { jwtSecret?: boolean } = {}): AppConfig {
   // An empty variable counts as unset (`DATABASE_URL= npm start` means the embedded database).
   const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(given);
@@ -140,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.DATABASE_URL && !e.JWT_SECRET) {
+  if (e.DATABASE_URL && !e.JWT_SECRET && opts.jwtSecret !== false) {
     throw new ConfigError('Configuración inválida:\n  JWT_SECRET: es obligatorio cuando se usa DATABASE_URL');
   }
   const dataDir = path.resolve(ROOT_DIR, e.DATA_DIR ?? 'data');

@@ -1,15 +1,16 @@
 import cluster from 'node:cluster';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
-import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { loadConfig, type AppConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
+import { closeRedis, createRedis } from './lib/redis.ts';
 import { subjectKeys } from './modules/disclosures/subject-key.ts';
 import { primaryLog, runPrimary } from './ops/cluster.ts';
 import { drainAndClose } from './ops/graceful-shutdown.ts';
+import { checkPort, connecting, exitForStartupError, portError } from './ops/startup.ts';
 
 /** Set by the primary for its workers: the database is migrated and seeded already. */
 const PREPARED = 'TLP_DATABASE_PREPARED';
@@ -33,7 +34,7 @@ async function seed(config: AppConfig, database: Database, log: (msg: string) =>
 async function startPrimary(config: AppConfig) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await database.migrate();
+    await connecting(config.databaseUrl, () => database.migrate());
     if (config.seedDemo) await seed(config, database, (msg) => primaryLog('info', msg));
   } finally {
     await database.close();
@@ -55,8 +56,8 @@ async function serve(config: AppConfig) {
       warn: (obj, msg) => (logTo.app ? logTo.app.warn(obj, msg) : console.warn(JSON.stringify({ ...obj, msg }))),
     },
   });
-  if (!prepared) await database.migrate();
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  if (!prepared) await connecting(config.databaseUrl, () => database.migrate());
+  const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
   const app = await buildApp({
     config,
     database,
@@ -65,7 +66,7 @@ async function serve(config: AppConfig) {
   });
   logTo.app = app.log;
   app.addHook('onClose', async () => {
-    await redis?.quit();
+    await closeRedis(redis);
     await database.close();
     release();
   });
@@ -87,21 +88,20 @@ async function serve(config: AppConfig) {
 
   if (config.seedDemo && !prepared) await seed(config, database, (msg) => app.log.info(msg));
 
-  const address = await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host }).catch((err: unknown) => {
+    throw portError(err, config.host, config.port) ?? err;
+  });
   app.log.info(`Toca la Puerta escuchando en ${address} (base de datos: ${database.kind})`);
 }
 
 async function main() {
   const config = loadConfig();
+  // A busy port is said before the database is opened or migrated (the workers share the primary's).
+  if (cluster.isPrimary) await checkPort(config.host, config.port);
   if (config.workers > 1 && cluster.isPrimary) return startPrimary(config);
   return serve(config);
 }
 
-main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
-    console.error(err.message);
-    process.exit(2);
-  }
-  console.error(err);
-  process.exit(1);
-});
+// A wrong setting, a busy port, a database that cannot be reached, a data folder in use: one line
+// and exit code 2 (ops/startup.ts). Anything else is a bug: its stack and exit code 1.
+main().catch((err: unknown) => exitForStartupError(err, { stack: true }));
