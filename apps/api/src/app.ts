@@ -14,6 +14,7 @@ import { ERROR_MESSAGES } from '@tlp/shared';
 import { createAccessTokens, type AccessTokens } from './lib/access-token.ts';
 import { AppError } from './lib/errors.ts';
 import { loggerOptions, type LogStream } from './lib/log-options.ts';
+import { watchRedis } from './lib/redis.ts';
 import type { MailWorkerOptions } from './modules/mail/mail-worker.ts';
 import { accessLinksRoutes } from './modules/access-links/access-links.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -126,7 +127,10 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(cookie);
-  await app.register(rateLimitPlugin, { redis });
+  // Redis is watched here: the limits use it while it answers, and /ready tells when they do not.
+  const redisLink = redis ? watchRedis(redis, app.log) : undefined;
+  if (redisLink) app.addHook('onClose', async () => redisLink.stop());
+  await app.register(rateLimitPlugin, { redis: redisLink });
   await app.register(sessionCachePlugin, { database });
   app.decorate(
     'services',
@@ -167,7 +171,10 @@ export async function buildApp({
       await api.register(authPlugin);
       await api.register(schoolScopePlugin);
       await api.register(inputGuardPlugin);
-      await api.register(healthRoutes, { ping: () => ping(database.db) });
+      await api.register(healthRoutes, {
+        ping: () => ping(database.db),
+        redis: redisLink && (() => redisLink.state()),
+      });
       await api.register(authRoutes);
       await api.register(accessLinksRoutes);
       await api.register(usersRoutes);

@@ -13,6 +13,8 @@ export const RUN_ONCE = {
     'src/db/database.test.ts',
     // kill -9 during writes is PGlite's test; the SIGTERM one then reuses the restarted server.
     'src/ops/server-faults.test.ts',
+    // Redis killed and restarted under the real server; the database does not matter there.
+    'src/ops/redis-outage.test.ts',
   ],
   postgres: [
     // Outage and restart of the database, two instances and WEB_CONCURRENCY: PostgreSQL only.

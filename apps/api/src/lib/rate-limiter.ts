@@ -1,10 +1,12 @@
 import type { Redis } from 'ioredis';
+import type { RedisLink } from './redis.ts';
 
 /**
  * Counters of failed logins, per account and per address. They count failures only, and block with
  * a delay that doubles each time the key trips again (up to `maxBlockMs`): @fastify/rate-limit, which
  * limits signup and refresh, counts every request and cannot express this. Each key counts events
- * in a window. Kept in this process by default, or in Redis (REDIS_URL) so API processes share them.
+ * in a window. Kept in this process by default, or in Redis (REDIS_URL) so API processes share them
+ * (in this process while Redis is unavailable: FallbackLimiter).
  * Which limiters exist, and their numbers, is said in plugins/rate-limit.ts.
  */
 export interface LimiterOptions {
@@ -123,4 +125,49 @@ export class RedisLimiter implements Limiter {
   }
 
   sweep(): void {}
+}
+
+/**
+ * Counts in Redis while it can (RedisLink), and in this process while it cannot: a Redis that is
+ * down or silent never fails nor delays a login. The memory's counts start empty, and Redis's are
+ * used again as soon as it is back.
+ */
+export class FallbackLimiter implements Limiter {
+  private readonly shared: Limiter;
+  private readonly local: Limiter;
+  private readonly link: RedisLink;
+
+  constructor(shared: Limiter, local: Limiter, link: RedisLink) {
+    this.shared = shared;
+    this.local = local;
+    this.link = link;
+  }
+
+  private async use<T>(op: (limiter: Limiter) => Promise<T>): Promise<T> {
+    if (!this.link.usable()) this.link.bypassed();
+    else {
+      try {
+        return await op(this.shared);
+      } catch (err) {
+        if (!this.link.failed(err)) throw err;
+      }
+    }
+    return op(this.local);
+  }
+
+  retryAfter(key: string): Promise<number> {
+    return this.use((l) => l.retryAfter(key));
+  }
+
+  hit(key: string): Promise<number> {
+    return this.use((l) => l.hit(key));
+  }
+
+  reset(key: string): Promise<void> {
+    return this.use((l) => l.reset(key));
+  }
+
+  sweep(): void {
+    this.local.sweep();
+  }
 }

@@ -8,8 +8,23 @@ import { serviceUnavailable } from './service-unavailable.ts';
 /** A database that accepts the connection but does not answer is not ready either. */
 const READY_TIMEOUT_MS = 3_000;
 
-/** `ping`: one round trip to the database (db/ping.ts). */
-export async function healthRoutes(fastify: FastifyInstance, { ping }: { ping: () => Promise<unknown> }) {
+/**
+ * With REDIS_URL, /ready also says whether the rate limits count in Redis (`ok`) or, while it is
+ * unavailable, in each process's memory (`degraded`): the API still serves, so it is still ready.
+ */
+const readySchema = z.object({
+  status: z.literal('ready'),
+  redis: z.enum(['ok', 'degraded']).optional(),
+});
+
+interface HealthOptions {
+  /** One round trip to the database (db/ping.ts). */
+  ping: () => Promise<unknown>;
+  /** Whether the rate limits use Redis now; absent without REDIS_URL. */
+  redis?: () => 'ok' | 'degraded';
+}
+
+export async function healthRoutes(fastify: FastifyInstance, { ping, redis }: HealthOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/health',
@@ -30,7 +45,9 @@ export async function healthRoutes(fastify: FastifyInstance, { ping }: { ping: (
       schema: {
         tags: ['sistema'],
         summary: 'La base de datos responde (503 ServiceUnavailable con Retry-After si no)',
-        response: { 200: z.object({ status: z.literal('ready') }), ...errorResponses(503) },
+        description:
+          'Con Redis configurado, `redis` dice si los límites de intentos cuentan en Redis (`ok`) o, mientras no responde, en la memoria de cada proceso (`degraded`).',
+        response: { 200: readySchema, ...errorResponses(503) },
       },
     },
     async (request) => {
@@ -46,7 +63,7 @@ export async function healthRoutes(fastify: FastifyInstance, { ping }: { ping: (
       } finally {
         clearTimeout(timer);
       }
-      return { status: 'ready' as const };
+      return { status: 'ready' as const, ...(redis ? { redis: redis() } : {}) };
     },
   );
 }

@@ -1,11 +1,18 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Redis } from 'ioredis';
 import { AUTH_MESSAGES, PASSWORD_MESSAGES } from '@tlp/shared';
 import type { AppConfig } from '../config.ts';
 import { AppError } from '../lib/errors.ts';
-import { MemoryLimiter, RedisLimiter, type Limiter, type LimiterOptions } from '../lib/rate-limiter.ts';
+import {
+  FallbackLimiter,
+  MemoryLimiter,
+  RedisLimiter,
+  type Limiter,
+  type LimiterOptions,
+} from '../lib/rate-limiter.ts';
+import type { RedisLink } from '../lib/redis.ts';
+import { fallbackRouteStore } from '../lib/route-limit-store.ts';
 
 // Every limit of the API, its numbers and its wiring. The counts come from the configuration
 // (environment variables, defaults in config.ts); the windows and blocks are here.
@@ -152,14 +159,16 @@ declare module 'fastify' {
 }
 
 /**
- * Counters live in this process, or in Redis (REDIS_URL) so several API processes share them; if
- * Redis fails, signup and refresh go on rather than locking every student out.
+ * Counters live in this process, or in Redis (REDIS_URL) so several API processes share them.
+ * While Redis is unavailable (down, or not answering) every limit counts in this process instead,
+ * and goes back to Redis when it returns (lib/redis.ts logs both): a Redis outage never fails a
+ * login nor lifts the limits.
  */
-export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redis?: Redis }) => {
+export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redis?: RedisLink }) => {
   const { redis } = opts;
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'tlp:rl:route:' } : {}),
+    ...(redis ? { store: fallbackRouteStore(redis, 'tlp:rl:route:') } : {}),
     skipOnError: true,
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     addHeaders: {
@@ -172,17 +181,20 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redis?: R
   });
   app.decorate('routeLimits', routeLimits(app.config.limits));
 
+  const limiter = (name: LoginLimiter | PasswordLimiter, options: LimiterOptions): Limiter =>
+    redis
+      ? new FallbackLimiter(new RedisLimiter(redis.client, name, options), new MemoryLimiter(options), redis)
+      : new MemoryLimiter(options);
   const options = loginLimiterOptions(app.config.limits);
-  const make = (name: LoginLimiter): Limiter =>
-    redis ? new RedisLimiter(redis, name, options[name]) : new MemoryLimiter(options[name]);
-  const limiters = { loginAccount: make('loginAccount'), loginIp: make('loginIp') };
+  const limiters = {
+    loginAccount: limiter('loginAccount', options.loginAccount),
+    loginIp: limiter('loginIp', options.loginIp),
+  };
   app.decorate('loginThrottle', loginThrottle(limiters, app.log));
   const passwordOptions = passwordLimiterOptions(app.config.limits);
-  const makePassword = (name: PasswordLimiter): Limiter =>
-    redis ? new RedisLimiter(redis, name, passwordOptions[name]) : new MemoryLimiter(passwordOptions[name]);
   const passwordLimiters = {
-    passwordResetEmail: makePassword('passwordResetEmail'),
-    passwordChangeUser: makePassword('passwordChangeUser'),
+    passwordResetEmail: limiter('passwordResetEmail', passwordOptions.passwordResetEmail),
+    passwordChangeUser: limiter('passwordChangeUser', passwordOptions.passwordChangeUser),
   };
   app.decorate('passwordThrottle', passwordThrottle(passwordLimiters));
   const all = [...Object.values(limiters), ...Object.values(passwordLimiters)];
