@@ -73,20 +73,24 @@ describe('README: the features of both sides', () => {
   });
 });
 
+/** Every variable config.ts reads: its envSchema's keys, and any direct `env.NAME` read. */
+function configVariables(): string[] {
+  const config = read('apps/api/src/config.ts');
+  const schema = /const envSchema = z\.object\(\{\n([\s\S]*?)\n\}\);/.exec(config);
+  expect(schema, 'the envSchema object of config.ts').not.toBeNull();
+  const keys = [...schema![1]!.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((m) => m[1]!);
+  // Any direct read too: env.NAME, process.env.NAME, env['NAME'].
+  const direct = [...config.matchAll(/\benv(?:\.([A-Z][A-Z0-9_]*)|\[['"]([A-Z][A-Z0-9_]*)['"]\])/g)].map(
+    (m) => (m[1] ?? m[2])!,
+  );
+  return sorted([...new Set([...keys, ...direct])]);
+}
+
 describe('README: Configuración', () => {
   it('has a row for every variable config.ts reads, and only those', () => {
     const table = section(read('README.md'), 'Configuración');
     const documented = sorted([...table.matchAll(/^\| `([A-Z][A-Z0-9_]*)` \|/gm)].map((m) => m[1]!));
-
-    const config = read('apps/api/src/config.ts');
-    const schema = /const envSchema = z\.object\(\{\n([\s\S]*?)\n\}\);/.exec(config);
-    expect(schema, 'the envSchema object of config.ts').not.toBeNull();
-    const keys = [...schema![1]!.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((m) => m[1]!);
-    // Any direct read too: env.NAME, process.env.NAME, env['NAME'].
-    const direct = [...config.matchAll(/\benv(?:\.([A-Z][A-Z0-9_]*)|\[['"]([A-Z][A-Z0-9_]*)['"]\])/g)].map(
-      (m) => (m[1] ?? m[2])!,
-    );
-    const readByConfig = sorted([...keys, ...direct]);
+    const readByConfig = configVariables();
 
     expect(readByConfig.length).toBeGreaterThan(10);
     expect(
@@ -97,6 +101,28 @@ describe('README: Configuración', () => {
       documented.filter((name) => !readByConfig.includes(name)),
       'in the README, not read by config.ts',
     ).toEqual([]);
+  });
+});
+
+describe('env files', () => {
+  // A line `NAME=…` or a commented `# NAME=…` (documented, left at its default).
+  it.each(['.env.example', 'deploy/toca-la-puerta.env'])(
+    '%s names every variable config.ts reads, and only those',
+    (file) => {
+      const named = sorted([...new Set([...read(file).matchAll(/^(?:# )?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!))]);
+      expect(named).toEqual(configVariables());
+    },
+  );
+});
+
+describe('docs/operations.md', () => {
+  it('lists every file of deploy/, and only those', () => {
+    const listed = sorted([...read('docs/operations.md').matchAll(/^\| `(deploy\/[^`]+)` \|/gm)].map((m) => m[1]!));
+    const files = (dir: string): string[] =>
+      readdirSync(path.join(ROOT_DIR, dir), { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? files(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
+      );
+    expect(listed).toEqual(sorted(files('deploy')));
   });
 });
 
