@@ -9,7 +9,7 @@
 //   4. deploy/backup.sh, then deploy/restore-drill.sh on that backup.
 // Needs the web app built (npm run build), nginx, redis-server, openssl, envsubst, pg_dump and
 // psql. Prints, last, `stack: <N> requests during rolling restart, 0 failed; …`; exits 1 otherwise.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import https from 'node:https';
 import net from 'node:net';
@@ -131,6 +131,26 @@ async function main() {
     throw new Error('falta la aplicación web compilada: corre `npm run build`');
   }
 
+  step('unidades de systemd (systemd-analyze verify)');
+  for (const [unit, name] of [
+    ['toca-la-puerta@.service', 'toca-la-puerta@3001.service'],
+    ['toca-la-puerta-migrate.service', 'toca-la-puerta-migrate.service'],
+  ]) {
+    const text = fs
+      .readFileSync(path.join(root, 'deploy/systemd', unit), 'utf8')
+      .replaceAll('/opt/toca-la-puerta', root);
+    fs.writeFileSync(path.join(tmp, name), text);
+    // Unknown keys, bad values and missing executables fail here (the user need not exist).
+    const verify = spawnSync('systemd-analyze', ['verify', path.join(tmp, name)], { encoding: 'utf8' });
+    if (verify.error) {
+      console.log('systemd-analyze no está en esta máquina: se omite');
+      break;
+    }
+    const complaints = `${verify.stdout}${verify.stderr}`.trim();
+    if (verify.status !== 0 || complaints) throw new Error(`${unit}: ${complaints}`);
+    console.log(`${unit}: bien`);
+  }
+
   step('PostgreSQL y Redis');
   const dbName = `tlp_stack_${process.pid}`;
   await admin(`drop database if exists ${dbName} with (force)`);
@@ -240,13 +260,14 @@ async function main() {
   const me = await authorized('/api/v1/users/me');
   const favorites = new Set((await authorized(`/api/v1/users/${me.id}/favorite-degrees`)).map((d) => d.id));
   const degrees = (await authorized('/api/v1/degrees?search=a&pageSize=50')).filter((d) => !favorites.has(d.id));
-  const load = startLoad({
+  const loadTarget = {
     url: origin,
     token,
     userId: me.id,
     campusId: degrees[0].campus_id,
     degreeIds: degrees.slice(0, 3).map((d) => d.id),
-  });
+  };
+  const load = startLoad(loadTarget);
   await new Promise((r) => setTimeout(r, 3_000));
   // deploy/rolling-restart.sh restarts an instance through this harness (as `systemctl restart`).
   const control = await freePort();
@@ -274,11 +295,20 @@ async function main() {
   );
   const restartOk = totals.failed === 0 && drainCodes.length === 2 && drainCodes.every((c) => c === 0);
 
-  step('Redis detenido: el inicio de sesión sigue');
+  step('Redis detenido durante la carga: el inicio de sesión sigue');
+  const loadWithoutRedis = startLoad(loadTarget);
+  await new Promise((r) => setTimeout(r, 1_000));
   redis.kill('SIGTERM');
   await new Promise((r) => redis.once('exit', r));
   const logins = [];
-  for (let i = 0; i < 4; i++) logins.push((await login(origin, tls.cert, 'estudiante@demo.mx', 'student')).status);
+  for (let i = 0; i < 4; i++) {
+    logins.push((await login(origin, tls.cert, 'estudiante@demo.mx', 'student')).status);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const duringOutage = await loadWithoutRedis.stop();
+  console.log(
+    `carga sin Redis: ${duringOutage.requests} solicitudes; códigos ${JSON.stringify(duringOutage.statusCodes)}; errores ${duringOutage.errors}`,
+  );
   const readyAnswer = await viaProxy(origin, tls.cert, '/api/v1/ready').then(
     async (r) => `${r.status} ${await r.text()}`,
   );
@@ -292,7 +322,11 @@ async function main() {
     `login sin Redis: ${logins.join(', ')}; /ready: ${readyAnswer}; líneas que no son JSON: ${plainText.length}`,
   );
   for (const line of plainText.slice(0, 5)) console.log(`  ${line}`);
-  const redisOk = logins.every((s) => s === 200) && readyAnswer.startsWith('200') && plainText.length === 0;
+  const redisOk =
+    logins.every((s) => s === 200) &&
+    duringOutage.failed === 0 &&
+    readyAnswer.startsWith('200') &&
+    plainText.length === 0;
 
   step('respaldo y simulacro de restauración');
   const backupDir = path.join(tmp, 'backups');
