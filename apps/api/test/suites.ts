@@ -34,6 +34,7 @@ export const RUN_ONCE = {
 export const ALSO_ON_POSTGRES = [
   // Concurrent transactions (itUnderConcurrency) and PostgreSQL-only checks (isPostgres()).
   'src/modules/favorites/favorites-meetings.test.ts',
+  'src/modules/catalog/catalog-admin.test.ts',
   'src/modules/groups/groups.test.ts',
   'src/modules/groups/groups.measure.test.ts',
   'src/modules/highschools/highschools.test.ts',

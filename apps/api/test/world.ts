@@ -224,6 +224,9 @@ export function validParams(url: string, w: World): Record<string, string | numb
   if (url.startsWith('/api/v1/users/')) return { id: w.student.id, degreeId: w.favoriteToRemove.id };
   if (url.startsWith('/api/v1/highschools/')) return { id: w.schoolA.school.id };
   if (url.startsWith('/api/v1/campuses/')) return { id: w.campusA.id };
+  if (url.startsWith('/api/v1/areas/')) return { id: w.area1.id };
+  if (url.startsWith('/api/v1/cities/')) return { id: w.city1.id };
+  if (url.startsWith('/api/v1/semesters/')) return { id: w.schoolA.activeSemester.id };
   if (url.startsWith('/api/v1/degrees/')) return { id: w.degreeToEdit.id };
   if (url.startsWith('/api/v1/students-groups/')) return { groupId: w.group.id };
   if (url.startsWith('/api/v1/uploads/')) return { name: w.uploadName };
@@ -268,6 +271,14 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'POST /api/v1/users/:id/favorite-degrees': (w) => ({ degreeId: w.degreeToFavorite.id }),
   'POST /api/v1/meetings': (w) => ({ userId: w.student.id, degreeId: w.favoriteForMeeting.id }),
   'PATCH /api/v1/highschools/:id': () => ({ notebooks: 20 }),
+  'POST /api/v1/highschools': (w) => ({ name: `Preparatoria ${unique()}`, cityId: w.city1.id }),
+  'POST /api/v1/areas': () => ({ name: `Área ${unique()}` }),
+  'POST /api/v1/cities': () => ({ name: `Ciudad ${unique()}` }),
+  'POST /api/v1/semesters': () => ({ name: `Semestre ${unique()}` }),
+  // Changes nothing of the world: the entries stay offered.
+  'PATCH /api/v1/areas/:id': () => ({ retired: false }),
+  'PATCH /api/v1/cities/:id': () => ({ retired: false }),
+  'PATCH /api/v1/semesters/:id': () => ({ retired: false }),
   'POST /api/v1/students-groups': (w) => ({ highschool_id: w.schoolA.school.id, name: `Grupo ${unique()}` }),
   'PUT /api/v1/students-groups/:groupId': () => ({ members: [] }),
   'POST /api/v1/campuses': (w) => ({ name: `Campus ${unique()}`, cityId: w.city1.id }),

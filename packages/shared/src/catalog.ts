@@ -1,6 +1,8 @@
 // The reference lists every form picks from: areas of study, cities and high-school semesters.
 import { z } from 'zod';
 import { onFirstUse } from './first-use.ts';
+import { VALIDATION } from './messages.ts';
+import { text } from './zod-helpers.ts';
 
 export const area = z
   .object({ id: z.number(), name: z.string() })
@@ -18,3 +20,73 @@ const spanishOrder = onFirstUse(() => new Intl.Collator('es'));
 /** Names in Spanish alphabetical order, the order of every list people pick from: "Mérida" before "Morelia". */
 export const bySpanishName = (a: { name: string }, b: { name: string }): number =>
   spanishOrder().compare(a.name, b.name);
+
+// What admins edit of these lists (/catalogos): add, rename, retire and reactivate.
+
+export const CATALOG_LIMITS = {
+  nameMin: 2,
+  nameMax: 80,
+  /** Semesters are shown in their position order, from 1. */
+  positionMax: 999,
+} as const;
+
+export const CATALOG_MESSAGES = {
+  positionInvalid: `Ingresa un número entero de 1 a ${CATALOG_LIMITS.positionMax}`,
+  nothingToChange: 'Indica el nombre nuevo, la posición o si se retira',
+  areaMissing: 'El área de estudio no existe',
+  cityMissing: 'La ciudad no existe',
+  semesterMissing: 'El semestre no existe',
+  /** A city that was retired: what existed in it keeps it, nothing new is placed in it. */
+  cityRetired: 'La ciudad seleccionada ya no está disponible',
+} as const;
+
+/**
+ * A name an admin types for a record of the catalog (an area, a city, a semester, a school):
+ * trimmed and required ('Este campo es obligatorio'), from `min` to `max` characters.
+ */
+export const catalogName = (max: number = CATALOG_LIMITS.nameMax, min: number = CATALOG_LIMITS.nameMin) =>
+  text({ error: VALIDATION.required })
+    // A blank name is only 'required', not also too short.
+    .min(1, { error: VALIDATION.required, abort: true })
+    .min(min, { error: `Mínimo ${min} caracteres` })
+    .max(max, { error: `Máximo ${max} caracteres` });
+
+/** An area or a city as admins see it: retired ones stay on old records but no picker offers them. */
+export const catalogEntry = z
+  .object({ id: z.number(), name: z.string(), retired: z.boolean() })
+  .meta({ id: 'CatalogEntry', description: 'Un área de estudio o una ciudad, retirada o no' });
+export type CatalogEntry = z.infer<typeof catalogEntry>;
+
+export const semesterEntry = catalogEntry
+  .extend({ position: z.number() })
+  .meta({ id: 'SemesterEntry', description: 'Un semestre, retirado o no, con su posición en la lista' });
+export type SemesterEntry = z.infer<typeof semesterEntry>;
+
+const position = z
+  .number({ error: CATALOG_MESSAGES.positionInvalid })
+  .int({ error: CATALOG_MESSAGES.positionInvalid })
+  .min(1, { error: CATALOG_MESSAGES.positionInvalid })
+  .max(CATALOG_LIMITS.positionMax, { error: CATALOG_MESSAGES.positionInvalid });
+
+const changes = (fields: string[]) => (body: Record<string, unknown>) =>
+  fields.some((field) => body[field] !== undefined);
+
+/** POST /areas and POST /cities. */
+export const catalogEntryBody = z.object({ name: catalogName() });
+export type CatalogEntryBody = z.infer<typeof catalogEntryBody>;
+
+/** PATCH /areas/{id} and PATCH /cities/{id}: a new name, retired or not, or both. */
+export const catalogEntryChange = z
+  .object({ name: catalogName().optional(), retired: z.boolean().optional() })
+  .refine(changes(['name', 'retired']), { error: CATALOG_MESSAGES.nothingToChange });
+export type CatalogEntryChange = z.infer<typeof catalogEntryChange>;
+
+/** POST /semesters: without a position it goes after the last one. */
+export const semesterBody = catalogEntryBody.extend({ position: position.optional() });
+export type SemesterBody = z.infer<typeof semesterBody>;
+
+/** PATCH /semesters/{id}. */
+export const semesterChange = z
+  .object({ name: catalogName().optional(), retired: z.boolean().optional(), position: position.optional() })
+  .refine(changes(['name', 'retired', 'position']), { error: CATALOG_MESSAGES.nothingToChange });
+export type SemesterChange = z.infer<typeof semesterChange>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { catalogName } from './catalog.ts';
 import { VALIDATION } from './messages.ts';
 import { userContact } from './users.ts';
-import { pageQuery } from './zod-helpers.ts';
+import { idField, pageQuery } from './zod-helpers.ts';
 import { searchQuery } from './search.ts';
 
 // Schemas of the high-school area (stats, orienters, groups, notebooks, orienter keys).
@@ -9,6 +10,7 @@ import { searchQuery } from './search.ts';
 export const GROUP_NAME_MAX = 100;
 export const GROUP_MEMBERS_MAX = 5000;
 export const NOTEBOOKS_MAX = 1_000_000;
+export const HIGHSCHOOL_NAME_MAX = 120;
 
 export const HIGHSCHOOL_MESSAGES = {
   defaultGroup: 'Sin grupo',
@@ -22,6 +24,7 @@ export const HIGHSCHOOL_MESSAGES = {
   memberNotStudent: (id: number) => `El usuario ${id} no es estudiante de esta preparatoria`,
   memberInOtherGroup: (id: number) => `El estudiante ${id} ya pertenece a otro grupo`,
   noOrienterKey: 'No tienes una clave de orientador activa; genera una nueva',
+  cityRequired: 'Selecciona la ciudad de la preparatoria',
 } as const;
 
 /** Libretas, Registros, Favoritas, Reuniones: of one school or of all of them. */
@@ -51,21 +54,41 @@ const numberFromText = (v: unknown) => {
   return v.trim() === '' ? undefined : Number(v);
 };
 
-/** PATCH /highschools/{id}: the notebooks delivered to the school. */
-export const notebooksBody = z.object({
-  notebooks: z.preprocess(
-    numberFromText,
-    z
-      .number({
-        error: (issue) =>
-          issue.input === undefined || issue.input === null ? VALIDATION.required : VALIDATION.notANumber,
-      })
-      .int({ error: HIGHSCHOOL_MESSAGES.notebooksInteger })
-      .min(0, { error: HIGHSCHOOL_MESSAGES.notebooksMin })
-      .max(NOTEBOOKS_MAX, { error: HIGHSCHOOL_MESSAGES.notebooksMax }),
-  ),
-});
+const notebooks = z.preprocess(
+  numberFromText,
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? VALIDATION.required : VALIDATION.notANumber,
+    })
+    .int({ error: HIGHSCHOOL_MESSAGES.notebooksInteger })
+    .min(0, { error: HIGHSCHOOL_MESSAGES.notebooksMin })
+    .max(NOTEBOOKS_MAX, { error: HIGHSCHOOL_MESSAGES.notebooksMax }),
+);
+
+/** The notebooks delivered to the school (the dialog of the school page). */
+export const notebooksBody = z.object({ notebooks });
 export type NotebooksBody = z.infer<typeof notebooksBody>;
+
+const highschoolName = () => catalogName(HIGHSCHOOL_NAME_MAX);
+const highschoolCity = () => idField(HIGHSCHOOL_MESSAGES.cityRequired);
+
+/** POST /highschools (admin): a new school in a city that is not retired. */
+export const highschoolBody = z.object({ name: highschoolName(), cityId: highschoolCity() });
+export type HighschoolBody = z.infer<typeof highschoolBody>;
+export type HighschoolBodyInput = z.input<typeof highschoolBody>;
+
+/**
+ * PATCH /highschools/{id} (admin): the notebooks (as the spec has it), the name, the city, or any
+ * of them. With none, the notebooks are what is missing, as before names and cities could change.
+ */
+export const highschoolChange = z
+  .object({ notebooks: notebooks.optional(), name: highschoolName().optional(), cityId: highschoolCity().optional() })
+  .superRefine((body, ctx) => {
+    if (body.notebooks === undefined && body.name === undefined && body.cityId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['notebooks'], message: VALIDATION.required });
+  });
+export type HighschoolChange = z.infer<typeof highschoolChange>;
 
 export const orienterRow = userContact
   .extend({ created_at: z.string() })

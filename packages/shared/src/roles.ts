@@ -28,11 +28,11 @@ export const PERMISSIONS = {
   ownHighschool: ['orienter', 'admin'],
   /** The orienter key that students sign up with. */
   orienterKey: ['orienter'],
-  /** Every school's stats, notebooks, orienter list (names, e-mails, phones) and access links. */
+  /** Adding and editing schools; every school's stats, notebooks, orienter list (names, e-mails, phones) and access links. */
   manageHighschools: ['admin'],
   /** Creating, filling and deleting a school's student groups. */
   manageGroups: ['admin'],
-  /** Campuses, degrees and their uploaded files. */
+  /** Campuses, degrees and their uploaded files; areas of study, cities and semesters (/catalogos). */
   manageCatalog: ['admin'],
   /** The CSV report of every meeting. */
   meetingsReport: ['admin'],

@@ -95,7 +95,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   // "orienter list and deletion": the list of orienters (names, e-mails, phones) is admin only.
   'GET /api/v1/highschools/:id/orienters':                 [401,  403,  403,  403,  403,  200],
   'GET /api/v1/highschools/stats':                         [401,  403,  403,  403,  403,  200],
-  'PATCH /api/v1/highschools/:id':                         [401,  403,  403,  403,  403,  200], // notebook count
+  'PATCH /api/v1/highschools/:id':                         [401,  403,  403,  403,  403,  200], // notebooks, name, city
   'GET /api/v1/highschools/:id/access-links':              [401,  403,  403,  403,  403,  200],
   'POST /api/v1/highschools/:id/access-links':             [401,  403,  403,  403,  403,  201],
   'GET /api/v1/auth/access-links/:id':                     [401,  403,  403,  403,  403,  200],
@@ -112,6 +112,16 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'POST /api/v1/degrees':                                  [401,  403,  403,  403,  403,  201],
   'PUT /api/v1/degrees/:id':                               [401,  403,  403,  403,  403,  200],
   'DELETE /api/v1/degrees/:id':                            [401,  403,  403,  403,  403,  204],
+  'POST /api/v1/highschools':                              [401,  403,  403,  403,  403,  201], // a new school
+  'GET /api/v1/areas/all':                                 [401,  403,  403,  403,  403,  200], // retired ones too
+  'POST /api/v1/areas':                                    [401,  403,  403,  403,  403,  201],
+  'PATCH /api/v1/areas/:id':                               [401,  403,  403,  403,  403,  200], // rename, retire
+  'GET /api/v1/cities/all':                                [401,  403,  403,  403,  403,  200],
+  'POST /api/v1/cities':                                   [401,  403,  403,  403,  403,  201],
+  'PATCH /api/v1/cities/:id':                              [401,  403,  403,  403,  403,  200],
+  'GET /api/v1/semesters/all':                             [401,  403,  403,  403,  403,  200],
+  'POST /api/v1/semesters':                                [401,  403,  403,  403,  403,  201],
+  'PATCH /api/v1/semesters/:id':                           [401,  403,  403,  403,  403,  200],
   'POST /api/v1/uploads':                                  [401,  403,  403,  403,  403,  201], // images and PDFs of the catalogue
   'GET /api/v1/mail':                                      [401,  403,  403,  403,  403,  200], // the outbox, without bodies
   'POST /api/v1/mail/:id/retry':                           [401,  403,  403,  403,  403,  204], // a failed message, queued again

@@ -25,3 +25,9 @@ export const mediaColumns = () => ({
 /** The gallery holds at most 5 images, whatever writes the row. */
 export const galleryCheck = (table: string, galeria: AnyPgColumn) =>
   check(`${table}_galeria_check`, sql`coalesce(array_length(${galeria}, 1), 0) <= 5`);
+
+/**
+ * A name as a unique index sees it: without case or accents, so "Mérida" and "MERIDA" are one
+ * city. `f_unaccent` is the immutable `unaccent` of migration 0004.
+ */
+export const nameKey = (name: AnyPgColumn) => sql`lower(f_unaccent(${name}))`;

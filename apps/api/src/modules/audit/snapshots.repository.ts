@@ -55,6 +55,10 @@ const SNAPSHOTS = {
     ],
   },
   notebooks: { from: 'highschools', key: 'id', cast: 'int', fields: ['id', 'name', 'notebooks'] },
+  highschool: { from: 'highschools', key: 'id', cast: 'int', fields: ['id', 'name', 'city_id', 'notebooks'] },
+  area: { from: 'areas', key: 'id', cast: 'int', fields: ['id', 'name', 'active'] },
+  city: { from: 'cities', key: 'id', cast: 'int', fields: ['id', 'name', 'active'] },
+  semester: { from: 'semesters', key: 'id', cast: 'int', fields: ['id', 'name', 'position', 'active'] },
   user: { from: 'users', key: 'id', cast: 'int', fields: ['id', 'type', 'highschool_id', 'semester_id', 'created_at'] },
   mail: { from: 'mail_outbox', key: 'id', cast: 'int', fields: ['id', 'kind', 'status', 'attempts'] },
 } as const;

@@ -1,12 +1,51 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertReturningId, updateById } from '../../db/rows.ts';
 import { areas, cities, semesters } from '../../db/schema/index.ts';
+
+/** The reference lists admins edit. */
+export type ReferenceList = 'areas' | 'cities' | 'semesters';
+
+/**
+ * The columns the three tables share (id, name, active), typed as those of areas: Drizzle tells
+ * tables apart by their names only, and each column still names its own table in the SQL.
+ */
+const TABLES = { areas, cities, semesters } as unknown as Record<ReferenceList, typeof areas>;
+
+/** An entry as admins see it: `retired` is not `active`; semesters also carry their position. */
+const entryColumns = (list: ReferenceList) => {
+  const t = TABLES[list];
+  const base = { id: t.id, name: t.name, retired: sql<boolean>`not ${t.active}` };
+  return list === 'semesters' ? { ...base, position: semesters.position } : base;
+};
+
+export interface EntryRow {
+  id: number;
+  name: string;
+  retired: boolean;
+  position?: number;
+}
+
+/** What a change writes: a name, whether it is offered, a semester's position. */
+export interface EntryColumns {
+  name?: string;
+  active?: boolean;
+  position?: number;
+}
 
 export function catalogRepository(db: DbOrTx) {
   return {
-    areas: () => db.select({ id: areas.id, name: areas.name }).from(areas).orderBy(asc(areas.name)),
+    /** The areas offered (not retired). */
+    areas: () =>
+      db.select({ id: areas.id, name: areas.name }).from(areas).where(eq(areas.active, true)).orderBy(asc(areas.name)),
 
-    cities: () => db.select({ id: cities.id, name: cities.name }).from(cities).orderBy(asc(cities.name)),
+    /** The cities offered (not retired). */
+    cities: () =>
+      db
+        .select({ id: cities.id, name: cities.name })
+        .from(cities)
+        .where(eq(cities.active, true))
+        .orderBy(asc(cities.name)),
 
     /** The semesters offered (a student may sign up in), in their order. */
     activeSemesters: () =>
@@ -23,5 +62,30 @@ export function catalogRepository(db: DbOrTx) {
         .where(and(eq(semesters.id, id), eq(semesters.active, true)));
       return !!row;
     },
+
+    /** Every entry of a list, retired ones too (semesters in their order). */
+    entries: (list: ReferenceList): Promise<EntryRow[]> =>
+      db
+        .select(entryColumns(list))
+        .from(TABLES[list])
+        .orderBy(list === 'semesters' ? asc(semesters.position) : asc(TABLES[list].id)),
+
+    async entry(list: ReferenceList, id: number): Promise<EntryRow | undefined> {
+      const [row] = await db.select(entryColumns(list)).from(TABLES[list]).where(eq(TABLES[list].id, id));
+      return row;
+    },
+
+    /** A new entry, offered at once; a semester without a position goes after the last one. */
+    add(list: ReferenceList, name: string, position?: number): Promise<number> {
+      if (list !== 'semesters') return insertReturningId(db, TABLES[list], { name });
+      const next = sql<number>`(select coalesce(max(${semesters.position}), 0) + 1 from ${semesters})`;
+      return insertReturningId(db, semesters, { name, position: position ?? next });
+    },
+
+    /** False when there is no such entry. */
+    change: (list: ReferenceList, id: number, columns: EntryColumns) =>
+      list === 'semesters'
+        ? updateById(db, semesters, id, columns)
+        : updateById(db, TABLES[list], id, { name: columns.name, active: columns.active }),
   };
 }

@@ -1,30 +1,49 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { nameKey } from '../../db/schema/columns.ts';
 
-export const areas = pgTable('areas', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-});
+/**
+ * Areas of study, cities and semesters: admins add, rename and retire them (`active` false). A
+ * retired one stays on the records that have it (degrees, campuses, schools, students) and still
+ * shows there, but no picker offers it (the public lists carry the active ones only).
+ */
+export const areas = pgTable(
+  'areas',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('areas_name_key').using('btree', nameKey(t.name))],
+);
 
-export const cities = pgTable('cities', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-});
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('cities_name_key').using('btree', nameKey(t.name))],
+);
 
 export const semesters = pgTable(
   'semesters',
   {
     id: serial('id').primaryKey(),
-    name: text('name').notNull().unique(),
+    name: text('name').notNull(),
     position: smallint('position').notNull(),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [uniqueIndex('semesters_position_key').on(t.position)],
+  (t) => [
+    uniqueIndex('semesters_name_key').using('btree', nameKey(t.name)),
+    uniqueIndex('semesters_position_key').on(t.position),
+  ],
 );
 
 /**
- * One row whose version goes up with every statement that writes campuses or degrees (triggers,
- * migration 0016). What is computed from the catalog can be cached under it: a request that reads
+ * One row whose version goes up with every statement that writes campuses, degrees (triggers,
+ * migration 0016), areas or cities (migration 0020). What is computed from the catalog can be cached under it: a request that reads
  * the version knows whether what it cached is still the catalog, in every instance of the app.
  */
 export const catalogVersion = pgTable(

@@ -2,8 +2,10 @@ import { and, asc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contactColumns } from '../../db/columns.ts';
 import { pageOfTable, type PageRequest } from '../../db/paging.ts';
+import { rawRows } from '../../db/rows.ts';
 import { cities, highschoolCounters, highschools, users } from '../../db/schema/index.ts';
 import { placeById, placesByNameOrCity } from '../../db/places.ts';
+import { cityTakes } from '../catalog/catalog.queries.ts';
 
 const detailColumns = {
   id: highschools.id,
@@ -50,6 +52,30 @@ export function highschoolsRepository(db: DbOrTx) {
         favorite_degrees: int(row?.favorite_degrees),
         meetings: int(row?.meetings),
       };
+    },
+
+    /** A new school, if its city takes one (it exists and is not retired): its id, or undefined. */
+    async create(name: string, cityId: number): Promise<number | undefined> {
+      const [row] = await rawRows<{ id: number }>(
+        db,
+        sql`insert into ${highschools} (name, city_id) select ${name}, ${cityId}::int where ${cityTakes(db, cityId)} returning id`,
+      );
+      return row?.id;
+    },
+
+    /**
+     * A school's name or city; false when there is no such school or the city does not take it
+     * (a retired city keeps its schools, but takes no other).
+     */
+    async updateDetails(id: number, { name, cityId }: { name?: string; cityId?: number }) {
+      const rows = await db
+        .update(highschools)
+        .set({ name, cityId })
+        .where(
+          and(eq(highschools.id, id), cityId === undefined ? undefined : cityTakes(db, cityId, highschools.cityId)),
+        )
+        .returning({ id: highschools.id });
+      return rows.length > 0;
     },
 
     async updateNotebooks(id: number, notebooks: number) {

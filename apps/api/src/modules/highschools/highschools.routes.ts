@@ -1,9 +1,10 @@
 import {
+  highschoolBody,
+  highschoolChange,
   highschoolDetail,
   highschoolListQuery,
   highschoolStats,
   highschoolSummary,
-  notebooksBody,
   orienterKey,
   orienterRow,
   pageQuery,
@@ -27,6 +28,21 @@ export const highschoolsRoutes = apiRoutes('preparatorias', (app, op) => {
       response: { 200: pageResponse(highschoolSummary, 'Una página de preparatorias'), ...errorResponses(400) },
     }),
     async (request, reply) => sendPage(reply, await service.list(request.query)),
+  );
+
+  app.post(
+    '/highschools',
+    op(PERMISSIONS.manageHighschools, {
+      summary: 'Registra una preparatoria en una ciudad (que no esté retirada)',
+      body: highschoolBody,
+      response: { 201: highschoolDetail, ...errorResponses(400, 401, 403, 409) },
+    }),
+    async (request, reply) => {
+      const by = currentUserOf(request).id;
+      const school = await service.create(by, request.body);
+      request.log.info({ event: 'highschool_created', highschoolId: school.id, by }, 'highschool created');
+      return created(reply, school);
+    },
   );
 
   // A static segment wins over `:id` in the router, so this never reads as a school id.
@@ -60,14 +76,18 @@ export const highschoolsRoutes = apiRoutes('preparatorias', (app, op) => {
   app.patch(
     '/highschools/:id',
     schoolRoute(op, PERMISSIONS.manageHighschools, {
-      summary: 'Actualiza el número de libretas entregadas',
-      body: notebooksBody,
-      response: { 200: highschoolDetail },
+      summary:
+        'Actualiza el número de libretas entregadas (notebooks), el nombre o la ciudad (que no esté retirada, salvo la suya)',
+      body: highschoolChange,
+      response: { 200: highschoolDetail, ...errorResponses(409) },
     }),
     async (request) => {
       const by = currentUserOf(request).id;
-      const school = await service.updateNotebooks(by, schoolOf(request).id, request.body.notebooks);
-      request.log.info({ event: 'notebooks_updated', highschoolId: school.id, by }, 'notebooks updated');
+      const school = await service.update(by, schoolOf(request).id, request.body);
+      if (request.body.notebooks !== undefined)
+        request.log.info({ event: 'notebooks_updated', highschoolId: school.id, by }, 'notebooks updated');
+      if (request.body.name !== undefined || request.body.cityId !== undefined)
+        request.log.info({ event: 'highschool_updated', highschoolId: school.id, by }, 'highschool updated');
       return school;
     },
   );

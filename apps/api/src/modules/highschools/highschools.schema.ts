@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, ref } from '../../db/schema/columns.ts';
+import { createdAt, nameKey, ref } from '../../db/schema/columns.ts';
 import { cities } from '../catalog/catalog.schema.ts';
 
 export const highschools = pgTable(
@@ -13,7 +13,8 @@ export const highschools = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('highschools_name_city_key').on(t.name, t.cityId),
+    // One name per city, whatever its case and accents.
+    uniqueIndex('highschools_name_city_key').using('btree', nameKey(t.name), t.cityId),
     check('highschools_notebooks_check', sql`${t.notebooks} >= 0`),
   ],
 );
