@@ -58,6 +58,9 @@ const consoleLogger: DbLogger = {
   warn: (obj, msg) => console.warn(JSON.stringify({ level: 'warn', ...obj, msg })),
 };
 
+/** The advisory lock migrations hold (any fixed number: `tlpm` in ASCII). */
+const MIGRATION_LOCK = 0x746c706d;
+
 /** How long a query waits for a connection (new or from the pool) before failing (a 503). */
 const CONNECT_TIMEOUT_MS = 5_000;
 
@@ -94,7 +97,21 @@ export async function openPostgres(url: string, max = 10, log: DbLogger = consol
     },
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const migrate = () => migratePg(db as never, { migrationsFolder });
+  // Several processes may migrate at once (instances starting together, the release's migration
+  // step): a session lock makes them take turns, and the later ones find nothing to apply.
+  const migrate = async () => {
+    const holder = await pool.connect();
+    try {
+      await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      try {
+        await migratePg(db as never, { migrationsFolder });
+      } finally {
+        await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      }
+    } finally {
+      holder.release();
+    }
+  };
   const listen = (channel: string, handlers: ChannelHandlers) => listenToChannel(url, channel, handlers, log);
   return { db, kind: 'postgres', migrate, close: () => pool.end(), listen };
 }
