@@ -246,6 +246,23 @@ async function main() {
   );
   if (h2 !== '2 200') throw new Error(`/login por nginx: se esperaba HTTP/2 200, llegó ${h2}`);
   console.log(`GET /login por nginx: HTTP/${h2}`);
+  // A hashed file comes from disk, from nginx itself: with nginx's ETag (the app sends none for
+  // immutable files), cached for a year, and as the build's .gz copy.
+  const page = execFileSync('curl', ['-sS', '--cacert', tls.cert, `${origin}/login`], { encoding: 'utf8' });
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
+  const assetHeaders = execFileSync(
+    'curl',
+    ['-sS', '-o', '/dev/null', '-D', '-', '-H', 'Accept-Encoding: gzip', '--cacert', tls.cert, `${origin}${asset}`],
+    { encoding: 'utf8' },
+  ).toLowerCase();
+  for (const expected of [
+    /^etag: /m,
+    /^cache-control: public, max-age=31536000, immutable/m,
+    /^content-encoding: gzip/m,
+  ]) {
+    if (!expected.test(assetHeaders)) throw new Error(`${asset} por nginx: falta ${expected}:\n${assetHeaders}`);
+  }
+  console.log(`${asset}: servido por nginx desde disco (gzip, immutable)`);
 
   step('prueba de humo por nginx (HTTPS)');
   const smokeEnv = { ...process.env, NODE_EXTRA_CA_CERTS: tls.cert };
