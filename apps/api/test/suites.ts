@@ -23,6 +23,11 @@ export const RUN_ONCE = {
     // The database of production; there its report's memory is the server's alone.
     'src/modules/meetings/meetings-report.memory.test.ts',
     'src/security/route-fuzz.test.ts',
+    // The tools and the server's start as child processes: each test picks its own database (a
+    // folder of its own, and a throwaway PostgreSQL database when there is one).
+    'src/db/db-cli.test.ts',
+    'src/cli/admin-create.test.ts',
+    'src/ops/startup-errors.test.ts',
   ],
 };
 

@@ -1,18 +1,22 @@
-// `npm run db:migrate`: applies pending migrations to the configured database.
+// `npm run db:migrate`: applies pending migrations to the configured database (no JWT_SECRET needed).
+import { databaseLabel, runTool } from '../cli/tool.ts';
 import { loadConfig } from '../config.ts';
+import { connecting } from '../ops/startup.ts';
 import { openDatabase } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
-const config = loadConfig();
-const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-try {
-  const database = await openDatabase(config);
-  await database.migrate();
-  await database.close();
-  console.log(`Migraciones aplicadas (${config.databaseUrl ? 'PostgreSQL' : `PGlite en ${config.dataDir}`}).`);
-} catch (err) {
-  console.error((err as Error).message);
-  process.exitCode = 1;
-} finally {
-  release();
-}
+await runTool(async () => {
+  const config = loadConfig(process.env, { jwtSecret: false });
+  const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  try {
+    const database = await openDatabase(config);
+    try {
+      await connecting(config.databaseUrl, () => database.migrate());
+    } finally {
+      await database.close();
+    }
+  } finally {
+    release();
+  }
+  console.log(`Migraciones aplicadas (${databaseLabel(config)}).`);
+});
