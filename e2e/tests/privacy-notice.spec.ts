@@ -25,7 +25,8 @@ test('a refusal for the privacy notice shows it in place of the screen, and acce
         statusCode: 403,
         error: 'Forbidden',
         errorCode: 'PrivacyNoticeNotAccepted',
-        message: 'Antes de seguir, lee y acepta nuestro aviso de privacidad vigente.',
+        message:
+          'Antes de seguir, lee y acepta nuestro aviso de privacidad vigente: inicia sesión en la aplicación web y te lo mostrará.',
       }),
     }),
   );

@@ -37,9 +37,12 @@ export const ERRORS = {
     status: 409,
     message: 'El aviso de privacidad cambió mientras lo leías. Revisa la versión nueva y acéptala de nuevo.',
   },
+  // Says where: the web app shows the notice to accept right after signing in (an API client, an
+  // admin made with `npm run admin:create`, a user after the notice changed).
   PrivacyNoticeNotAccepted: {
     status: 403,
-    message: 'Antes de seguir, lee y acepta nuestro aviso de privacidad vigente.',
+    message:
+      'Antes de seguir, lee y acepta nuestro aviso de privacidad vigente: inicia sesión en la aplicación web y te lo mostrará.',
   },
   AccessLinkInvalid: { status: 404, message: 'El enlace de acceso no es válido o ha expirado' },
   SeatsBelowUsed: { status: 400, message: 'No puedes asignar menos lugares de los ya usados' },

@@ -88,7 +88,10 @@ describe('accepting a new notice at the next sign-in', () => {
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({
       errorCode: 'PrivacyNoticeNotAccepted',
-      message: 'Antes de seguir, lee y acepta nuestro aviso de privacidad vigente.',
+      // It says where: the web app shows the notice to accept after signing in (an admin made
+      // with admin:create, an API client).
+      message:
+        'Antes de seguir, lee y acepta nuestro aviso de privacidad vigente: inicia sesión en la aplicación web y te lo mostrará.',
     });
 
     const stale = await accept(token, { version: OLDER_NOTICE });

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '@/lib/session.ts';
+import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
+import { testStudent } from '@/test/users.ts';
+import { Component as SignedIn } from './signed-in.tsx';
+
+const NOTICE = 'Antes de seguir: nuestro aviso de privacidad';
+
+/** An administrator as `npm run admin:create` makes one: the privacy notice not accepted yet. */
+const newAdmin = testStudent({
+  id: 1,
+  type: 'admin',
+  role_title: 'Administrador',
+  email: 'ana@escuela.mx',
+  avatar: null,
+  highschool_id: null,
+  highschool_name: null,
+  highschool_city: null,
+  semester_id: null,
+  semester_name: null,
+  privacy_accepted: false,
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.reset();
+});
+
+describe('the signed-in layout', () => {
+  it('shows a new administrator the privacy notice to accept on signing in, instead of the screen asked for', async () => {
+    vi.stubGlobal('fetch', vi.fn(mockApi({ 'GET /users/me': () => jsonResponse(200, newAdmin) })));
+    session.setToken('token'); // as signing in leaves it: a token, the user still to fetch
+    renderRoutes(
+      [{ Component: SignedIn, children: [{ path: '/highschools', element: <h1>Preparatorias</h1> }] }],
+      ['/highschools'],
+    );
+    expect(await screen.findByRole('heading', { name: NOTICE })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Leí y acepto el aviso de privacidad' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Preparatorias' })).toBeNull();
+  });
+});
