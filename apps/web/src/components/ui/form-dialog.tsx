@@ -36,22 +36,26 @@ export interface DialogFormProps<T> {
   onSaved: (saved: T) => void;
 }
 
-/** The form inside a FormDialog: its fields, then 'Cancelar' and 'Guardar'. */
+/** The form inside a FormDialog: its fields, then 'Cancelar' and 'Guardar' (or `label`, e.g. 'Crear'). */
 export function DialogForm({
   onSubmit,
   onCancel,
   busy,
+  label = UI_TEXT.save,
+  busyLabel = UI_TEXT.saving,
   children,
 }: {
   onSubmit: (event: FormEvent) => Promise<void>;
   onCancel: () => void;
   busy: boolean;
+  label?: string;
+  busyLabel?: string;
   children: ReactNode;
 }) {
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>{children}</DialogContent>
-      <DialogButtons onCancel={onCancel} busy={busy} label={UI_TEXT.save} busyLabel={UI_TEXT.saving} />
+      <DialogButtons onCancel={onCancel} busy={busy} label={label} busyLabel={busyLabel} />
     </Box>
   );
 }

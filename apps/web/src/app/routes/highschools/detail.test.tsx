@@ -68,6 +68,37 @@ describe('/highschools/:highschoolId', () => {
     expect(screen.queryByText(/Libretas entregadas/)).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Enlaces de acceso' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Orientadores' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Editar/ })).toBeNull();
+  });
+
+  it('lets an admin change the name and the city, keeping a retired city offered', async () => {
+    const patches: unknown[] = [];
+    setup(
+      { id: 1, type: 'admin', highschool_id: null },
+      {
+        'GET /cities': () => jsonResponse(200, [{ id: 8, name: 'Puebla' }]),
+        'PATCH /highschools/1': (init) => {
+          const body = JSON.parse(String(init?.body)) as { name: string; cityId: number };
+          patches.push(body);
+          return jsonResponse(200, { ...SCHOOL, name: body.name, city: 'Puebla', city_id: body.cityId });
+        },
+        'GET /highschools/1/access-links': () => jsonResponse(200, []),
+        'GET /highschools/1/orienters': () => jsonResponse(200, []),
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar nombre y ciudad de Preparatoria Demo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar preparatoria' });
+    const name = within(dialog).getByLabelText(/^Nombre/) as HTMLInputElement;
+    expect(name.value).toBe('Preparatoria Demo');
+    // Its own city is offered although the list (of cities not retired) lacks it.
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Ciudad/ }));
+    expect(await screen.findByRole('option', { name: 'Ciudad de México' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('option', { name: 'Puebla' }));
+    fireEvent.change(name, { target: { value: 'Prepa Centro' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Se guardaron el nombre y la ciudad')).toBeTruthy();
+    expect(patches).toEqual([{ name: 'Prepa Centro', cityId: 8 }]);
+    expect(await screen.findByRole('heading', { name: 'Prepa Centro', level: 1 })).toBeTruthy();
   });
 
   it('lets an admin update the notebooks and delete an orienter (403 message)', async () => {

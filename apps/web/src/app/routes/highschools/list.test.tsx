@@ -10,9 +10,23 @@ const SCHOOLS = [
 
 function setup() {
   const urls: string[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const posted: unknown[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     urls.push(url.pathname + url.search);
+    if (url.pathname === '/api/v1/cities') return jsonResponse(200, [{ id: 4, name: 'Mérida' }]);
+    if (url.pathname === '/api/v1/highschools' && init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as { name: string; cityId: number };
+      posted.push(body);
+      if (body.name === 'Prepa Norte')
+        return jsonResponse(409, {
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'Ya existe una preparatoria con ese nombre en esta ciudad',
+          errorCode: 'DuplicatedHighschool',
+        });
+      return jsonResponse(201, { id: 9, name: body.name, city: 'Mérida', city_id: body.cityId, notebooks: 0 });
+    }
     if (url.pathname === '/api/v1/highschools/stats') {
       return jsonResponse(200, { notebooks: 1200, registers: 340, favorite_degrees: 560, meetings: 78 });
     }
@@ -27,8 +41,14 @@ function setup() {
     throw new Error(`unexpected ${url.pathname}`);
   });
   vi.stubGlobal('fetch', fetchMock);
-  renderRoutes([{ path: '/highschools', Component: HighschoolsRoute }], ['/highschools']);
-  return { urls };
+  const { router } = renderRoutes(
+    [
+      { path: '/highschools', Component: HighschoolsRoute },
+      { path: '/highschools/:highschoolId', Component: () => <p>Página de la preparatoria</p> },
+    ],
+    ['/highschools'],
+  );
+  return { urls, posted, router };
 }
 
 describe('/highschools', () => {
@@ -61,5 +81,27 @@ describe('/highschools', () => {
     expect(await screen.findByText('Mostrando 1 resultado para "norte"')).toBeTruthy();
     expect(urls.some((u) => u.includes('search=norte') && u.includes('page=1'))).toBe(true);
     await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Preparatoria Demo' })).toBeNull());
+  });
+
+  it('creates a school from «Nueva preparatoria» and opens its page', async () => {
+    const { posted, router } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Nueva preparatoria' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva preparatoria' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    expect(await within(dialog).findByText('Este campo es obligatorio')).toBeTruthy();
+    expect(within(dialog).getByText('Selecciona la ciudad de la preparatoria')).toBeTruthy();
+    expect(posted).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText(/^Nombre/), { target: { value: 'Prepa Norte' } });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Ciudad/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Mérida' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    expect(await within(dialog).findByText('Ya existe una preparatoria con ese nombre en esta ciudad')).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText(/^Nombre/), { target: { value: '  Prepa Sur ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/highschools/9'));
+    expect(posted.at(-1)).toEqual({ name: 'Prepa Sur', cityId: 4 });
+    expect(await screen.findByText('Preparatoria creada')).toBeTruthy();
   });
 });

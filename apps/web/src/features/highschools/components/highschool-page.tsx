@@ -1,9 +1,11 @@
 import AutoStoriesRounded from '@mui/icons-material/AutoStoriesRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,17 +14,20 @@ import type { HighschoolDetail, HighschoolStats } from '@tlp/shared/highschools'
 import type { CurrentUser } from '@tlp/shared/users';
 import { useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
+import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { LoadErrorState, NotFoundState } from '@/components/ui/page-states.tsx';
 import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx';
 import { BlockError, BlockSkeleton } from '@/components/ui/section-states.tsx';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
 import { isNotFound } from '@/lib/is-not-found.ts';
+import { revalidatePaths } from '@/lib/revalidate.ts';
 import { highschoolKey, useHighschool } from '../api/get-highschool.ts';
 import { highschoolStatsKey, useHighschoolStats } from '../api/get-highschool-stats.ts';
 import { updateNotebooks } from '../api/update-notebooks.ts';
 import { formatNumber } from '../format-number.ts';
 import { HS_TEXT } from '../messages.ts';
+import { HighschoolForm } from './highschool-form.tsx';
 import { NotebooksDialog } from './notebooks-dialog.tsx';
 import { OrienterKeyCard } from './orienter-key-card.tsx';
 import { OrientersSection } from './orienters-section.tsx';
@@ -33,11 +38,13 @@ function Header({
   stats,
   isAdmin,
   onNotebooks,
+  onEdit,
 }: {
   school: HighschoolDetail;
   stats: HighschoolStats | undefined;
   isAdmin: boolean;
   onNotebooks: () => void;
+  onEdit: () => void;
 }) {
   const notebooks = formatNumber(stats?.notebooks ?? school.notebooks);
   return (
@@ -49,13 +56,28 @@ function Header({
           `linear-gradient(135deg, ${theme.palette.primary.main}14, ${theme.palette.secondary.main}14)`,
       }}
     >
-      <Typography
-        component="h1"
-        variant="h2"
-        sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.75rem', sm: '2.25rem' } }}
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}
       >
-        {school.name}
-      </Typography>
+        <Typography
+          component="h1"
+          variant="h2"
+          sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.75rem', sm: '2.25rem' }, minWidth: 0 }}
+        >
+          {school.name}
+        </Typography>
+        {isAdmin ? (
+          <Button
+            variant="outlined"
+            startIcon={<EditRounded />}
+            onClick={onEdit}
+            aria-label={HS_TEXT.editSchoolLabel(school.name)}
+            aria-haspopup="dialog"
+          >
+            {HS_TEXT.editSchool}
+          </Button>
+        ) : null}
+      </Box>
       <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
         <PlaceRounded fontSize="small" aria-hidden="true" />
         {school.city}
@@ -129,6 +151,7 @@ export function HighschoolPage({ highschoolId, user, accessLinks, groups, onDele
   const { stats, error: statsError, retry: retryStats } = useHighschoolStats(highschoolId);
   const { mutate } = useSWRConfig();
   const [editing, setEditing] = useState(false);
+  const [editingSchool, setEditingSchool] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
 
   if (!school) {
@@ -154,10 +177,24 @@ export function HighschoolPage({ highschoolId, user, accessLinks, groups, onDele
     setResult({ severity: 'success', message: HS_TEXT.notebooksUpdated });
   };
 
+  const saveSchool = async (updated: HighschoolDetail) => {
+    setEditingSchool(false);
+    await mutate(highschoolKey(highschoolId), updated, { revalidate: false });
+    // The lists of schools (the admin's and the pickers') show its name and city.
+    void revalidatePaths(['/highschools?'], mutate);
+    setResult({ severity: 'success', message: HS_TEXT.schoolUpdated });
+  };
+
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
       <title>{HS_TEXT.schoolPageTitle(school.name)}</title>
-      <Header school={school} stats={stats} isAdmin={isAdmin} onNotebooks={() => setEditing(true)} />
+      <Header
+        school={school}
+        stats={stats}
+        isAdmin={isAdmin}
+        onNotebooks={() => setEditing(true)}
+        onEdit={() => setEditingSchool(true)}
+      />
       {user.type === 'orienter' ? <OrienterKeyCard /> : null}
       <PageSection title={HS_TEXT.goalTitle}>
         {stats ? (
@@ -171,6 +208,15 @@ export function HighschoolPage({ highschoolId, user, accessLinks, groups, onDele
       {accessLinks}
       {onDeleteOrienter ? <OrientersSection highschoolId={highschoolId} onDelete={onDeleteOrienter} /> : null}
       {groups}
+      {isAdmin ? (
+        <FormDialog open={editingSchool} onClose={() => setEditingSchool(false)} title={HS_TEXT.editSchoolTitle}>
+          <HighschoolForm
+            school={school}
+            onClose={() => setEditingSchool(false)}
+            onSaved={(updated) => void saveSchool(updated)}
+          />
+        </FormDialog>
+      ) : null}
       {isAdmin ? (
         <NotebooksDialog
           open={editing}

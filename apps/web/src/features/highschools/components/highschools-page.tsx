@@ -1,5 +1,7 @@
+import AddRounded from '@mui/icons-material/AddRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
@@ -8,7 +10,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { normalizeSearch } from '@tlp/shared/search';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { showNotice } from '@/components/ui/flash-notice.tsx';
+import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { PagePicker } from '@/components/ui/page-picker.tsx';
 import { BlockError, BlockSkeleton, EmptyNote } from '@/components/ui/section-states.tsx';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
@@ -18,10 +22,37 @@ import { HIGHSCHOOLS_PAGE_SIZE, useHighschoolsPage } from '../api/get-highschool
 import { HS_TEXT } from '../messages.ts';
 import { StatsTiles } from './stats-tiles.tsx';
 import { spreadRow } from '@/components/ui/layout.ts';
+import { useRevalidatePaths } from '@/lib/revalidate.ts';
+import { HighschoolForm } from './highschool-form.tsx';
+
+/** 'Nueva preparatoria': a dialog with the name and the city; the new school's page opens once it is created. */
+function NewSchoolButton() {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const revalidate = useRevalidatePaths();
+  return (
+    <>
+      <Button variant="contained" startIcon={<AddRounded />} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {HS_TEXT.newSchool}
+      </Button>
+      <FormDialog open={open} onClose={() => setOpen(false)} title={HS_TEXT.newSchoolTitle}>
+        <HighschoolForm
+          onClose={() => setOpen(false)}
+          onSaved={(school) => {
+            setOpen(false);
+            void revalidate('/highschools?', '/highschools/stats');
+            showNotice(HS_TEXT.schoolCreated);
+            void navigate(paths.highschool.getHref(school.id));
+          }}
+        />
+      </FormDialog>
+    </>
+  );
+}
 
 /**
- * /highschools (admin): totals and the searchable, paged list of schools; `actions` sit next to
- * the title (the route puts the meetings report there).
+ * /highschools (admin): totals and the searchable, paged list of schools, and 'Nueva
+ * preparatoria'; `actions` sit next to the title (the route puts the meetings report there).
  */
 export function HighschoolsPage({ actions }: { actions?: ReactNode }) {
   const { stats, error: statsError, retry: retryStats } = useAllHighschoolStats();
@@ -102,7 +133,10 @@ export function HighschoolsPage({ actions }: { actions?: ReactNode }) {
         <Typography component="h1" variant="h2">
           {HS_TEXT.listTitle}
         </Typography>
-        {actions}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          <NewSchoolButton />
+          {actions}
+        </Box>
       </Box>
       {statsError && !stats ? (
         <BlockError message={HS_TEXT.loadError} onRetry={retryStats} />
