@@ -77,6 +77,7 @@ describe('routes', () => {
     expect(within(nav).queryByRole('link', { name: 'Carreras' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Correos' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Auditoría' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Catálogos' })).toBeNull();
     expect(within(nav).getByRole('button', { name: 'Salir' })).toBeTruthy();
   });
 
@@ -89,6 +90,7 @@ describe('routes', () => {
     expect(within(nav).getByRole('link', { name: 'Carreras' }).getAttribute('href')).toBe('/degrees');
     expect(within(nav).getByRole('link', { name: 'Correos' }).getAttribute('href')).toBe('/correos');
     expect(within(nav).getByRole('link', { name: 'Auditoría' }).getAttribute('href')).toBe('/auditoria');
+    expect(within(nav).getByRole('link', { name: 'Catálogos' }).getAttribute('href')).toBe('/catalogos');
     expect(within(nav).queryByRole('link', { name: 'Favoritas' })).toBeNull();
   });
 

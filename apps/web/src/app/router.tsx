@@ -90,6 +90,7 @@ export const routes: RouteObject[] = withErrorScreens([
                 screen(paths.degrees, () => import('./routes/degrees/list.tsx')),
                 screen(paths.degreeCreate, () => import('./routes/degrees/create.tsx')),
                 screen(paths.degreeEdit, () => import('./routes/degrees/edit.tsx')),
+                screen(paths.catalogs, () => import('./routes/catalog/list.tsx')),
               ]),
             ],
           },

@@ -38,6 +38,7 @@ export const paths = {
   degrees: { path: '/degrees', getHref: () => '/degrees' },
   mail: { path: '/correos', getHref: () => '/correos' },
   audit: { path: '/auditoria', getHref: () => '/auditoria' },
+  catalogs: { path: '/catalogos', getHref: () => '/catalogos' },
   degreeCreate: { path: '/degrees/create', getHref: () => '/degrees/create' },
   degree: { path: '/degrees/:id', getHref: (id: number | string) => `/degrees/${id}` },
   degreeEdit: { path: '/degrees/:id/edit', getHref: (id: number | string) => `/degrees/${id}/edit` },

@@ -1,3 +1,4 @@
+import CategoryRounded from '@mui/icons-material/CategoryRounded';
 import CompareArrowsRounded from '@mui/icons-material/CompareArrowsRounded';
 import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
@@ -53,6 +54,7 @@ const MENU: readonly MenuEntry[] = [
   { label: 'Comparar', href: paths.compare.getHref(), icon: <CompareArrowsRounded />, roles: PERMISSIONS.studentArea },
   { label: 'Campuses', href: paths.campuses.getHref(), icon: <ApartmentRounded />, roles: PERMISSIONS.manageCatalog },
   { label: 'Carreras', href: paths.degrees.getHref(), icon: <SchoolRounded />, roles: PERMISSIONS.manageCatalog },
+  { label: 'Catálogos', href: paths.catalogs.getHref(), icon: <CategoryRounded />, roles: PERMISSIONS.manageCatalog },
   { label: 'Correos', href: paths.mail.getHref(), icon: <MailOutlineRounded />, roles: PERMISSIONS.manageMail },
   { label: 'Auditoría', href: paths.audit.getHref(), icon: <FactCheckRounded />, roles: PERMISSIONS.auditTrail },
   {

@@ -1,0 +1,6 @@
+import { CatalogAdminPage } from '@/features/catalog/components/catalog-admin-page.tsx';
+
+/** /catalogos (admin): areas of study, cities and semesters. */
+export function Component() {
+  return <CatalogAdminPage />;
+}
