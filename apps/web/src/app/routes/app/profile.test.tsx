@@ -161,6 +161,23 @@ describe('/profile', () => {
     expect(await within(interests).findByText('Artes')).toBeTruthy();
   });
 
+  it('keeps an interest whose area was retired (no longer in the list), shown by its name', async () => {
+    const retired = { id: 99, name: 'Oceanografía' };
+    const bodies: unknown[] = [];
+    setup(student, {
+      'GET /users/me/preferences': () => jsonResponse(200, { areas: [AREAS[1], retired], cities: [CITIES[1]] }),
+      'PUT /users/me/preferences': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return jsonResponse(200, { areas: [AREAS[1], retired], cities: [CITIES[1]] });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar información educativa de interés' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByText('Oceanografía')).toBeTruthy());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(bodies).toEqual([{ prefered_areas: [2, 99], prefered_cities: [11] }]));
+  });
+
   it('edits the school and semester, and says when the school list fails', async () => {
     const fetchMock = setup(student, {
       'GET /highschools': failure,

@@ -40,8 +40,12 @@ export function InterestsForm({
     }
   });
 
-  // The saved choices are options even before the lists arrive.
-  const withSaved = (list: readonly Option[], saved: readonly Option[]) => (list.length ? list : saved);
+  // The saved choices are options even before the lists arrive, and after their area or city is
+  // retired (the lists offer only the others): the student keeps them until they take them out.
+  const withSaved = (list: readonly Option[], saved: readonly Option[]) => [
+    ...list,
+    ...saved.filter((choice) => !list.some((option) => option.id === choice.id)),
+  ];
 
   return (
     <DialogForm onSubmit={onSubmit} onCancel={onClose} busy={isSubmitting}>
