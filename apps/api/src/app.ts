@@ -22,6 +22,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { mediaRoutes } from './db/seed/media/media.routes.ts';
 import { degreeInfo } from './db/seed/media/degree-info.ts';
 import { healthRoutes } from './ops/health.routes.ts';
+import { metricsPlugin } from './ops/metrics.ts';
 import { ping } from './db/ping.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { privacyAcceptanceRoutes } from './modules/users/privacy-acceptance.routes.ts';
@@ -94,7 +95,7 @@ export async function buildApp({
   mailWorker,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
+    logger: logger ? loggerOptions(config.logLevel, { stream: logStream, format: config.logFormat }) : false,
     // A line per request ('incoming request', 'request completed') only when diagnosing: at the
     // default level two lines per request cost more than many handlers.
     logController: new LogController({ disableRequestLogging: !REQUEST_LOG_LEVELS.has(config.logLevel) }),
@@ -131,6 +132,9 @@ export async function buildApp({
   const redisLink = redis ? watchRedis(redis, app.log) : undefined;
   if (redisLink) app.addHook('onClose', async () => redisLink.stop());
   await app.register(rateLimitPlugin, { redis: redisLink });
+  const redisState = redisLink && (() => redisLink.state());
+  // Before any route: every response is measured (METRICS_PORT).
+  await app.register(metricsPlugin, { database, port: config.metricsPort, redis: redisState });
   await app.register(sessionCachePlugin, { database });
   app.decorate(
     'services',
@@ -171,10 +175,7 @@ export async function buildApp({
       await api.register(authPlugin);
       await api.register(schoolScopePlugin);
       await api.register(inputGuardPlugin);
-      await api.register(healthRoutes, {
-        ping: () => ping(database.db),
-        redis: redisLink && (() => redisLink.state()),
-      });
+      await api.register(healthRoutes, { ping: () => ping(database.db), redis: redisState });
       await api.register(authRoutes);
       await api.register(accessLinksRoutes);
       await api.register(usersRoutes);

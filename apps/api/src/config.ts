@@ -46,6 +46,8 @@ const envSchema = z.object({
   UPLOADS_DIR: z.string().optional(),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   LOGIN_MAX_FAILS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_MAX_FAILS_PER_IP: z.coerce.number().int().min(1).default(20),
   SIGNUP_MAX_PER_IP: z.coerce.number().int().min(1).default(300),
@@ -76,6 +78,13 @@ export interface AppConfig {
   uploadsDir: string;
   redisUrl?: string;
   logLevel: string;
+  /**
+   * `pretty` (pino-pretty: one readable, coloured line per event) or `json` (one JSON object per
+   * line, for log collectors); `auto` is pretty when stdout is a terminal. Redacted either way.
+   */
+  logFormat: 'json' | 'pretty' | 'auto';
+  /** Prometheus metrics at HOST:METRICS_PORT/metrics (ops/metrics.ts); off without it. */
+  metricsPort?: number;
   webDistDir: string;
   production: boolean;
   /** On SIGTERM/SIGINT: longest wait for the requests in flight before exiting with 1. */
@@ -147,6 +156,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { jwtSecr
   if (e.DATABASE_URL && !e.JWT_SECRET && opts.jwtSecret !== false) {
     throw new ConfigError('Configuración inválida:\n  JWT_SECRET: es obligatorio cuando se usa DATABASE_URL');
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      'Configuración inválida:\n  METRICS_PORT: debe ser distinto de PORT (las métricas no van en el puerto público)',
+    );
+  }
   const dataDir = path.resolve(ROOT_DIR, e.DATA_DIR ?? 'data');
   return {
     port: e.PORT,
@@ -159,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { jwtSecr
     uploadsDir: path.resolve(ROOT_DIR, e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? 'auto',
+    metricsPort: e.METRICS_PORT,
     webDistDir: path.resolve(ROOT_DIR, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     production: e.NODE_ENV === 'production',
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,

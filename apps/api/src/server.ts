@@ -10,6 +10,7 @@ import { closeRedis, createRedis } from './lib/redis.ts';
 import { subjectKeys } from './modules/disclosures/subject-key.ts';
 import { primaryLog, runPrimary } from './ops/cluster.ts';
 import { drainAndClose } from './ops/graceful-shutdown.ts';
+import { serveClusterMetrics } from './ops/metrics.ts';
 import { checkPort, connecting, exitForStartupError, portError } from './ops/startup.ts';
 
 /** Set by the primary for its workers: the database is migrated and seeded already. */
@@ -40,6 +41,8 @@ async function startPrimary(config: AppConfig) {
     await database.close();
   }
   runPrimary(config.workers, { [PREPARED]: '1' });
+  // The workers' metrics, summed, at one address (each worker measures; none listens for them).
+  if (config.metricsPort !== undefined) await serveClusterMetrics(config.host, config.metricsPort);
 }
 
 /** One API process: the database, the app, the signals, and listening. */

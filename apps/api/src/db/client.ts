@@ -29,6 +29,8 @@ export interface Database {
    * PostgreSQL only: the embedded database has a single process, which needs no telling.
    */
   listen?(channel: string, handlers: ChannelHandlers): () => Promise<void>;
+  /** The PostgreSQL pool's connections (the embedded database has one, in this process, and no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -113,7 +115,8 @@ export async function openPostgres(url: string, max = 10, log: DbLogger = consol
     }
   };
   const listen = (channel: string, handlers: ChannelHandlers) => listenToChannel(url, channel, handlers, log);
-  return { db, kind: 'postgres', migrate, close: () => pool.end(), listen };
+  const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, kind: 'postgres', migrate, close: () => pool.end(), listen, poolStats };
 }
 
 export function openDatabase(opts: { databaseUrl?: string; dataDir?: string; log?: DbLogger }): Promise<Database> {

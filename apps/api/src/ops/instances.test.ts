@@ -15,6 +15,7 @@ import {
   startServer,
   type ServerProcess,
 } from './testing/server-process.ts';
+import { freePort } from './testing/free-port.ts';
 
 /** A statement run on the database itself, as neither instance would (another process, a fix by hand). */
 async function writeStraight(databaseUrl: string, statement: string) {
@@ -231,6 +232,37 @@ describe.runIf(onPostgres)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
       expect(answers.every((r) => r.status === 200)).toBe(true);
       server.child.kill('SIGTERM');
       expect(await server.exited).toEqual({ code: 0, signal: null });
+    } finally {
+      await server.kill();
+      await scratch.drop();
+    }
+  }, 120_000);
+
+  it('METRICS_PORT: the primary serves the metrics of both processes, summed, at one address', async () => {
+    const scratch = await createScratchDatabase(adminUrl!, inject('pgTemplate'));
+    const metricsPort = await freePort();
+    const server = await startServer({
+      DATABASE_URL: scratch.url,
+      WEB_CONCURRENCY: '2',
+      LOG_LEVEL: 'info',
+      METRICS_PORT: String(metricsPort),
+    });
+    try {
+      while (server.logs().filter((l) => /escuchando en/.test(String(l.msg))).length < 2) await sleep(50);
+      // Each worker measures; the primary alone listens on METRICS_PORT.
+      expect(server.logs().filter((l) => l.event === 'metrics_listening')).toHaveLength(1);
+      for (let i = 0; i < 20; i++) {
+        expect((await request(server.baseUrl, '/api/v1/health', { timeoutMs: 5000 })).status).toBe(200);
+      }
+      const metrics = await request(`http://127.0.0.1:${metricsPort}`, '/metrics', { timeoutMs: 10_000 });
+      expect(metrics.status).toBe(200);
+      const text = String(metrics.body);
+      // Round robin spreads the 20 over both processes: one process alone would count about 10.
+      expect(text).toContain('http_requests_total{route="/api/v1/health",method="GET",status_class="2xx"} 20');
+      expect(text).toMatch(/^db_pool_connections \d+$/m);
+      expect(text).toMatch(/^mail_queue_depth 0$/m);
+      expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+      expect((await request(server.baseUrl, '/metrics')).body).not.toContain('http_requests_total');
     } finally {
       await server.kill();
       await scratch.drop();

@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, hasRedisServer, redisServer, silentServer } from './testing/redis-server.ts';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { freePort } from './testing/free-port.ts';
+import { hasRedisServer, redisServer, silentServer } from './testing/redis-server.ts';
 import { DEMO_PASSWORD, request, sleep, startServer, type ServerProcess } from './testing/server-process.ts';
 
 const STUDENT = { email: 'estudiante@demo.mx', password: DEMO_PASSWORD, role: 'student' };
@@ -60,7 +61,8 @@ describe('the server when Redis is unavailable', () => {
       await redis.start();
       cleanups.push(() => redis.kill());
       const server = await startServer({ DATA_DIR: dir, REDIS_URL: redis.url });
-      cleanups.push(() => server.kill());
+      // Killed at the end, pass or fail: its data folder is the next test's.
+      onTestFinished(() => server.kill());
       const peek = new Redis(redis.url, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false });
       peek.on('error', () => {});
       cleanups.push(async () => peek.disconnect());
@@ -96,7 +98,6 @@ describe('the server when Redis is unavailable', () => {
 
       expect(events(server, 'redis_unavailable')).toHaveLength(1);
       expect(plainText(server)).toEqual([]);
-      await server.kill(); // its data folder is the next test's
     },
   );
 
@@ -104,7 +105,7 @@ describe('the server when Redis is unavailable', () => {
     const silent = await silentServer();
     cleanups.push(() => silent.close());
     const server = await startServer({ DATA_DIR: dir, REDIS_URL: silent.url });
-    cleanups.push(() => server.kill());
+    onTestFinished(() => server.kill());
 
     const started = Date.now();
     const res = await login(server);
