@@ -44,6 +44,16 @@ describe('the web app', () => {
     expect((await call(ctx.app, { method: 'GET', url: '/assets/later-def456.js' })).status).toBe(200);
   });
 
+  it('answers HEAD on a hashed asset as GET does: 200, its type and long cache, no body', async () => {
+    const get = await call(ctx.app, { method: 'GET', url: '/assets/app-abc123.js' });
+    const res = await call(ctx.app, { method: 'HEAD', url: '/assets/app-abc123.js' });
+    expect(res.status).toBe(200);
+    expect(res.raw.body).toBe('');
+    expect(res.headers['content-type']).toBe(get.headers['content-type']);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-length']).toBe(String('console.log(1)'.length));
+  });
+
   it('sends the page the build made for a route, and index.html for the others', async () => {
     for (const url of ['/login', '/login/', '/login?next=%2Fhome']) {
       const res = await call(ctx.app, { method: 'GET', url });

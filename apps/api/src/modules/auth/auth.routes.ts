@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors.ts';
 import { errorResponse, errorResponses, jsonResponse, sessionResponse } from '../../lib/openapi.ts';
 import { noContent } from '../../lib/replies.ts';
 import { apiRoutes, BEFORE_PRIVACY_ACCEPTANCE } from '../../lib/route-options.ts';
+import { refuseHead } from '../../lib/downloads.ts';
 import { clearSessionCookie, clearSiteData, refreshCookieOf, sendSession } from '../../lib/session-cookie.ts';
 import { currentUserOf } from '../../lib/request-user.ts';
 
@@ -77,6 +78,9 @@ export const authRoutes = apiRoutes('sesión', (app, op) => {
       { ...sameSiteOnly, rateLimit: app.routeLimits.refresh },
     ),
     async (request, reply) => {
+      // Each renewal rotates the cookie (a write): HEAD, which would lose the new access token, is
+      // refused before it (405, Allow: GET).
+      await refuseHead(request, reply);
       try {
         const session = await service.refresh(refreshCookieOf(request));
         if (!request.query.include) return sendSession(request, reply, session);
