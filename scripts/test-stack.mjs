@@ -177,7 +177,7 @@ async function main() {
       ),
   );
 
-  const [httpsPort, httpPort, port1, port2] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const [httpsPort, httpPort, port1, port2, metricsPort] = await Promise.all([1, 2, 3, 4, 5].map(() => freePort()));
   const origin = `https://localhost:${httpsPort}`;
 
   // The documented env file, with this machine's values: the stack starts from the real recipe.
@@ -220,7 +220,12 @@ async function main() {
   const instances = new Map();
   for (const port of [port1, port2]) {
     const instance = new UnitProcess(
-      unitCommand(unitFile, { instance: String(port), paths }),
+      // The first one with its metrics port, as a per-instance drop-in would give it.
+      unitCommand(unitFile, {
+        instance: String(port),
+        paths,
+        extraEnv: port === port1 ? { METRICS_PORT: String(metricsPort) } : {},
+      }),
       path.join(tmp, `app-${port}.log`),
     );
     instance.start();
@@ -310,7 +315,13 @@ async function main() {
   console.log(
     `carga: ${totals.requests} solicitudes; códigos ${JSON.stringify(totals.statusCodes)}; inesperadas ${JSON.stringify(totals.unexpected)}; errores ${totals.errors} (tiempo agotado ${totals.timeouts}); salidas al drenar ${drainCodes.join(', ')}`,
   );
-  const restartOk = totals.failed === 0 && drainCodes.length === 2 && drainCodes.every((c) => c === 0);
+  const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((r) => r.text());
+  const publicMetrics = await viaProxy(origin, tls.cert, '/metrics').then((r) => r.text());
+  const metricsOk = /^http_requests_total\{/m.test(metrics) && !publicMetrics.includes('http_requests_total');
+  console.log(
+    `métricas en 127.0.0.1:${metricsPort}: ${metricsOk ? 'bien' : 'FALLA'} (${metrics.split('\n').filter((l) => l.startsWith('http_requests_total{')).length} series de solicitudes; nginx no las expone)`,
+  );
+  const restartOk = metricsOk && totals.failed === 0 && drainCodes.length === 2 && drainCodes.every((c) => c === 0);
 
   step('Redis detenido durante la carga: el inicio de sesión sigue');
   const loadWithoutRedis = startLoad(loadTarget);
