@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CatalogList } from '../api/get-catalog-entries.ts';
@@ -18,6 +20,7 @@ const LISTS: ReadonlyArray<{ list: CatalogList; param: string }> = [
 /** /catalogos (admins): the areas of study, cities and semesters, one tab each. */
 export function CatalogAdminPage() {
   const id = useId();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [params, setParams] = useSearchParams();
   const shown = LISTS.find((l) => l.param === params.get('lista')) ?? LISTS[0]!;
   const tabId = (list: CatalogList) => `${id}-tab-${list}`;
@@ -39,10 +42,9 @@ export function CatalogAdminPage() {
           setParams(param === LISTS[0]!.param ? {} : { lista: param }, { replace: true });
         }}
         aria-label={TEXT.tabsLabel}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+        // On a phone the three share the width, their names on two lines if need be: all in sight.
+        variant={phone ? 'fullWidth' : 'standard'}
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { px: { xs: 1, sm: 2 } } }}
       >
         {LISTS.map(({ list }) => (
           <Tab key={list} value={list} label={TEXT.lists[list].tab} id={tabId(list)} aria-controls={panelId} />
