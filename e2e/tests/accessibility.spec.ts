@@ -138,5 +138,9 @@ test.describe('the other pages, at 1280 px', () => {
     await page.goto('/auditoria');
     await expect(h1(page)).toBeVisible();
     await expectNoSeriousViolations(page, '/auditoria');
+
+    await page.goto('/catalogos?lista=semestres');
+    await expect(page.getByRole('list', { name: 'Semestres, en su orden' })).toBeVisible();
+    await expectNoSeriousViolations(page, '/catalogos');
   });
 });
