@@ -1,8 +1,8 @@
 /**
  * A database ready for production (`npm run db:bootstrap`): every migration, and the reference data
  * the app's pickers need (areas of study, cities, semesters of seed/reference-data.ts). No account,
- * school, campus or degree: the first admin comes from `npm run admin:create`. Adds only what is
- * missing, so a second run changes nothing (not even a sequence).
+ * school, campus or degree: the first admin comes from `npm run admin:create`. Fills only empty
+ * lists, so a second run changes nothing (not even a sequence), nor undoes an admin's edits.
  */
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from './client.ts';
@@ -33,34 +33,27 @@ async function appliedMigrations(db: DbOrTx): Promise<number> {
 }
 
 /**
- * Inserts the reference rows whose name (or, for a semester, position) the table does not have yet.
- * Only `name` for areas and cities (and name, position, active for semesters): the other columns
- * keep their defaults. ON CONFLICT DO NOTHING covers a name written differently that a unique
- * index treats as the same, and a concurrent run.
+ * Fills each reference list that is still empty. A list that has rows is left as it is: admins
+ * edit these lists in Catálogos (rename, retire), and a later run must not add back a name they
+ * changed or retired. Only `name` for areas and cities (and name, position, active for semesters):
+ * the other columns keep their defaults. ON CONFLICT DO NOTHING covers a concurrent run.
  */
 async function addReferenceData(tx: DbOrTx) {
-  const haveArea = new Set((await tx.select({ name: areas.name }).from(areas)).map((r) => r.name));
-  const haveCity = new Set((await tx.select({ name: cities.name }).from(cities)).map((r) => r.name));
-  const haveSemester = await tx.select({ name: semesters.name, position: semesters.position }).from(semesters);
-
-  const newAreas = AREA_LIST.filter((a) => !haveArea.has(a.name)).map((a) => ({ name: a.name }));
-  const newCities = CITIES.filter((name) => !haveCity.has(name)).map((name) => ({ name }));
-  const newSemesters = SEMESTERS.filter(
-    (s) => !haveSemester.some((h) => h.name === s.name || h.position === s.position),
-  ).map(({ name, position, active }) => ({ name, position, active }));
-
+  const isEmpty = async (table: typeof areas | typeof cities | typeof semesters) =>
+    (await tx.select({ id: table.id }).from(table).limit(1)).length === 0;
   const added = { areas: 0, cities: 0, semesters: 0 };
-  if (newAreas.length) {
-    added.areas = (await tx.insert(areas).values(newAreas).onConflictDoNothing().returning({ id: areas.id })).length;
+  if (await isEmpty(areas)) {
+    const rows = AREA_LIST.map((a) => ({ name: a.name }));
+    added.areas = (await tx.insert(areas).values(rows).onConflictDoNothing().returning({ id: areas.id })).length;
   }
-  if (newCities.length) {
-    added.cities = (
-      await tx.insert(cities).values(newCities).onConflictDoNothing().returning({ id: cities.id })
-    ).length;
+  if (await isEmpty(cities)) {
+    const rows = CITIES.map((name) => ({ name }));
+    added.cities = (await tx.insert(cities).values(rows).onConflictDoNothing().returning({ id: cities.id })).length;
   }
-  if (newSemesters.length) {
+  if (await isEmpty(semesters)) {
+    const rows = SEMESTERS.map(({ name, position, active }) => ({ name, position, active }));
     added.semesters = (
-      await tx.insert(semesters).values(newSemesters).onConflictDoNothing().returning({ id: semesters.id })
+      await tx.insert(semesters).values(rows).onConflictDoNothing().returning({ id: semesters.id })
     ).length;
   }
   return added;

@@ -108,15 +108,22 @@ describe('npm run db:bootstrap', () => {
     },
   );
 
-  it.runIf(onPostgres)(pgOnly('PostgreSQL: adds only the reference rows that are missing'), async () => {
-    const db = await scratch(inject('pgTemplate'));
-    await queryRows(db.url, `insert into areas (name) values ('${AREA_LIST[0]!.name}'), ('Área propia')`);
-    const result = await runCli(CLI.bootstrap, [], { DATABASE_URL: db.url });
-    expect(result.code, result.output).toBe(0);
-    expect(result.stdout).toContain(`${AREA_LIST.length - 1} áreas, ${CITIES.length} ciudades`);
-    const [counts] = await queryRows<{ areas: number }>(db.url, COUNTS);
-    expect(counts!.areas).toBe(AREA_LIST.length + 1);
-  });
+  it.runIf(onPostgres)(
+    pgOnly('PostgreSQL: fills only empty lists; one an admin already edited stays as it is'),
+    async () => {
+      const db = await scratch(inject('pgTemplate'));
+      // An admin renamed one of the reference areas and retired another: bootstrap must not add them back.
+      await queryRows(
+        db.url,
+        `insert into areas (name, active) values ('${AREA_LIST[0]!.name} y más', true), ('${AREA_LIST[1]!.name}', false)`,
+      );
+      const result = await runCli(CLI.bootstrap, [], { DATABASE_URL: db.url });
+      expect(result.code, result.output).toBe(0);
+      expect(result.stdout).toContain(`0 áreas, ${CITIES.length} ciudades`);
+      const [counts] = await queryRows<{ areas: number }>(db.url, COUNTS);
+      expect(counts!.areas).toBe(2);
+    },
+  );
 });
 
 describe('npm run db:reset', () => {
