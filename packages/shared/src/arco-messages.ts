@@ -1,6 +1,8 @@
 // The words of ARCO self-service ('Mis datos'), without zod: the degree page and 'Mis datos' read
 // them without loading the schemas.
 
+import { sharedFieldsWords } from './shared-fields.ts';
+
 /** The sentence the user types to confirm the deletion of their account (the web dialog). */
 export const DELETE_ACCOUNT_CONFIRMATION = 'eliminar mi cuenta';
 
@@ -8,5 +10,5 @@ export const ARCO_MESSAGES = {
   accountDeleted: 'Tu cuenta y tus datos personales se eliminaron.',
   /** The consent asked at the moment of booking, with the campus's name. */
   consentToShare: (campus: string) =>
-    `Al agendar, compartiremos tu nombre, correo y teléfono con ${campus} para que te contacten.`,
+    `Al agendar, compartiremos tu ${sharedFieldsWords()} con ${campus} para que te contacten.`,
 } as const;

@@ -18,6 +18,8 @@ export const AUDIT_ACTION_LABELS = {
   'notebooks.update': 'Cambió las libretas de una preparatoria',
   'highschool.create': 'Creó una preparatoria',
   'highschool.update': 'Editó el nombre o la ciudad de una preparatoria',
+  'data_sharing.update': 'Cambió la autorización de una preparatoria para compartir datos con universidades',
+  'guardian_consent.resend': 'Reenvió a la madre, padre o tutor de un estudiante la solicitud de autorización',
   'area.create': 'Creó un área de estudio',
   'area.update': 'Editó o retiró un área de estudio',
   'city.create': 'Creó una ciudad',

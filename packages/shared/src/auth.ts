@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { PASSWORD_MESSAGES, VALIDATION } from './messages.ts';
+import { birthDate, consentRules, guardianEmail } from './consents.ts';
 import { currentUser } from './users.ts';
 import { currentPassword, idField, requiredEmail, requiredString, requiredText, text } from './zod-helpers.ts';
 
@@ -69,7 +70,11 @@ const privacyVersion = () =>
     .optional()
     .meta({ description: 'La versión del aviso de privacidad que aceptó (su fecha, AAAA-MM-DD)' });
 
-export const studentSignupBody = z.object({
+/**
+ * The student's fields. `birthDate` and `guardianEmail` are optional, so that a client that sends
+ * the spec's payload keeps working (its student's age is unknown: their requests are held).
+ */
+export const studentSignupFields = z.object({
   firstName: signupName(),
   lastName: signupName(),
   highschoolId: idField(),
@@ -79,12 +84,21 @@ export const studentSignupBody = z.object({
   password: strongPassword(),
   type: z.literal('student', { error: VALIDATION.invalidValue }).optional(),
   privacyVersion: privacyVersion(),
+  birthDate: birthDate().optional(),
+  guardianEmail: guardianEmail(),
 });
+
+/** A minor names a guardian, with an address that is not their own (consents.ts). */
+export const studentSignupBody = studentSignupFields.superRefine(consentRules());
 export type StudentSignupBody = z.infer<typeof studentSignupBody>;
 
-/** The signup form: the payload plus the confirmation and the terms checkbox. */
-export const studentSignupForm = studentSignupBody
-  .omit({ type: true, privacyVersion: true })
+/**
+ * The signup form: the payload plus the confirmation and the terms checkbox. The birth date and the
+ * guardian's e-mail (`birthDate`, `guardianEmail`, with `consentRules()`) are added by the form
+ * that asks them (issue 26, web side).
+ */
+export const studentSignupForm = studentSignupFields
+  .omit({ type: true, privacyVersion: true, birthDate: true, guardianEmail: true })
   .extend({
     passwordConfirmation: z.string().min(1, { error: VALIDATION.required }),
     acceptTerms: z.boolean().refine((v) => v, { error: VALIDATION.acceptTerms }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GUARDIAN_RESEND_HOURS } from './consents.ts';
 import { LIMITS } from './limits.ts';
 import { AUTH_MESSAGES, PASSWORD_MESSAGES } from './messages.ts';
 import { EDITOR_MESSAGES } from './editor-fields.ts';
@@ -80,5 +81,27 @@ export const ERRORS = {
     message:
       'Dejaste de compartir tus datos de contacto. Para agendar una reunión, acepta compartirlos con la universidad.',
   },
+  GuardianConsentNotFound: { status: 404, message: 'Este enlace de autorización no existe. Revisa que esté completo.' },
+  GuardianConsentGone: {
+    status: 410,
+    message:
+      'Este enlace de autorización ya se usó o venció. Si hace falta, el estudiante puede pedir que te enviemos otro.',
+  },
+  GuardianResendTooSoon: {
+    status: 429,
+    message: `Ya enviamos este correo hace menos de ${GUARDIAN_RESEND_HOURS} horas. Puedes volver a enviarlo mañana, o corregir la dirección.`,
+  },
+  GuardianConsentNotNeeded: {
+    status: 409,
+    message:
+      'Eres mayor de edad: tu propio consentimiento basta y no hace falta la autorización de tu madre, padre o tutor.',
+  },
+  GuardianConsentAlreadyGranted: {
+    status: 409,
+    message: 'Tu madre, padre o tutor ya dio su autorización.',
+  },
+  BirthDateRequired: { status: 409, message: 'Primero indica tu fecha de nacimiento.' },
+  BirthDateAlreadySet: { status: 409, message: 'Tu fecha de nacimiento ya está registrada.' },
+  StudentNotInSchool: { status: 404, message: 'Este estudiante no pertenece a esta preparatoria' },
 } as const satisfies Record<string, { status: number; message: string }>;
 export type ErrorCode = keyof typeof ERRORS;

@@ -44,8 +44,19 @@ export const highschoolSummary = z
 export type HighschoolSummary = z.infer<typeof highschoolSummary>;
 
 export const highschoolDetail = highschoolSummary
-  .extend({ city_id: z.number(), notebooks: z.number() })
-  .meta({ id: 'HighschoolDetail', description: 'Una preparatoria con su ciudad y sus libretas entregadas' });
+  .extend({
+    city_id: z.number(),
+    notebooks: z.number(),
+    data_sharing_authorized: z
+      .boolean()
+      .describe('Si la preparatoria autoriza que los datos de sus estudiantes lleguen a las universidades'),
+    data_sharing_authorized_at: z.string().nullable().describe('Cuándo se registró la autorización vigente (ISO 8601)'),
+    data_sharing_note: z.string().nullable().describe('La nota de la autorización vigente (solo administradores)'),
+  })
+  .meta({
+    id: 'HighschoolDetail',
+    description: 'Una preparatoria con su ciudad, sus libretas entregadas y su autorización para compartir datos',
+  });
 export type HighschoolDetail = z.infer<typeof highschoolDetail>;
 
 /** Form fields arrive as text; a blank one counts as missing, other text must read as a number. */

@@ -21,6 +21,8 @@ export * from './editor-fields.ts';
 export * from './uploads.ts';
 export * from './mail.ts';
 export * from './audit.ts';
+export * from './shared-fields.ts';
+export * from './consents.ts';
 export * from './disclosures.ts';
 export * from './privacy-notice.ts';
 export * from './arco.ts';
