@@ -14,3 +14,4 @@ export * from '../../modules/uploads/uploads.schema.ts';
 export * from '../../modules/mail/mail.schema.ts';
 export * from '../../modules/disclosures/disclosures.schema.ts';
 export * from '../../modules/audit/audit.schema.ts';
+export * from '../../modules/consents/consents.schema.ts';

@@ -1,10 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { LEGAL_BASES } from '@tlp/shared';
 import { createdAt } from '../../db/schema/columns.ts';
 import { users } from '../users/users.schema.ts';
 
 // Two append-only records (migration 0013 makes the database refuse UPDATE, DELETE and TRUNCATE on
 // both; see docs/privacy.md).
+
+/**
+ * Why the data could leave (migration 0021), on every event written since: the student's own
+ * consent (an adult) or their guardian's (`guardian_consent_id`), and the school's authorization in
+ * force (`school_authorization_id`). No foreign keys: records outlive the rows they name. Null on
+ * the events written before.
+ */
+const legalBasisColumns = () => ({
+  legalBasis: text('legal_basis', { enum: LEGAL_BASES }),
+  guardianConsentId: integer('guardian_consent_id'),
+  schoolAuthorizationId: integer('school_authorization_id'),
+});
+const legalBasisCheck = (table: string, column: AnyPgColumn) =>
+  check(`${table}_legal_basis_check`, sql`${column} in ('student_consent', 'guardian_consent')`);
 
 /**
  * The disclosure ledger: every time a student's personal data leaves the platform or reaches a
@@ -38,6 +53,7 @@ export const disclosures = pgTable(
     exportId: uuid('export_id'),
     /** Who caused it: the student for a meeting, the admin for an export (no foreign key: a record). */
     actorId: integer('actor_id'),
+    ...legalBasisColumns(),
   },
   (t) => [
     index('disclosures_user_idx').on(t.userId, t.id),
@@ -45,6 +61,7 @@ export const disclosures = pgTable(
     index('disclosures_export_idx').on(t.exportId),
     check('disclosures_recipient_kind_check', sql`${t.recipientKind} in ('campus', 'admin')`),
     check('disclosures_reason_check', sql`${t.reason} in ('meeting', 'export')`),
+    legalBasisCheck('disclosures', t.legalBasis),
   ],
 );
 
@@ -86,6 +103,10 @@ export const exportDisclosureStudents = pgTable(
     disclosureId: integer('disclosure_id').notNull(),
     userId: integer('user_id'),
     subjectKey: text('subject_key').notNull(),
+    ...legalBasisColumns(),
   },
-  (t) => [index('export_disclosure_students_export_idx').on(t.disclosureId, t.userId)],
+  (t) => [
+    index('export_disclosure_students_export_idx').on(t.disclosureId, t.userId),
+    legalBasisCheck('export_disclosure_students', t.legalBasis),
+  ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, nameKey, ref } from '../../db/schema/columns.ts';
 import { cities } from '../catalog/catalog.schema.ts';
 
@@ -32,3 +32,31 @@ export const highschoolCounters = pgTable('highschool_counters', {
   favoriteDegrees: integer('favorite_degrees').notNull().default(0),
   meetings: integer('meetings').notNull().default(0),
 });
+
+/**
+ * A school's authorization to pass its students' data to universities (spec §1: only with the prior
+ * authorization of the student's school), recorded by an admin on the director's written say-so.
+ * One row per period: it starts when authorized and ends when revoked. At most one is in force per
+ * school (`revoked_at` null); the disclosure ledger names the one in force by its id. Revoked rows
+ * stay, so every past disclosure keeps its authorization.
+ */
+export const highschoolDataSharing = pgTable(
+  'highschool_data_sharing',
+  {
+    id: serial('id').primaryKey(),
+    highschoolId: ref('highschool_id', () => highschools.id, 'cascade'),
+    authorizedAt: timestamp('authorized_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin who recorded it (no foreign key: a record; null from the demo data and tests). */
+    authorizedBy: integer('authorized_by'),
+    /** Who authorized it, the letter or document: the admin's words. */
+    note: text('note'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: integer('revoked_by'),
+  },
+  (t) => [
+    uniqueIndex('highschool_data_sharing_live_key')
+      .on(t.highschoolId)
+      .where(sql`${t.revokedAt} is null`),
+    index('highschool_data_sharing_school_idx').on(t.highschoolId, t.id),
+  ],
+);

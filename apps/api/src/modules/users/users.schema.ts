@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -42,6 +43,11 @@ export const users = pgTable(
      * ARCO); null while they share it. Booking a meeting asks for consent again.
      */
     contactSharingWithdrawnAt: timestamp('contact_sharing_withdrawn_at', { withTimezone: true }),
+    /**
+     * A student's birth date (YYYY-MM-DD), optional at signup for clients that send the spec's
+     * payload: while unknown, their meeting requests are held (docs/privacy.md).
+     */
+    birthDate: date('birth_date', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
