@@ -19,7 +19,7 @@ afterAll(() => w?.close());
 
 const db = () => w.ctx.database.db;
 type Role = 'admin' | 'orienter' | 'student';
-const as = (role: Role | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+const as = (role: Role | null, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
   call(w.ctx.app, { method, url: `/api/v1${url}`, headers: role ? bearer(w.tokens[role]) : {}, payload });
 
 /** The newest audit row of an action on one record. */
@@ -198,6 +198,50 @@ describe('retired items stay on the records that have them', () => {
       expect(prefs.body.areas).toContainEqual({ id: area.id, name: area.name });
     } finally {
       await as('admin', 'PATCH', `/areas/${area.id}`, { retired: false });
+    }
+  });
+
+  it("a student keeps a retired area or city they had chosen, but can't choose one anew", async () => {
+    const [kept, other] = w.catalog.areas;
+    const keptCity = w.catalog.cities[1];
+    await db()
+      .delete(userAreas)
+      .where(sql`${userAreas.userId} = ${w.student.id}`);
+    await db()
+      .delete(userCities)
+      .where(sql`${userCities.userId} = ${w.student.id}`);
+    await db().insert(userAreas).values({ userId: w.student.id, areaId: kept.id });
+    await db().insert(userCities).values({ userId: w.student.id, cityId: keptCity.id });
+    for (const [kind, id] of [
+      ['areas', kept.id],
+      ['areas', other.id],
+      ['cities', keptCity.id],
+    ] as const) {
+      expect((await as('admin', 'PATCH', `/${kind}/${id}`, { retired: true })).status).toBe(200);
+    }
+    try {
+      const keeping = await as('student', 'PUT', '/users/me/preferences', {
+        prefered_areas: [kept.id],
+        prefered_cities: [keptCity.id],
+      });
+      expect(keeping.status).toBe(200);
+      const adding = await as('student', 'PUT', '/users/me/preferences', {
+        prefered_areas: [kept.id, other.id],
+        prefered_cities: [keptCity.id],
+      });
+      expect(adding.status).toBe(400);
+      expect(adding.body.details).toEqual([{ path: 'areas', message: 'Esa área de estudio ya no está disponible' }]);
+      expect((await as('student', 'GET', '/users/me/preferences')).body.areas).toEqual([
+        { id: kept.id, name: kept.name },
+      ]);
+    } finally {
+      for (const [kind, id] of [
+        ['areas', kept.id],
+        ['areas', other.id],
+        ['cities', keptCity.id],
+      ] as const) {
+        await as('admin', 'PATCH', `/${kind}/${id}`, { retired: false });
+      }
     }
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import { catalogCachePer } from '../../db/catalog-cache.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Page, PageRequest } from '../../db/paging.ts';
@@ -112,6 +112,20 @@ export function studentsRepository(db: DbOrTx) {
       const found = await db.select({ id: t.id }).from(t).where(inArray(t.id, ids));
       const known = new Set(found.map((r) => r.id));
       return ids.filter((id) => !known.has(id));
+    },
+
+    /** Which of the ids were retired and are not already among the student's own choices. */
+    async newlyRetiredIds(table: 'areas' | 'cities', userId: number, ids: number[]) {
+      if (!ids.length) return [];
+      const t = table === 'areas' ? areas : cities;
+      const own = table === 'areas' ? userAreas : userCities;
+      const ownId = table === 'areas' ? userAreas.areaId : userCities.cityId;
+      const rows = await db
+        .select({ id: t.id })
+        .from(t)
+        .leftJoin(own, and(eq(own.userId, userId), eq(ownId, t.id)))
+        .where(and(inArray(t.id, ids), eq(t.active, false), isNull(own.userId)));
+      return rows.map((r) => r.id);
     },
 
     async replacePreferences(userId: number, areaIds: number[], cityIds: number[]) {

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type OnboardingBody, type Preferences } from '@tlp/shared';
+import { CATALOG_MESSAGES, ERROR_MESSAGES, type OnboardingBody, type Preferences } from '@tlp/shared';
 import type { ServiceContext } from '../../core/service-context.ts';
 import type { PageRequest } from '../../db/paging.ts';
 import { validationError, type ErrorDetail } from '../../lib/errors.ts';
@@ -8,13 +8,20 @@ import { studentsRepository } from './students.repository.ts';
 export function studentsService({ work }: ServiceContext) {
   const repo = studentsRepository(work.db);
 
-  /** Unknown areas or cities are a 400 on that field. */
-  async function assertKnown(areaIds: number[], cityIds: number[]) {
+  /**
+   * Unknown areas or cities are a 400 on that field, and so is a retired one the student had not
+   * chosen before (Catálogos: a retired item stays where it was, and is not offered anew).
+   */
+  async function assertChoosable(userId: number, areaIds: number[], cityIds: number[]) {
     const details: ErrorDetail[] = [];
     if ((await repo.missingIds('areas', areaIds)).length)
       details.push({ path: 'areas', message: ERROR_MESSAGES.notFound });
+    else if ((await repo.newlyRetiredIds('areas', userId, areaIds)).length)
+      details.push({ path: 'areas', message: CATALOG_MESSAGES.areaRetiredForStudent });
     if ((await repo.missingIds('cities', cityIds)).length)
       details.push({ path: 'cities', message: ERROR_MESSAGES.notFound });
+    else if ((await repo.newlyRetiredIds('cities', userId, cityIds)).length)
+      details.push({ path: 'cities', message: CATALOG_MESSAGES.cityRetiredForStudent });
     if (details.length) throw validationError(details);
   }
 
@@ -23,7 +30,7 @@ export function studentsService({ work }: ServiceContext) {
 
     /** Read back inside the transaction: a failure after the commit must not report a saved change as failed. */
     async replacePreferences(userId: number, areaIds: number[], cityIds: number[]): Promise<Preferences> {
-      await assertKnown(areaIds, cityIds);
+      await assertChoosable(userId, areaIds, cityIds);
       return work.run(async (unit) => {
         const txRepo = studentsRepository(unit.db);
         await txRepo.replacePreferences(userId, areaIds, cityIds);
@@ -35,7 +42,7 @@ export function studentsService({ work }: ServiceContext) {
     async completeOnboarding(userId: number, body: OnboardingBody) {
       const areaIds = body.universityCheck ? [] : (body.areas ?? []);
       const cityIds = body.universityCheck ? [] : (body.cities ?? []);
-      await assertKnown(areaIds, cityIds);
+      await assertChoosable(userId, areaIds, cityIds);
       await work.run(async (unit) => {
         const txRepo = studentsRepository(unit.db);
         await txRepo.completeOnboarding(userId, {
