@@ -38,6 +38,7 @@ export const CATALOG_MESSAGES = {
   semesterMissing: 'El semestre no existe',
   /** A city that was retired: what existed in it keeps it, nothing new is placed in it. */
   cityRetired: 'La ciudad seleccionada ya no está disponible',
+  areaRetired: 'El área de estudio seleccionada ya no está disponible',
   /** A retired area or city a student had not chosen before: they may keep one, not pick one anew. */
   areaRetiredForStudent: 'Esa área de estudio ya no está disponible',
   cityRetiredForStudent: 'Esa ciudad ya no está disponible',

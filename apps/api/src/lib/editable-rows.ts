@@ -29,6 +29,11 @@ export function editableRows<Body, Row extends { id: number }>(
   repositoryOf: (db: DbOrTx) => EditableRepository<Body, Row>,
   rules: ConstraintRules,
   missing: () => AppError,
+  /**
+   * A check of a body the database cannot judge (a retired city or area), inside the write's unit:
+   * `current` is the row being replaced (undefined on create), so a row may keep what it has.
+   */
+  assertBody: (db: DbOrTx, body: Body, current: Row | undefined) => Promise<void> = async () => {},
 ) {
   const action = (verb: 'create' | 'update' | 'delete') => `${entity}.${verb}` as AuditAction;
   const findIn = async (db: DbOrTx, id: number) => found(await repositoryOf(db).find(id), missing);
@@ -39,10 +44,16 @@ export function editableRows<Body, Row extends { id: number }>(
         actorId,
         action('create'),
         (row: Row) => row.id,
-        async ({ db }) => findIn(db, await withConstraintErrors(() => repositoryOf(db).create(body), rules)),
+        async ({ db }) => {
+          await assertBody(db, body, undefined);
+          return findIn(db, await withConstraintErrors(() => repositoryOf(db).create(body), rules));
+        },
       ),
     update: (actorId: number, id: number, body: Body) =>
       work.audited(actorId, action('update'), id, async ({ db }) => {
+        const current = await repositoryOf(db).find(id);
+        if (!current) throw missing();
+        await assertBody(db, body, current);
         if (!(await withConstraintErrors(() => repositoryOf(db).update(id, body), rules))) throw missing();
         return findIn(db, id);
       }),

@@ -201,6 +201,55 @@ describe('retired items stay on the records that have them', () => {
     }
   });
 
+  it('a campus or degree keeps its retired city or area; no new one is placed in it', async () => {
+    const [cityA, , cityC] = w.catalog.cities;
+    const [campusA] = w.catalog.campuses;
+    const [area1, area2] = w.catalog.areas;
+    const degree = w.catalog.degrees.find((d) => d.areaId === area1.id && d.campusId === campusA.id)!;
+    expect((await as('admin', 'PATCH', `/cities/${cityA.id}`, { retired: true })).status).toBe(200);
+    expect((await as('admin', 'PATCH', `/areas/${area1.id}`, { retired: true })).status).toBe(200);
+    try {
+      const campus = await as('admin', 'POST', '/campuses', { name: fresh('Campus nuevo'), cityId: cityA.id });
+      expect(campus.status).toBe(400);
+      expect(campus.body.details).toEqual([
+        { path: 'cityId', message: 'La ciudad seleccionada ya no está disponible' },
+      ]);
+      const kept = await as('admin', 'PUT', `/campuses/${campusA.id}`, { name: campusA.name, cityId: cityA.id });
+      expect(kept.status).toBe(200);
+      const moved = await as('admin', 'PUT', `/campuses/${w.catalog.campuses[1].id}`, {
+        name: w.catalog.campuses[1].name,
+        cityId: cityA.id,
+      });
+      expect(moved.status).toBe(400);
+      expect((await as('admin', 'POST', '/campuses', { name: fresh('Campus'), cityId: cityC.id })).status).toBe(201);
+
+      const newDegree = await as('admin', 'POST', '/degrees', {
+        name: fresh('Carrera'),
+        campusId: campusA.id,
+        areaId: area1.id,
+      });
+      expect(newDegree.status).toBe(400);
+      expect(newDegree.body.details).toEqual([
+        { path: 'areaId', message: 'El área de estudio seleccionada ya no está disponible' },
+      ]);
+      const keptDegree = await as('admin', 'PUT', `/degrees/${degree.id}`, {
+        name: degree.name,
+        campusId: campusA.id,
+        areaId: area1.id,
+      });
+      expect(keptDegree.status).toBe(200);
+      const other = await as('admin', 'POST', '/degrees', {
+        name: fresh('Carrera'),
+        campusId: campusA.id,
+        areaId: area2.id,
+      });
+      expect(other.status).toBe(201);
+    } finally {
+      await as('admin', 'PATCH', `/cities/${cityA.id}`, { retired: false });
+      await as('admin', 'PATCH', `/areas/${area1.id}`, { retired: false });
+    }
+  });
+
   it("a student keeps a retired area or city they had chosen, but can't choose one anew", async () => {
     const [kept, other] = w.catalog.areas;
     const keptCity = w.catalog.cities[1];

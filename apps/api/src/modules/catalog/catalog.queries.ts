@@ -1,7 +1,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { cities } from './catalog.schema.ts';
+import { areas, cities } from './catalog.schema.ts';
 
 /**
  * Whether a city may take a record (a high school), as a boolean SQL expression for another
@@ -19,6 +19,13 @@ export const cityTakes = (db: DbOrTx, cityId: number, keep?: AnyPgColumn): SQL<b
 /** Whether there is such a city, and whether it was retired. */
 export async function cityState(db: DbOrTx, id: number): Promise<'active' | 'retired' | undefined> {
   const [row] = await db.select({ active: cities.active }).from(cities).where(eq(cities.id, id));
+  if (!row) return undefined;
+  return row.active ? 'active' : 'retired';
+}
+
+/** Whether there is such an area of study, and whether it was retired. */
+export async function areaState(db: DbOrTx, id: number): Promise<'active' | 'retired' | undefined> {
+  const [row] = await db.select({ active: areas.active }).from(areas).where(eq(areas.id, id));
   if (!row) return undefined;
   return row.active ? 'active' : 'retired';
 }

@@ -1,8 +1,10 @@
-import { EDITOR_MESSAGES as M, ERRORS } from '@tlp/shared';
+import { CATALOG_MESSAGES, EDITOR_MESSAGES as M, ERRORS, type DegreeBody } from '@tlp/shared';
 import type { ServiceContext } from '../../core/service-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { ConstraintRules } from '../../lib/constraint-errors.ts';
 import { editableRows } from '../../lib/editable-rows.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, notFound, validationError } from '../../lib/errors.ts';
+import { areaState } from '../catalog/catalog.queries.ts';
 import { degreesRepository, type DegreeListFilters } from './degrees.repository.ts';
 
 const degreeNotFound = () => notFound(M.degreeMissing);
@@ -21,6 +23,14 @@ const RULES: ConstraintRules = {
   },
 };
 
+/** A new degree, or one moved, goes to an area still offered; a degree keeps its own retired area. */
+async function assertArea(db: DbOrTx, body: DegreeBody, current: { area_id: number } | undefined) {
+  if (body.areaId === current?.area_id) return;
+  if ((await areaState(db, body.areaId)) === 'retired') {
+    throw validationError([{ path: 'areaId', message: CATALOG_MESSAGES.areaRetired }]);
+  }
+}
+
 /** Degrees: anyone signed in reads them; admins create, replace and delete them (with their favourites and meetings). */
 export function degreesService({ work }: ServiceContext) {
   const repo = degreesRepository(work.db);
@@ -31,7 +41,7 @@ export function degreesService({ work }: ServiceContext) {
   }
 
   return {
-    ...editableRows(work, 'degree', degreesRepository, RULES, degreeNotFound),
+    ...editableRows(work, 'degree', degreesRepository, RULES, degreeNotFound, assertArea),
     list: (query: DegreeListFilters) => repo.list(query),
 
     /** Whether the degree is among the student's favourites, and whether they booked a meeting on it. */
