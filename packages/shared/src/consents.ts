@@ -93,7 +93,9 @@ export function consentRules(now: () => Date = () => new Date()) {
     body: { birthDate?: string; guardianEmail?: string; email?: string },
     ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
   ) => {
-    if (body.birthDate && ageGroup(body.birthDate, dayInMexico(now())) === 'minor' && !body.guardianEmail)
+    // A birth date that is not valid is told on its own field; the age is judged from a valid one.
+    const valid = !!body.birthDate && birthDate(now).safeParse(body.birthDate).success;
+    if (valid && ageGroup(body.birthDate, dayInMexico(now())) === 'minor' && !body.guardianEmail)
       ctx.addIssue({ code: 'custom', path: ['guardianEmail'], message: CONSENT_MESSAGES.guardianEmailRequired });
     if (body.guardianEmail && body.email && body.guardianEmail.toLowerCase() === body.email.toLowerCase())
       ctx.addIssue({ code: 'custom', path: ['guardianEmail'], message: CONSENT_MESSAGES.guardianEmailSame });
