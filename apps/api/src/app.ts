@@ -38,6 +38,7 @@ import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { disclosuresRoutes } from './modules/disclosures/disclosures.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
+import { consentsRoutes } from './modules/consents/consents.routes.ts';
 import { subjectKeys, type SubjectKeys } from './modules/disclosures/subject-key.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -193,6 +194,7 @@ export async function buildApp({
       await api.register(auditRoutes);
       await api.register(disclosuresRoutes);
       await api.register(privacyRoutes);
+      await api.register(consentsRoutes);
       await api.register(mediaRoutes, { readDegree: (id: number) => degreeInfo(database.db, id) });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },

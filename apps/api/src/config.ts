@@ -110,8 +110,16 @@ export interface AppConfig {
     passwordChangeFails: number;
     /** Changes of school or semester (each may try an orienter key) one student may send in an hour. */
     schoolChangesPerUser: number;
+    /** Guardian e-mails one counselor (or admin) may resend in an hour (fixed: no variable). */
+    guardianResendsPerUser: number;
+    /** Reads and answers of guardian links one address may send in an hour (fixed: no variable). */
+    guardianConsentsPerIp: number;
   };
 }
+
+/** Limits with no variable of their own (docs/decisions.md, «Consentimiento»). */
+const GUARDIAN_RESENDS_PER_USER = 30;
+const GUARDIAN_CONSENTS_PER_IP = 120;
 
 /** How e-mail leaves (modules/mail): through SMTP_URL, or into `<DATA_DIR>/outbox/` without it. */
 export interface MailConfig {
@@ -195,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { jwtSecr
       passwordResetsPerIp: e.PASSWORD_RESET_MAX_PER_IP,
       passwordChangeFails: e.PASSWORD_CHANGE_MAX_FAILS,
       schoolChangesPerUser: e.SCHOOL_CHANGE_MAX_PER_USER,
+      guardianResendsPerUser: GUARDIAN_RESENDS_PER_USER,
+      guardianConsentsPerIp: GUARDIAN_CONSENTS_PER_IP,
     },
   };
 }

@@ -25,6 +25,9 @@ const PUBLIC = new Set([
   'GET /api/v1/openapi.json',
   'GET /api/v1/media/generated/:kind/:file',
   'GET /api/v1/media/generated-pdf/:kind/:file',
+  // The guardian's page and answer: the mailed single-use link is the credential.
+  'GET /api/v1/guardian-consents/:token',
+  'POST /api/v1/guardian-consents/:token',
 ]);
 
 async function tokenOf(email: string, role: string) {

@@ -2,7 +2,11 @@
 // the signed-in users of a test and the files an upload test sends. Test files import them from here.
 export { addFavorites, makeCatalog } from './factories/catalog.ts';
 export {
+  ADULT_BIRTH_DATE,
+  authorizeSchool,
   deactivateKey,
+  makeGuardianConsent,
+  minorBirthDate,
   makeAccessLink,
   makeGroup,
   makeSchool,

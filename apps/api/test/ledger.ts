@@ -8,13 +8,16 @@ export async function exportEvent(db: DbOrTx, exportId: string) {
   return event;
 }
 
-/** The students an export held, as the ledger recorded them: one row each. */
+/** The students an export held, as the ledger recorded them (with the legal basis of each): one row each. */
 export function studentsOfExport(db: DbOrTx, exportId: string) {
   return db
     .select({
       disclosureId: exportDisclosureStudents.disclosureId,
       userId: exportDisclosureStudents.userId,
       subjectKey: exportDisclosureStudents.subjectKey,
+      legalBasis: exportDisclosureStudents.legalBasis,
+      guardianConsentId: exportDisclosureStudents.guardianConsentId,
+      schoolAuthorizationId: exportDisclosureStudents.schoolAuthorizationId,
     })
     .from(exportDisclosureStudents)
     .innerJoin(exportDisclosures, eq(exportDisclosures.id, exportDisclosureStudents.disclosureId))

@@ -47,6 +47,10 @@ export const ALSO_ON_POSTGRES = [
   'src/modules/mail/notices.test.ts',
   'src/modules/privacy/account-deletion.test.ts',
   'src/modules/users/signup.test.ts',
+  // Consent before data leaves (the one rule in SQL: school, age, guardian, opposition) and the
+  // guardian's single-use link under concurrent answers.
+  'src/modules/consents/*.test.ts',
+  'src/modules/highschools/data-sharing.test.ts',
   // The session cache, on only with PostgreSQL (LISTEN/NOTIFY): ending and changing sessions.
   'src/modules/auth/auth.test.ts',
   'src/modules/auth/sessions.test.ts',

@@ -40,6 +40,8 @@ const HIGH_LIMITS = {
   passwordResetsPerIp: 1e6,
   passwordChangeFails: 1e6,
   schoolChangesPerUser: 1e6,
+  guardianResendsPerUser: 1e6,
+  guardianConsentsPerIp: 1e6,
 };
 
 let counter = 0;
@@ -222,7 +224,9 @@ export function validParams(url: string, w: World): Record<string, string | numb
   if (url.includes('/media/generated/')) return { kind: 'campus-profile', file: 'semilla-1.svg' };
   if (url.startsWith('/api/v1/auth/access-links/')) return { id: w.link.uuid };
   if (url.startsWith('/api/v1/users/')) return { id: w.student.id, degreeId: w.favoriteToRemove.id };
-  if (url.startsWith('/api/v1/highschools/')) return { id: w.schoolA.school.id };
+  if (url.startsWith('/api/v1/highschools/')) return { id: w.schoolA.school.id, userId: w.student.id };
+  // A link no one was mailed (404); access-matrix.test.ts sends a live one.
+  if (url.startsWith('/api/v1/guardian-consents/')) return { token: 'x'.repeat(43) };
   if (url.startsWith('/api/v1/campuses/')) return { id: w.campusA.id };
   if (url.startsWith('/api/v1/areas/')) return { id: w.area1.id };
   if (url.startsWith('/api/v1/cities/')) return { id: w.city1.id };
@@ -271,6 +275,11 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'POST /api/v1/users/:id/favorite-degrees': (w) => ({ degreeId: w.degreeToFavorite.id }),
   'POST /api/v1/meetings': (w) => ({ userId: w.student.id, degreeId: w.favoriteForMeeting.id }),
   'PATCH /api/v1/highschools/:id': () => ({ notebooks: 20 }),
+  // Authorizing again changes nothing of the world (school A authorizes already).
+  'PUT /api/v1/highschools/:id/data-sharing': () => ({ authorized: true }),
+  'PUT /api/v1/users/me/birth-date': () => ({ birthDate: '2001-02-03' }),
+  'POST /api/v1/users/me/guardian-consent': () => ({}),
+  'POST /api/v1/guardian-consents/:token': () => ({ decision: 'granted' }),
   'POST /api/v1/highschools': (w) => ({ name: `Preparatoria ${unique()}`, cityId: w.city1.id }),
   'POST /api/v1/areas': () => ({ name: `Área ${unique()}` }),
   'POST /api/v1/cities': () => ({ name: `Ciudad ${unique()}` }),

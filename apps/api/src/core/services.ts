@@ -4,6 +4,7 @@ import { authService } from '../modules/auth/auth.service.ts';
 import { passwordsService } from '../modules/auth/passwords.service.ts';
 import { campusesService } from '../modules/campuses/campuses.service.ts';
 import { catalogService } from '../modules/catalog/catalog.service.ts';
+import { consentsService } from '../modules/consents/consents.service.ts';
 import { degreesService } from '../modules/degrees/degrees.service.ts';
 import { disclosuresService } from '../modules/disclosures/disclosures.service.ts';
 import { favoritesService } from '../modules/favorites/favorites.service.ts';
@@ -30,6 +31,7 @@ export function buildServices(context: ServiceContext) {
     auth: authService(context),
     campuses: campusesService(context),
     catalog: catalogService(context),
+    consents: consentsService(context),
     degrees: degreesService(context),
     disclosures: disclosuresService(context),
     favorites: favoritesService(context),

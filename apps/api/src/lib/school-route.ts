@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifySchema, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest, FastifySchema, preHandlerAsyncHookHandler } from 'fastify';
 import { ERROR_MESSAGES, hasRole, idParam, PERMISSIONS, type HighschoolDetail } from '@tlp/shared';
 import { forbidden, found, notFound, type AppError } from './errors.ts';
 import { errorResponses } from './openapi.ts';
@@ -47,7 +47,10 @@ export function schoolRoute<S extends FastifySchema & { response: Record<number,
   op: Operations,
   access: Access,
   schema: S,
+  config: FastifyContextConfig = {},
 ) {
   const response = { ...schema.response, ...errorResponses(400, 401, 403, 404) };
-  return { ...op(access, { ...schema, params: idParam, response }), preHandler: schoolScope() };
+  // A route with more params (`/highschools/:id/students/:userId/…`) gives its own, with `id`.
+  const params = schema.params ?? idParam;
+  return { ...op(access, { ...schema, params, response }, config), preHandler: schoolScope() };
 }

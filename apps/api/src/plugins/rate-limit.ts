@@ -37,6 +37,14 @@ function routeLimits(limits: AppConfig['limits']) {
       timeWindow: 60 * MINUTE,
       keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
     },
+    // A counselor's resends of guardian e-mails, per counselor (each is also once a day per student).
+    guardianResend: {
+      max: limits.guardianResendsPerUser,
+      timeWindow: 60 * MINUTE,
+      keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
+    },
+    // The guardian's page and answer (public): per address, though its links cannot be guessed.
+    guardianConsent: { max: limits.guardianConsentsPerIp, timeWindow: 60 * MINUTE },
   };
 }
 type RouteLimits = ReturnType<typeof routeLimits>;

@@ -2,11 +2,12 @@
  * Checks the authorization table of access-matrix.ts against the running app: every registered
  * API route, for each of the six actors, with a request that is valid for the route.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { PRIVACY_NOTICE_VERSION } from '@tlp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser, PASSWORD } from '../../test/factories.ts';
+import { makeGuardianConsent, makeUser, minorBirthDate, PASSWORD } from '../../test/factories.ts';
+import { users } from '../db/schema/index.ts';
 import { newResetToken, passwordResetTokensRepository } from '../modules/auth/password-reset-tokens.repository.ts';
 import { bearer, call, tokenFor } from '../../test/helper.ts';
 import {
@@ -49,6 +50,36 @@ async function lookalikeToken(w: World, actor: Actor): Promise<string | undefine
     semesterId: type === 'student' ? school.activeSemester.id : undefined,
   });
   return tokenFor(w.app, user.email, type === 'student' ? 'student' : 'orienter', PASSWORD);
+}
+
+/**
+ * A new student of the actor's school, signed in, who accepted the privacy notice the actor did
+ * (the sweep below ages every account's): for calls a student makes once. Others keep their token.
+ */
+async function studentLike(w: World, actor: Actor, values: { birthDate: string | null }) {
+  if (actor !== 'student' && actor !== 'otherStudent') return { token: w.tokens[actor], id: 0 };
+  const school = actor === 'otherStudent' ? w.schoolB : w.schoolA;
+  const self = actor === 'otherStudent' ? w.otherStudent : w.student;
+  const [row] = await w.db.select({ version: users.privacyVersion }).from(users).where(eq(users.id, self.id));
+  const user = await makeUser(w.db, {
+    type: 'student',
+    highschoolId: school.school.id,
+    semesterId: school.activeSemester.id,
+    birthDate: values.birthDate,
+    privacyVersion: row!.version,
+  });
+  return { token: await tokenFor(w.app, user.email, 'student', PASSWORD), id: user.id };
+}
+
+/** A minor of school A whose guardian was asked two days ago, and the link mailed then. */
+async function minorAsked(w: World) {
+  const user = await makeUser(w.db, {
+    type: 'student',
+    highschoolId: w.schoolA.school.id,
+    semesterId: w.schoolA.activeSemester.id,
+    birthDate: minorBirthDate(),
+  });
+  return { user, ...(await makeGuardianConsent(w.db, user.id, { sentDaysAgo: 2 })) };
 }
 
 /**
@@ -104,6 +135,26 @@ const RECIPES: Record<string, (w: World, actor: Actor) => Promise<Request> | Req
   'DELETE /api/v1/degrees/:id': async (w) => ({ params: { id: (await fresh.degree(w)).id } }),
   'POST /api/v1/uploads': () => ({ multipart: validUpload() }),
   'POST /api/v1/mail/:id/retry': async (w) => ({ params: { id: (await fresh.failedMail(w)).id } }),
+  // A student gives their birth date once: a student of unknown age of their own per call.
+  'PUT /api/v1/users/me/birth-date': async (w, actor) => ({
+    token: (await studentLike(w, actor, { birthDate: null })).token,
+    payload: { birthDate: '2001-02-03' },
+  }),
+  // Once a day: a minor of their own per call, asked two days ago.
+  'POST /api/v1/users/me/guardian-consent': async (w, actor) => {
+    const like = await studentLike(w, actor, { birthDate: minorBirthDate() });
+    if (like.id) await makeGuardianConsent(w.db, like.id, { sentDaysAgo: 2 });
+    return { token: like.token, payload: {} };
+  },
+  'POST /api/v1/highschools/:id/students/:userId/guardian-consent/resend': async (w) => ({
+    params: { id: w.schoolA.school.id, userId: (await minorAsked(w)).user.id },
+  }),
+  // A live link per call (reading does not use it; answering does).
+  'GET /api/v1/guardian-consents/:token': async (w) => ({ params: { token: (await minorAsked(w)).token } }),
+  'POST /api/v1/guardian-consents/:token': async (w) => ({
+    params: { token: (await minorAsked(w)).token },
+    payload: { decision: 'granted' },
+  }),
 };
 
 let app: Awaited<ReturnType<typeof buildWorldApp>>;

@@ -53,6 +53,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'GET /api/v1/uploads/:name':                             [200,  200,  200,  200,  200,  200], // for <img>
   'GET /api/v1/media/generated/:kind/:file':               [200,  200,  200,  200,  200,  200],
   'GET /api/v1/media/generated-pdf/:kind/:file':           [200,  200,  200,  200,  200,  200],
+  'GET /api/v1/guardian-consents/:token':                  [200,  200,  200,  200,  200,  200], // the mailed link is the credential
+  'POST /api/v1/guardian-consents/:token':                 [200,  200,  200,  200,  200,  200], // the guardian's answer, once per link
 
   // ── Any signed-in user: profile, Explorar, campus and degree pages ───────────────────────
   'GET /api/v1/users/me':                                  [401,  200,  200,  200,  200,  200],
@@ -74,6 +76,9 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'GET /api/v1/users/me/preferences':                      [401,  200,  200,  403,  403,  403],
   'PUT /api/v1/users/me/preferences':                      [401,  200,  200,  403,  403,  403],
   'PUT /api/v1/users/me/contact-sharing':                  [401,  200,  200,  403,  403,  403], // opposition: own contact data
+  'GET /api/v1/users/me/data-sharing':                     [401,  200,  200,  403,  403,  403], // whether own requests may leave, and why not
+  'PUT /api/v1/users/me/birth-date':                       [401,  200,  200,  403,  403,  403], // own, once while unknown
+  'POST /api/v1/users/me/guardian-consent':                [401,  200,  200,  403,  403,  403], // own guardian's e-mail again
   'GET /api/v1/degrees/:id/preferences':                   [401,  200,  200,  403,  403,  403], // the caller's own flags
   'POST /api/v1/users/:id/onboarding-data':                [401,  200,  403,  403,  403,  403],
   'GET /api/v1/users/:id/degrees-suggestions':             [401,  200,  403,  403,  403,  403],
@@ -88,6 +93,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'GET /api/v1/highschools/:id/stats':                     [401,  403,  403,  200,  403,  200],
   'GET /api/v1/highschools/:id/groups':                    [401,  403,  403,  200,  403,  200],
   'GET /api/v1/highschools/:id/groups/members':            [401,  403,  403,  200,  403,  200], // a page of "Sin grupo" by default
+  'GET /api/v1/highschools/:id/guardian-consents/summary':  [401,  403,  403,  200,  403,  200], // counts only
+  'POST /api/v1/highschools/:id/students/:userId/guardian-consent/resend': [401, 403, 403, 200, 403, 200], // a student of that school, e-mail masked
   'GET /api/v1/users/me/orienter-key':                     [401,  403,  403,  200,  200,  403], // the caller's own key
   'POST /api/v1/users/me/orienter-key':                    [401,  403,  403,  201,  201,  403],
 
@@ -96,6 +103,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'GET /api/v1/highschools/:id/orienters':                 [401,  403,  403,  403,  403,  200],
   'GET /api/v1/highschools/stats':                         [401,  403,  403,  403,  403,  200],
   'PATCH /api/v1/highschools/:id':                         [401,  403,  403,  403,  403,  200], // notebooks, name, city
+  'PUT /api/v1/highschools/:id/data-sharing':              [401,  403,  403,  403,  403,  200], // the school's authorization
   'GET /api/v1/highschools/:id/access-links':              [401,  403,  403,  403,  403,  200],
   'POST /api/v1/highschools/:id/access-links':             [401,  403,  403,  403,  403,  201],
   'GET /api/v1/auth/access-links/:id':                     [401,  403,  403,  403,  403,  200],

@@ -1,11 +1,14 @@
 // Schools and their people: a school world (city, school, semesters, orienter with a key), users,
 // students, access links, orienter keys and groups.
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { PRIVACY_NOTICE_VERSION } from '@tlp/shared';
 import type { Db } from '../../src/db/client.ts';
 import {
   accessLinks,
   cities,
+  guardianConsents,
+  highschoolDataSharing,
   highschools,
   orienterKeys,
   semesters,
@@ -26,8 +29,22 @@ function accepted(version: string | null = PRIVACY_NOTICE_VERSION) {
   return { privacyVersion: version, privacyAcceptedAt: version === null ? null : new Date() };
 }
 
-/** A minimal school world: a city, a school, semesters (one inactive), an orienter with a key. */
-export async function makeSchool(db: Db, overrides: { key?: string } = {}) {
+/** An adult's birth date: the default of a test student, whose requests may then leave. */
+export const ADULT_BIRTH_DATE = '2000-01-15';
+/** A day that stays a minor's birth date for years to come (15 years before this one). */
+export const minorBirthDate = () => `${new Date().getUTCFullYear() - 15}-06-15`;
+
+/** Records the school's authorization to share its students' data (as an admin would); answers its id. */
+export async function authorizeSchool(db: Db, highschoolId: number) {
+  const [row] = await db.insert(highschoolDataSharing).values({ highschoolId, note: 'Oficio de prueba' }).returning();
+  return row!.id;
+}
+
+/**
+ * A minimal school world: a city, a school, semesters (one inactive), an orienter with a key. The
+ * school authorizes sharing its students' data unless `authorized: false`.
+ */
+export async function makeSchool(db: Db, overrides: { key?: string; authorized?: boolean } = {}) {
   passwordHash ??= hashPassword(PASSWORD);
   const hash = await passwordHash;
   const tag = unique();
@@ -39,6 +56,7 @@ export async function makeSchool(db: Db, overrides: { key?: string } = {}) {
     .insert(highschools)
     .values({ name: `Preparatoria ${tag}`, cityId: city!.id, notebooks: 10 })
     .returning();
+  if (overrides.authorized !== false) await authorizeSchool(db, school!.id);
   const existing = await db.select().from(semesters);
   let active = existing.find((s) => s.active);
   let inactive = existing.find((s) => !s.active);
@@ -80,6 +98,8 @@ export async function makeUser(
     email?: string;
     /** The privacy notice they accepted: the one in force unless given (null: none). */
     privacyVersion?: string | null;
+    /** A student's birth date: an adult's unless given (null: unknown, as the spec's signup leaves it). */
+    birthDate?: string | null;
   },
 ) {
   passwordHash ??= hashPassword(PASSWORD);
@@ -94,10 +114,38 @@ export async function makeUser(
       highschoolId: values.highschoolId ?? null,
       semesterId: values.semesterId ?? null,
       onboarded: true,
+      birthDate:
+        values.type === 'student' ? (values.birthDate === undefined ? ADULT_BIRTH_DATE : values.birthDate) : null,
       ...accepted(values.privacyVersion),
     })
     .returning();
   return user!;
+}
+
+/**
+ * A guardian consent of the student as a mailed request leaves it (pending unless told), sent
+ * `sentDaysAgo` days ago: its token (the link's) and its row.
+ */
+export async function makeGuardianConsent(
+  db: Db,
+  userId: number,
+  values: { email?: string; status?: 'pending' | 'granted' | 'refused'; sentDaysAgo?: number } = {},
+) {
+  const token = randomBytes(32).toString('base64url');
+  const sentAt = new Date(Date.now() - (values.sentDaysAgo ?? 0) * 86_400_000);
+  const [row] = await db
+    .insert(guardianConsents)
+    .values({
+      userId,
+      guardianEmail: values.email ?? `tutor-${unique()}@correo.mx`,
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      status: values.status ?? 'pending',
+      createdAt: sentAt,
+      expiresAt: new Date(sentAt.getTime() + 14 * 86_400_000),
+      decidedAt: values.status && values.status !== 'pending' ? new Date() : null,
+    })
+    .returning();
+  return { token, consent: row! };
 }
 
 export async function makeAccessLink(
@@ -125,12 +173,13 @@ export async function deactivateKey(db: Db, orienterId: number) {
 export async function makeStudent(
   db: Db,
   world: World,
-  values: { firstName?: string; lastName?: string; phone?: string | null } = {},
+  values: { firstName?: string; lastName?: string; phone?: string | null; birthDate?: string | null } = {},
 ) {
   const user = await makeUser(db, {
     type: 'student',
     highschoolId: world.school.id,
     semesterId: world.activeSemester.id,
+    birthDate: values.birthDate,
   });
   if (values.firstName || values.lastName || values.phone !== undefined) {
     const [updated] = await db

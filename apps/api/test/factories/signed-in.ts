@@ -8,14 +8,20 @@ import { createTestApp, tokenFor, type TestContext } from '../helper.ts';
 import { makeCatalog } from './catalog.ts';
 import { makeSchool, makeUser, PASSWORD, type World } from './schools-and-users.ts';
 
-/** A new student of the school, signed in: their id and access token. */
-export async function signedInStudent(app: FastifyInstance, db: Db, world: World) {
+/** A new student of the school (an adult unless `birthDate` says otherwise), signed in: their id, e-mail and access token. */
+export async function signedInStudent(
+  app: FastifyInstance,
+  db: Db,
+  world: World,
+  values: { birthDate?: string | null } = {},
+) {
   const user = await makeUser(db, {
     type: 'student',
     highschoolId: world.school.id,
     semesterId: world.activeSemester.id,
+    birthDate: values.birthDate,
   });
-  return { id: user.id, token: await tokenFor(app, user.email, 'student', PASSWORD) };
+  return { id: user.id, email: user.email, token: await tokenFor(app, user.email, 'student', PASSWORD) };
 }
 
 /** A new admin, signed in (admins sign in from the Orientador tab). */

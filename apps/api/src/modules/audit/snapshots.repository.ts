@@ -56,6 +56,26 @@ const SNAPSHOTS = {
   },
   notebooks: { from: 'highschools', key: 'id', cast: 'int', fields: ['id', 'name', 'notebooks'] },
   highschool: { from: 'highschools', key: 'id', cast: 'int', fields: ['id', 'name', 'city_id', 'notebooks'] },
+  // The school's data-sharing authorization in force: its id, since when and its note.
+  data_sharing: {
+    from: 'highschools',
+    key: 'id',
+    cast: 'int',
+    fields: [
+      'id',
+      'name',
+      '(select a.id from highschool_data_sharing a where a.highschool_id = t.id and a.revoked_at is null) as data_sharing_id',
+      '(select a.authorized_at from highschool_data_sharing a where a.highschool_id = t.id and a.revoked_at is null) as authorized_at',
+      '(select a.note from highschool_data_sharing a where a.highschool_id = t.id and a.revoked_at is null) as note',
+    ],
+  },
+  // A guardian consent request: never its e-mail nor its token's hash.
+  guardian_consent: {
+    from: 'guardian_consents',
+    key: 'id',
+    cast: 'int',
+    fields: ['id', 'user_id', 'status', 'created_at', 'expires_at'],
+  },
   area: { from: 'areas', key: 'id', cast: 'int', fields: ['id', 'name', 'active'] },
   city: { from: 'cities', key: 'id', cast: 'int', fields: ['id', 'name', 'active'] },
   semester: { from: 'semesters', key: 'id', cast: 'int', fields: ['id', 'name', 'position', 'active'] },

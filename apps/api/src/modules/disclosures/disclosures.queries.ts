@@ -1,7 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { highschoolDataSharing } from '../../db/schema/index.ts';
 import { disclosures, exportDisclosures, exportDisclosureStudents } from './disclosures.schema.ts';
+
+/** When the school authorization an event names was recorded (null for events without one). */
+const authorizedAtOf = (authorizationId: AnyColumn) =>
+  sql`(select ${highschoolDataSharing.authorizedAt} from ${highschoolDataSharing} where ${highschoolDataSharing.id} = ${authorizationId})`.mapWith(
+    highschoolDataSharing.authorizedAt,
+  );
 
 // The queries of the disclosure ledger that other modules read (the data export of 'Mis datos').
 
@@ -15,6 +22,10 @@ const meetingEventColumns = {
   reason: disclosures.reason,
   degree_name: disclosures.degreeName,
   export_id: disclosures.exportId,
+  legal_basis: disclosures.legalBasis,
+  guardian_consent_id: disclosures.guardianConsentId,
+  school_authorization_id: disclosures.schoolAuthorizationId,
+  school_authorized_at: authorizedAtOf(disclosures.schoolAuthorizationId),
 };
 const exportEventColumns = {
   id: exportDisclosures.id,
@@ -25,6 +36,11 @@ const exportEventColumns = {
   reason: sql<'meeting' | 'export'>`'export'`,
   degree_name: sql<string | null>`null::text`,
   export_id: exportDisclosures.exportId,
+  // Each student of an export has their own legal basis.
+  legal_basis: exportDisclosureStudents.legalBasis,
+  guardian_consent_id: exportDisclosureStudents.guardianConsentId,
+  school_authorization_id: exportDisclosureStudents.schoolAuthorizationId,
+  school_authorized_at: authorizedAtOf(exportDisclosureStudents.schoolAuthorizationId),
 };
 
 /**
@@ -47,4 +63,20 @@ export function disclosureEventsOf(db: DbOrTx, userId: number) {
         ),
       ),
   );
+}
+
+/**
+ * Of the given students, those an export's ledger recorded (by the export's event id): the meetings
+ * CSV reads its file a page at a time after recording the ledger, and names only these. One index
+ * probe per student (the index leads by export).
+ */
+export async function studentsOfExportAmong(db: DbOrTx, disclosureId: number, userIds: number[]): Promise<Set<number>> {
+  if (!userIds.length) return new Set();
+  const rows = await db
+    .select({ userId: exportDisclosureStudents.userId })
+    .from(exportDisclosureStudents)
+    .where(
+      and(eq(exportDisclosureStudents.disclosureId, disclosureId), inArray(exportDisclosureStudents.userId, userIds)),
+    );
+  return new Set(rows.map((r) => r.userId!));
 }

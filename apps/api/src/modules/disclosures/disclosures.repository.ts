@@ -10,8 +10,8 @@ import {
   exportDisclosures,
   exportDisclosureStudents,
   meetings,
-  users,
 } from '../../db/schema/index.ts';
+import { shareableStudents } from '../consents/consents.queries.ts';
 import { disclosureEventsOf } from './disclosures.queries.ts';
 import type { SubjectKeys } from './subject-key.ts';
 
@@ -26,28 +26,42 @@ export function disclosuresRepository(db: DbOrTx, keys: SubjectKeys) {
   return {
     /**
      * A booked meeting reaches the degree's campus: one event with the campus and the degree as
-     * they are named now (snapshots). In the booking's transaction.
+     * they are named now (snapshots) and the legal basis it leaves on. In the booking's
+     * transaction, and only when the student's requests may leave now (consents.queries.ts): a
+     * held request writes nothing, and is recorded by the export that carries it once it may leave.
+     * Answers whether it was recorded.
      */
-    async recordMeeting(userId: number, degreeId: number) {
-      await db.execute(sql`
+    async recordMeeting(userId: number, degreeId: number): Promise<boolean> {
+      const rows = await rawRows<{ id: number }>(
+        db,
+        sql`
         insert into ${disclosures}
-          (user_id, subject_key, recipient_kind, recipient_id, recipient_name, fields, reason, degree_id, degree_name, actor_id)
+          (user_id, subject_key, recipient_kind, recipient_id, recipient_name, fields, reason, degree_id, degree_name,
+           actor_id, legal_basis, guardian_consent_id, school_authorization_id)
         select ${userId}, ${keys.of(userId)}, 'campus', ${campuses.id}, ${campuses.name},
-               ${textArray(MEETING_DISCLOSURE_FIELDS)}::text[], 'meeting', ${degrees.id}, ${degrees.name}, ${userId}
-        from ${degrees} join ${campuses} on ${campuses.id} = ${degrees.campusId}
-        where ${degrees.id} = ${degreeId}`);
+               ${textArray(MEETING_DISCLOSURE_FIELDS)}::text[], 'meeting', ${degrees.id}, ${degrees.name}, ${userId},
+               b.legal_basis, b.guardian_consent_id, b.school_authorization_id
+        from ${degrees} join ${campuses} on ${campuses.id} = ${degrees.campusId}, ${shareableStudents(userId)} b
+        where ${degrees.id} = ${degreeId}
+        returning id`,
+      );
+      return rows.length > 0;
     },
 
     /**
      * The admin meetings CSV reaches the administration: one event for the download and one row
      * per student it holds, all in ONE set-based statement (the export streams 100,000+ rows a
      * second; nothing here goes row by row). The export holds the meetings up to `upToId`, the last
-     * one now: the caller reads the report only that far, so the ledger and the file name the same
-     * students; neither holds a student who withdrew consent to share their contact data
-     * (opposition).
+     * one now: the caller reads the report only that far, and only the students recorded here
+     * (`studentsOfExportAmong`), so the file never names a student its ledger does not. Only the
+     * students whose requests may leave at this moment are recorded, each with their legal basis
+     * (consents.queries.ts): held ones, those who opposed, are not.
      */
-    async recordExport(exportId: string, actorId: number): Promise<{ students: number; upToId: number }> {
-      const [row] = await rawRows<{ students: number; up_to: number | null }>(
+    async recordExport(
+      exportId: string,
+      actorId: number,
+    ): Promise<{ students: number; upToId: number; disclosureId: number }> {
+      const [row] = await rawRows<{ students: number; up_to: number | null; disclosure_id: number }>(
         db,
         sql`
         with bound as (select max(${meetings.id}) as up_to from ${meetings}),
@@ -57,17 +71,24 @@ export function disclosuresRepository(db: DbOrTx, keys: SubjectKeys) {
           returning id
         ),
         added as (
-          insert into ${exportDisclosureStudents} (disclosure_id, user_id, subject_key)
-          select event.id, s.user_id, ${subjectKeySql(keys, sql`s.user_id`)}
+          insert into ${exportDisclosureStudents}
+            (disclosure_id, user_id, subject_key, legal_basis, guardian_consent_id, school_authorization_id)
+          select event.id, s.user_id, ${subjectKeySql(keys, sql`s.user_id`)},
+                 b.legal_basis, b.guardian_consent_id, b.school_authorization_id
           from event,
-               (select distinct m.user_id from ${meetings} m join ${users} u on u.id = m.user_id, bound
-                where m.id <= bound.up_to and u.contact_sharing_withdrawn_at is null
-                order by m.user_id) s
+               (select distinct m.user_id from ${meetings} m, bound where m.id <= bound.up_to) s
+               join ${shareableStudents()} b on b.user_id = s.user_id
+          order by s.user_id
           returning 1
         )
-        select (select count(*) from added)::int as students, (select up_to from bound) as up_to`,
+        select (select count(*) from added)::int as students, (select up_to from bound) as up_to,
+               (select id from event) as disclosure_id`,
       );
-      return { students: Number(row?.students ?? 0), upToId: Number(row?.up_to ?? 0) };
+      return {
+        students: Number(row?.students ?? 0),
+        upToId: Number(row?.up_to ?? 0),
+        disclosureId: Number(row!.disclosure_id),
+      };
     },
 
     /** A page of the user's own events, newest first. */
@@ -86,7 +107,11 @@ export function disclosuresRepository(db: DbOrTx, keys: SubjectKeys) {
       );
       return {
         total: result.total,
-        rows: result.rows.map(({ export_id: _, ...r }) => ({ ...r, created_at: r.created_at.toISOString() })),
+        rows: result.rows.map(({ export_id: _, ...r }) => ({
+          ...r,
+          created_at: r.created_at.toISOString(),
+          school_authorized_at: r.school_authorized_at ? r.school_authorized_at.toISOString() : null,
+        })),
       };
     },
   };

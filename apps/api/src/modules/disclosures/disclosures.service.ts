@@ -9,7 +9,7 @@ import { disclosuresRepository } from './disclosures.repository.ts';
 export function disclosuresService({ work, subjectKeys }: ServiceContext) {
   const repo = disclosuresRepository(work.db, subjectKeys);
   return {
-    /** A booked meeting reaches the degree's campus (in the booking's transaction). */
+    /** A booked meeting reaches the degree's campus, when it may leave now (in the booking's transaction). */
     recordMeeting: (userId: number, degreeId: number) => repo.recordMeeting(userId, degreeId),
     /** The admin meetings CSV: one event per student it holds, set-based (see the repository). */
     recordExport: (exportId: string, actorId: number) => repo.recordExport(exportId, actorId),

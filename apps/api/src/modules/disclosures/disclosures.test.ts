@@ -79,7 +79,7 @@ describe('subject keys', () => {
 });
 
 describe('a booked meeting', () => {
-  it("records that the student's name, e-mail, phone and school reach the degree's campus", async () => {
+  it("records that the shared fields reach the degree's campus, on the student's own consent and the school's authorization", async () => {
     const s = await signedInStudent(ctx.app, db(), world);
     const degree = cat.degrees[0]!; // Ingeniería Civil, campus A
     await addFavorites(db(), s.id, [degree.id]);
@@ -102,7 +102,11 @@ describe('a booked meeting', () => {
       actorId: s.id,
       subjectKey: ctx.app.subjectKeys.of(s.id),
       exportId: null,
+      legalBasis: 'student_consent',
+      guardianConsentId: null,
+      schoolAuthorizationId: expect.any(Number),
     });
+    expect(event!.fields).not.toContain('phone');
 
     const list = await mine(s.token);
     expect(list.status).toBe(200);
@@ -116,6 +120,10 @@ describe('a booked meeting', () => {
         fields: MEETING_DISCLOSURE_FIELDS,
         reason: 'meeting',
         degree_name: 'Ingeniería Civil',
+        legal_basis: 'student_consent',
+        guardian_consent_id: null,
+        school_authorization_id: event!.schoolAuthorizationId,
+        school_authorized_at: expect.any(String),
       },
     ]);
   });
@@ -159,7 +167,16 @@ describe('the admin meetings CSV', () => {
     expect(rows).toHaveLength(students);
     expect(new Set(rows.map((r) => r.userId)).size).toBe(students);
     const ofA = rows.filter((r) => r.userId === a.id);
-    expect(ofA).toEqual([{ disclosureId: event!.id, userId: a.id, subjectKey: ctx.app.subjectKeys.of(a.id) }]); // two meetings, one event
+    expect(ofA).toEqual([
+      {
+        disclosureId: event!.id,
+        userId: a.id,
+        subjectKey: ctx.app.subjectKeys.of(a.id),
+        legalBasis: 'student_consent',
+        guardianConsentId: null,
+        schoolAuthorizationId: expect.any(Number),
+      },
+    ]); // two meetings, one event
     expect(await eventsOf(a.id)).toEqual([
       {
         id: event!.id,
@@ -170,6 +187,10 @@ describe('the admin meetings CSV', () => {
         reason: 'export',
         degree_name: null,
         export_id: exportId,
+        legal_basis: 'student_consent',
+        guardian_consent_id: null,
+        school_authorization_id: ofA[0]!.schoolAuthorizationId,
+        school_authorized_at: expect.any(Date),
       },
     ]);
     expect(rows.some((r) => r.userId === b.id)).toBe(true);
@@ -267,6 +288,7 @@ describe('the database refuses to change the ledger', () => {
     const row = await meetingEventOf(s.id);
     await refused(db().execute(sql`update disclosures set recipient_name = 'otro' where id = ${row.id}`));
     await refused(db().execute(sql`update disclosures set user_id = null where id = ${row.id}`));
+    await refused(db().execute(sql`update disclosures set legal_basis = 'student_consent' where id = ${row.id}`));
     await refused(db().execute(sql`delete from disclosures where id = ${row.id}`));
     await refused(db().execute(sql`truncate disclosures`));
     const [still] = await db().select().from(disclosures).where(eq(disclosures.id, row.id));
@@ -287,6 +309,12 @@ describe('the database refuses to change the ledger', () => {
     const mineOnly = sql`disclosure_id = ${event!.id} and user_id = ${s.id}`;
     await refused(db().execute(sql`update export_disclosure_students set user_id = null where ${mineOnly}`));
     await refused(db().execute(sql`update export_disclosure_students set subject_key = 'otra' where ${mineOnly}`));
+    await refused(
+      db().execute(sql`update export_disclosure_students set legal_basis = 'guardian_consent' where ${mineOnly}`),
+    );
+    await refused(
+      db().execute(sql`update export_disclosure_students set school_authorization_id = 0 where ${mineOnly}`),
+    );
     await refused(db().execute(sql`delete from export_disclosure_students where ${mineOnly}`));
     await refused(db().execute(sql`truncate export_disclosure_students`));
     expect(await exportEvent(db(), exportId)).toEqual(event);

@@ -31,6 +31,8 @@ async function lastAudit(action: string, entityId: number) {
   return row;
 }
 
+const unauthorized = { data_sharing_authorized: false, data_sharing_authorized_at: null, data_sharing_note: null };
+
 let n = 0;
 const fresh = (base: string) => `${base} ${++n}`;
 
@@ -49,7 +51,15 @@ describe('POST /highschools', () => {
     const name = fresh('Preparatoria Benito Juárez');
     const res = await as('admin', 'POST', '/highschools', { name: `  ${name} `, cityId: city.id });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), name, city: city.name, city_id: city.id, notebooks: 0 });
+    // A new school does not authorize sharing its students' data until an admin records it.
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      name,
+      city: city.name,
+      city_id: city.id,
+      notebooks: 0,
+      ...unauthorized,
+    });
     const id = res.body.id as number;
     expect((await as('admin', 'GET', `/highschools/${id}`)).body).toEqual(res.body);
     expect((await as('admin', 'GET', `/highschools/${id}/stats`)).body).toEqual({
@@ -140,7 +150,7 @@ describe('PATCH /highschools/{id}: name and city', () => {
     const name = fresh('Prepa renombrada');
     const res = await as('admin', 'PATCH', `/highschools/${school.id}`, { name, cityId: city.id });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: school.id, name, city: city.name, city_id: city.id, notebooks: 0 });
+    expect(res.body).toEqual({ id: school.id, name, city: city.name, city_id: city.id, notebooks: 0, ...unauthorized });
     const audit = await lastAudit('highschool.update', school.id);
     expect(audit).toMatchObject({ actorId: adminId, entity: 'highschool' });
     expect(audit?.before).toMatchObject({ name: school.name, city_id: school.city_id });

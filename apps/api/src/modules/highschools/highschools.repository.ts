@@ -1,10 +1,11 @@
-import { and, asc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import type { HighschoolDetail } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { contactColumns } from '../../db/columns.ts';
 import { pageOfTable, type PageRequest } from '../../db/paging.ts';
 import { rawRows } from '../../db/rows.ts';
-import { cities, highschoolCounters, highschools, users } from '../../db/schema/index.ts';
-import { placeById, placesByNameOrCity } from '../../db/places.ts';
+import { cities, highschoolCounters, highschoolDataSharing, highschools, users } from '../../db/schema/index.ts';
+import { placesByNameOrCity } from '../../db/places.ts';
 import { cityTakes } from '../catalog/catalog.queries.ts';
 
 const detailColumns = {
@@ -17,13 +18,63 @@ const detailColumns = {
 
 const int = (value: unknown) => Number(value ?? 0);
 
+/** The school's authorization in force (at most one: the unique index of migration 0021). */
+const liveAuthorization = and(
+  eq(highschoolDataSharing.highschoolId, highschools.id),
+  isNull(highschoolDataSharing.revokedAt),
+);
+
 export function highschoolsRepository(db: DbOrTx) {
   return {
     /** Schools whose name or city contains the search, by name. */
     list: (opts: PageRequest & { search?: string }) =>
       placesByNameOrCity(db, highschools, { id: highschools.id, name: highschools.name, city: cities.name }, opts),
 
-    find: (id: number) => placeById(db, highschools, detailColumns, id),
+    /** The school with its city, notebooks and data-sharing authorization in force (if any). */
+    async find(id: number): Promise<HighschoolDetail | undefined> {
+      const [row] = await db
+        .select({
+          ...detailColumns,
+          authorizedAt: highschoolDataSharing.authorizedAt,
+          note: highschoolDataSharing.note,
+        })
+        .from(highschools)
+        .innerJoin(cities, eq(cities.id, highschools.cityId))
+        .leftJoin(highschoolDataSharing, liveAuthorization)
+        .where(eq(highschools.id, id));
+      if (!row) return undefined;
+      const { authorizedAt, note, ...school } = row;
+      return {
+        ...school,
+        data_sharing_authorized: authorizedAt !== null,
+        data_sharing_authorized_at: authorizedAt ? authorizedAt.toISOString() : null,
+        data_sharing_note: note,
+      };
+    },
+
+    /**
+     * Authorizes the school to share its students' data: a new authorization, or the one in force
+     * kept (its date and recorder) with the note replaced when one is given. One statement: two
+     * admins at once end with one authorization (the unique index of the one in force).
+     */
+    async authorizeDataSharing(id: number, actorId: number, note: string | undefined) {
+      await db
+        .insert(highschoolDataSharing)
+        .values({ highschoolId: id, authorizedBy: actorId, note: note ?? null })
+        .onConflictDoUpdate({
+          target: highschoolDataSharing.highschoolId,
+          targetWhere: isNull(highschoolDataSharing.revokedAt),
+          set: { note: sql`coalesce(excluded.note, ${highschoolDataSharing.note})` },
+        });
+    },
+
+    /** Ends the authorization in force, if any; it stays as a record of when it held. */
+    async revokeDataSharing(id: number, actorId: number) {
+      await db
+        .update(highschoolDataSharing)
+        .set({ revokedAt: sql`now()`, revokedBy: actorId })
+        .where(and(eq(highschoolDataSharing.highschoolId, id), isNull(highschoolDataSharing.revokedAt)));
+    },
 
     async exists(id: number) {
       const [row] = await db.select({ id: highschools.id }).from(highschools).where(eq(highschools.id, id));

@@ -1,4 +1,6 @@
 import {
+  dataSharingBody,
+  hasRole,
   highschoolBody,
   highschoolChange,
   highschoolDetail,
@@ -61,7 +63,34 @@ export const highschoolsRoutes = apiRoutes('preparatorias', (app, op) => {
       summary: 'Una preparatoria (el orientador solo la suya)',
       response: { 200: highschoolDetail },
     }),
-    async (request) => schoolOf(request),
+    async (request) => {
+      const school = schoolOf(request);
+      // The note of the authorization (who signed it, the document) is the admins' record.
+      return hasRole(currentUserOf(request).type, PERMISSIONS.manageHighschools)
+        ? school
+        : { ...school, data_sharing_note: null };
+    },
+  );
+
+  app.put(
+    '/highschools/:id/data-sharing',
+    schoolRoute(op, PERMISSIONS.manageHighschools, {
+      summary:
+        'Registra (authorized: true) o retira (false) la autorización de la preparatoria para compartir los datos de sus estudiantes con universidades',
+      description:
+        'La registra un administrador con la autorización por escrito de la dirección, con una nota opcional (quién la firmó, el oficio). Sin ella, las solicitudes de reunión de sus estudiantes se registran pero no salen de la plataforma (ni en el CSV de reuniones ni en el registro de datos compartidos); al autorizar salen desde entonces, nunca en exportaciones anteriores. Queda en la bitácora (data_sharing.update).',
+      body: dataSharingBody,
+      response: { 200: highschoolDetail },
+    }),
+    async (request) => {
+      const by = currentUserOf(request).id;
+      const school = await service.setDataSharing(by, schoolOf(request).id, request.body);
+      request.log.info(
+        { event: 'data_sharing_changed', highschoolId: school.id, by, authorized: request.body.authorized },
+        'data sharing changed',
+      );
+      return school;
+    },
   );
 
   app.get(

@@ -2,6 +2,7 @@ import {
   CATALOG_MESSAGES,
   EDITOR_MESSAGES,
   rewardProgress,
+  type DataSharingBody,
   type HighschoolBody,
   type HighschoolChange,
   type HighschoolDetail,
@@ -10,7 +11,7 @@ import { within, type ServiceContext } from '../../core/service-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { PageRequest } from '../../db/paging.ts';
 import { withConstraintErrors, type ConstraintRules } from '../../lib/constraint-errors.ts';
-import { codeError, validationError } from '../../lib/errors.ts';
+import { codeError, found, validationError } from '../../lib/errors.ts';
 import { schoolNotFound } from '../../lib/school-route.ts';
 import { cityState } from '../catalog/catalog.queries.ts';
 import { goalReachedMail, mailService } from '../mail/mail.service.ts';
@@ -82,6 +83,20 @@ export function highschoolsService(context: ServiceContext) {
         if (!(await txRepo.updateNotebooks(id, notebooks))) throw schoolNotFound();
         await highschoolsService(within(context, unit)).noticeGoalReached(id);
         return (await txRepo.find(id))!;
+      }),
+
+    /**
+     * An admin records the school's authorization to share its students' data with universities
+     * (on the director's written say-so), or ends it (`data_sharing.update` in the audit trail).
+     * From then on its students' requests leave or are held (consents.queries.ts); exports made
+     * before are never changed.
+     */
+    setDataSharing: (actorId: number, id: number, { authorized, note }: DataSharingBody): Promise<HighschoolDetail> =>
+      work.audited(actorId, 'data_sharing.update', id, async ({ db }) => {
+        const txRepo = highschoolsRepository(db);
+        if (authorized) await txRepo.authorizeDataSharing(id, actorId, note);
+        else await txRepo.revokeDataSharing(id, actorId);
+        return found(await txRepo.find(id), schoolNotFound);
       }),
 
     orienters: (highschoolId: number, page: PageRequest) => repo.orienters(highschoolId, page),

@@ -100,7 +100,7 @@ describe('permissions', () => {
 });
 
 describe('GET /highschools/{id}', () => {
-  it('describes the school with its city and notebooks', async () => {
+  it('describes the school with its city, notebooks and data-sharing authorization (its note for admins only)', async () => {
     const res = await send('GET', `/highschools/${world.school.id}`, tokens.orienter);
     expect(res.body).toEqual({
       id: world.school.id,
@@ -108,7 +108,12 @@ describe('GET /highschools/{id}', () => {
       city: world.city.name,
       city_id: world.city.id,
       notebooks: 10,
+      data_sharing_authorized: true,
+      data_sharing_authorized_at: expect.any(String),
+      data_sharing_note: null,
     });
+    const admin = await send('GET', `/highschools/${world.school.id}`, tokens.admin);
+    expect(admin.body.data_sharing_note).toBe('Oficio de prueba');
   });
 });
 
@@ -166,6 +171,9 @@ describe('PATCH /highschools/{id} (notebooks)', () => {
       city: other.city.name,
       city_id: other.city.id,
       notebooks: 25,
+      data_sharing_authorized: true,
+      data_sharing_authorized_at: expect.any(String),
+      data_sharing_note: 'Oficio de prueba',
     });
     expect((await patch({ notebooks: '30' })).body.notebooks).toBe(30);
     expect((await patch({ notebooks: 0 })).body.notebooks).toBe(0);

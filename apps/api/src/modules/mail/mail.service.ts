@@ -5,6 +5,7 @@ import { mailRepository, type MailStatus, type StaffRecipient } from './mail.rep
 import type { RenderedMail } from './templates/layout.ts';
 
 export { passwordChangedMail, passwordResetMail } from './templates/password.ts';
+export { guardianConsentMail } from './templates/consents.ts';
 export {
   accessLinkExpiringMail,
   accessLinkSeatsMail,

@@ -38,13 +38,14 @@ beforeAll(async () => {
     // PGlite checks foreign keys one row at a time, slowly; these rows are consistent by
     // construction. (On PostgreSQL this needs a superuser, and is fast enough without.)
     if (ctx.database.kind === 'pglite') await tx.execute(sql`set local session_replication_role = replica`);
-    // Set-based: students (every third with a phone), a favourite and a meeting on each of the
+    // Set-based: students (adults of the authorizing school, every third with a phone), a favourite and a meeting on each of the
     // degrees, booked 7 min 13 s apart from March 2021 on (the dates cross the daylight saving
     // time Mexico City still had until October 2022).
     await tx.execute(sql`
-      insert into users (type, first_name, last_name, email, password_hash, highschool_id, semester_id, phone)
+      insert into users (type, first_name, last_name, email, password_hash, highschool_id, semester_id, phone, birth_date)
       select 'student', 'Alumno ' || g, 'Carga "' || g || '"', 'carga-' || g || '@test.mx', 'x',
-             ${world.school.id}, ${world.activeSemester.id}, case when g % 3 = 0 then '55' || lpad(g::text, 8, '0') end
+             ${world.school.id}, ${world.activeSemester.id}, case when g % 3 = 0 then '55' || lpad(g::text, 8, '0') end,
+             date '2000-01-01' + g % 1000
       from generate_series(1, ${STUDENTS}) g`);
     const pairs = sql`
       select u.id as user_id, d.id as degree_id, row_number() over (order by u.id, d.id) as n

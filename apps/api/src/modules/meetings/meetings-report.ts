@@ -1,18 +1,11 @@
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { MEETINGS_CSV_HEADER } from '@tlp/shared';
 import { CSV_BOM, csvRow, mexicoDateTime } from '../../lib/csv.ts';
 import type { MeetingReportPage, MeetingReportRow } from './meetings.repository.ts';
 
-const HEADER = [
-  'Estudiante',
-  'Correo electrónico',
-  'Teléfono',
-  'Preparatoria',
-  'Ciudad',
-  'Carrera',
-  'Campus',
-  'Fecha',
-] as const;
+/** The one list of shared fields (SHARED_FIELDS), then the campus and the day. */
+const HEADER = MEETINGS_CSV_HEADER;
 
 /**
  * Rows per database read. Large pages mean few round trips, but an embedded database (PGlite)
@@ -50,7 +43,7 @@ const cpuMsSince = (start: NodeJS.CpuUsage) => {
 };
 
 const toLine = (m: MeetingReportRow) =>
-  csvRow([m.student, m.email, m.phone, m.school, m.city, m.degree, m.campus, mexicoDateTime(m.createdMs)]);
+  csvRow([m.student, m.email, m.school, m.city, m.semester, m.degree, m.campus, mexicoDateTime(m.createdMs)]);
 
 /** A page's lines, a chunk at a time, with a turn of the event loop between chunks. */
 async function* chunksOf(rows: MeetingReportRow[]) {

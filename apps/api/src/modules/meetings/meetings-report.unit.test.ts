@@ -58,9 +58,9 @@ describe('mexicoDateTime', () => {
 const row = (n: number): MeetingReportRow => ({
   student: `Alumno ${n}`,
   email: `a${n}@test.mx`,
-  phone: n % 2 ? null : '5512345678',
   school: 'Prepa',
   city: 'Monterrey',
+  semester: n % 2 ? null : '5º semestre',
   degree: 'Medicina',
   campus: 'Campus A',
   createdMs: at('2026-01-01T12:00:00Z') + n * 60_000,
@@ -96,19 +96,20 @@ describe('meetingsReportCsv', () => {
     const total = 23_456;
     const { readPage, limits } = fakeReport(total);
     const csv = await text(await meetingsReportCsv(readPage));
-    const header = [
-      'Estudiante',
-      'Correo electrónico',
-      'Teléfono',
-      'Preparatoria',
-      'Ciudad',
-      'Carrera',
-      'Campus',
-      'Fecha',
-    ];
+    // The shared fields (no phone: students never give one), then the campus and the day.
+    const header = ['Nombre', 'Correo', 'Preparatoria', 'Ciudad', 'Semestre', 'Carrera', 'Campus', 'Fecha'];
     const expected = Array.from({ length: total }, (_, i) => {
       const m = row(i + 1);
-      return csvRow([m.student, m.email, m.phone, m.school, m.city, m.degree, m.campus, mexicoDateTime(m.createdMs)]);
+      return csvRow([
+        m.student,
+        m.email,
+        m.school,
+        m.city,
+        m.semester,
+        m.degree,
+        m.campus,
+        mexicoDateTime(m.createdMs),
+      ]);
     });
     expect(csv).toBe(CSV_BOM + csvRow(header) + expected.join(''));
     expect(limits.length).toBeGreaterThan(4);

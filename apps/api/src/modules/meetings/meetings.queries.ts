@@ -1,4 +1,4 @@
-import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { meetings } from './meetings.schema.ts';
 
@@ -8,3 +8,9 @@ export const meetingExists = (db: DbOrTx, userId: SQL | Placeholder | number, de
     .select({ one: sql`1` })
     .from(meetings)
     .where(and(eq(meetings.userId, userId), eq(meetings.degreeId, degreeId)))})`;
+
+/** How many meeting requests the student has (recorded, whether they may leave or are held). */
+export async function meetingCountOf(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(meetings).where(eq(meetings.userId, userId));
+  return Number(row?.n ?? 0);
+}

@@ -1,17 +1,17 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { ID_MAX } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { lockUser } from '../../db/locks.ts';
 import { countWhere, rawRows } from '../../db/rows.ts';
-import { campuses, cities, degrees, highschools, meetings, users } from '../../db/schema/index.ts';
+import { campuses, cities, degrees, highschools, meetings, semesters, users } from '../../db/schema/index.ts';
+import { studentsOfExportAmong } from '../disclosures/disclosures.queries.ts';
 
-/** A line of the meetings report. */
+/** A line of the meetings report: the shared fields (SHARED_FIELDS), the campus and the day. */
 export interface MeetingReportRow {
   student: string;
   email: string;
-  phone: string | null;
   school: string | null;
   city: string | null;
+  semester: string | null;
   degree: string;
   campus: string;
   /** When it was booked, in milliseconds since the epoch. */
@@ -45,10 +45,11 @@ const meetingColumns = {
  */
 const reportQuery = (afterId: number, limit: number) => sql`
   select ${meetings.id} as id,
+         ${meetings.userId} as user_id,
          ${users.firstName} || ' ' || ${users.lastName} as student,
          ${users.email} as email,
-         ${users.phone} as phone,
          ${users.highschoolId} as highschool_id,
+         ${users.semesterId} as semester_id,
          ${meetings.degreeId} as degree_id,
          extract(epoch from ${meetings.createdAt})::float8 * 1000 as created_ms,
          ${users.contactSharingWithdrawnAt} is not null as withdrawn
@@ -60,10 +61,11 @@ const reportQuery = (afterId: number, limit: number) => sql`
 
 interface ReportQueryRow {
   id: number;
+  user_id: number;
   student: string;
   email: string;
-  phone: string | null;
   highschool_id: number | null;
+  semester_id: number | null;
   degree_id: number;
   created_ms: number;
   withdrawn: boolean;
@@ -131,11 +133,14 @@ export function meetingsRepository(db: DbOrTx) {
      * as the rest of the page, for names that repeat (20,000 degrees, 1,000 schools): the reader
      * fetches those once, when a page first mentions them, and keeps them for the export's later
      * pages. `upToId` bounds the export to the meetings that existed when it started (the ones the
-     * disclosure ledger recorded); every meeting when not given. The bound is applied here, not in
-     * the query: a second bound on the id made the planner (with a generic plan) sort the whole
-     * remaining range for every page, and the export fell from ~59,000 to ~3,000 rows a second.
+     * disclosure ledger recorded). The bound is applied here, not in the query: a second bound on
+     * the id made the planner (with a generic plan) sort the whole remaining range for every page,
+     * and the export fell from ~59,000 to ~3,000 rows a second. Of each page, only the students the
+     * export's ledger recorded (`disclosureId`: those whose requests could leave when it began) are
+     * kept, by one indexed query per page: the file never names a student its ledger does not, and
+     * a request held then stays out even if it is released while the file is read.
      */
-    reportReader(upToId: number = ID_MAX) {
+    reportReader({ upToId, disclosureId }: { upToId: number; disclosureId: number }) {
       const degreeNames = namesById((ids) =>
         db
           .select({ id: degrees.id, degree: degrees.name, campus: campuses.name })
@@ -150,14 +155,20 @@ export function meetingsRepository(db: DbOrTx) {
           .innerJoin(cities, eq(cities.id, highschools.cityId))
           .where(inArray(highschools.id, ids)),
       );
+      const semesterNames = namesById((ids) =>
+        db.select({ id: semesters.id, semester: semesters.name }).from(semesters).where(inArray(semesters.id, ids)),
+      );
       return async (afterId: number, limit: number): Promise<MeetingReportPage> => {
         const read = await rawRows<ReportQueryRow>(db, reportQuery(afterId, limit));
         const bounded = read.length && read[read.length - 1]!.id > upToId ? read.filter((r) => r.id <= upToId) : read;
         // A student who withdrew has no meetings left (withdrawing deletes them, and booking again
         // gives consent again): one that reached the table some other way still stays out.
-        const rows = bounded.filter((r) => !r.withdrawn);
+        const candidates = bounded.filter((r) => !r.withdrawn);
+        const recorded = await studentsOfExportAmong(db, disclosureId, [...new Set(candidates.map((r) => r.user_id))]);
+        const rows = candidates.filter((r) => recorded.has(r.user_id));
         const degreesById = await degreeNames(rows.map((r) => r.degree_id));
         const schoolsById = await schoolNames(rows.map((r) => r.highschool_id));
+        const semestersById = await semesterNames(rows.map((r) => r.semester_id));
         const page: MeetingReportRow[] = [];
         for (const r of rows) {
           const degree = degreesById.get(r.degree_id);
@@ -167,9 +178,9 @@ export function meetingsRepository(db: DbOrTx) {
           page.push({
             student: r.student,
             email: r.email,
-            phone: r.phone,
             school: school?.school ?? null,
             city: school?.city ?? null,
+            semester: r.semester_id === null ? null : (semestersById.get(r.semester_id)?.semester ?? null),
             degree: degree.degree,
             campus: degree.campus,
             createdMs: r.created_ms,

@@ -16,11 +16,12 @@ export function meetingsService(context: ServiceContext) {
   /**
    * Starts an export of the meetings CSV: in one transaction, the disclosure ledger gets one
    * event per student it holds (set-based, with the export's id) and the audit trail the
-   * download. Answers the reader of the report, bounded to the meetings the ledger counted.
+   * download. Answers the reader of the report, bounded to the meetings and the students the
+   * ledger counted.
    */
   async function startReport(actorId: number) {
     const exportId = randomUUID();
-    const { upToId } = await work.run(async (unit) => {
+    const recorded = await work.run(async (unit) => {
       const recorded = await disclosuresService(within(context, unit)).recordExport(exportId, actorId);
       await unit.audit({
         actorId,
@@ -31,7 +32,7 @@ export function meetingsService(context: ServiceContext) {
       });
       return recorded;
     });
-    return { exportId, read: repo.reportReader(upToId) };
+    return { exportId, read: repo.reportReader(recorded) };
   }
 
   return {
@@ -40,8 +41,9 @@ export function meetingsService(context: ServiceContext) {
     /**
      * Books a meeting: only on a favourite, once per degree, at most 4, also under concurrency. In
      * the same transaction it records that the student's data reaches the degree's campus (the
-     * disclosure ledger), queues the student's confirmation and, when the meeting completes the
-     * school's goal, that notice.
+     * disclosure ledger) when it may leave now (else the request is held: consents.queries.ts),
+     * queues the student's confirmation and, when the meeting completes the school's goal, that
+     * notice.
      */
     create(userId: number, degreeId: number, consentToShare?: boolean) {
       return work.run(async (unit) => {
@@ -56,13 +58,14 @@ export function meetingsService(context: ServiceContext) {
         if (!is_favorite) throw codeError('FavoriteRequired');
         if ((await txRepo.count(userId)) >= LIMITS.maxMeetings) throw codeError('MeetingLimitReached');
         await txRepo.add(userId, degreeId);
-        await disclosuresService(scoped).recordMeeting(userId, degreeId);
+        // Recorded either way (the limits and counters hold); its event only when it may leave now.
+        const leaves = await disclosuresService(scoped).recordMeeting(userId, degreeId);
         const booked = (await txRepo.confirmationOf(userId, degreeId))!;
         await mailService(scoped).enqueue({
           kind: 'meeting_requested',
           idempotencyKey: `meeting-requested:${booked.meetingId}`,
           to: booked.email,
-          content: meetingRequestedMail(booked),
+          content: meetingRequestedMail({ ...booked, held: !leaves }),
         });
         if (booked.highschoolId !== null) await highschoolsService(scoped).noticeGoalReached(booked.highschoolId);
       });
@@ -75,8 +78,5 @@ export function meetingsService(context: ServiceContext) {
       const { exportId, read } = await startReport(actorId);
       return { exportId, csv: await meetingsReportCsv(read, { readAhead: context.dbKind === 'postgres' }) };
     },
-
-    /** Every meeting, a page at a time, for the CSV report (one reader per export). */
-    reportReader: () => repo.reportReader(),
   };
 }

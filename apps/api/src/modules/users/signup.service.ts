@@ -1,10 +1,11 @@
-import { PRIVACY_NOTICE_VERSION, type OrienterSignupBody, type StudentSignupBody } from '@tlp/shared';
+import { ageGroup, PRIVACY_NOTICE_VERSION, type OrienterSignupBody, type StudentSignupBody } from '@tlp/shared';
 import { within, type ServiceContext } from '../../core/service-context.ts';
 import type { Work } from '../../core/unit-of-work.ts';
 import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { codeError, pgCode, PG_UNIQUE_VIOLATION } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { accessLinksService } from '../access-links/access-links.service.ts';
+import { consentsService } from '../consents/consents.service.ts';
 import { highschoolsService } from '../highschools/highschools.service.ts';
 import { orienterKeysService } from '../highschools/orienter-keys.service.ts';
 import { mailService, welcomeMail } from '../mail/mail.service.ts';
@@ -79,8 +80,12 @@ export function signupService(context: ServiceContext) {
             passwordHash,
             highschoolId: body.highschoolId,
             semesterId: body.semesterId,
+            birthDate: body.birthDate ?? null,
             ...privacy,
           });
+          // A minor's guardian is asked at once (the schema made sure a minor names one).
+          if (body.birthDate && body.guardianEmail && ageGroup(body.birthDate) === 'minor')
+            await consentsService(within(context, unit)).requestFor(unit, userId, body.guardianEmail);
           await welcome(
             unit,
             { id: userId, firstName: body.firstName, email: body.email },

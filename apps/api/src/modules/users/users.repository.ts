@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { PRIVACY_NOTICE_VERSION, ROLE_TITLES, type CurrentUser } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
@@ -93,6 +93,16 @@ export function usersRepository(db: DbOrTx) {
     /** The version of the privacy notice the user accepted, now. */
     async recordPrivacyAcceptance(id: number, version: string) {
       await db.update(users).set({ privacyVersion: version, privacyAcceptedAt: new Date() }).where(eq(users.id, id));
+    },
+
+    /** A student's birth date, only while it is unknown: false when it was known already. */
+    async setBirthDateOnce(id: number, birthDate: string): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ birthDate })
+        .where(and(eq(users.id, id), eq(users.type, 'student'), isNull(users.birthDate)))
+        .returning({ id: users.id });
+      return rows.length > 0;
     },
 
     /** Access tokens signed with an older version stop working (plugins/auth.ts). */

@@ -46,6 +46,8 @@ export function usersService(context: ServiceContext) {
     bumpSessionVersion: (id: number) => repo.bumpSessionVersion(id),
     findAccount: (where: { email: string } | { id: number }) => repo.findAccount(where),
     setPassword: (id: number, passwordHash: string) => repo.setPassword(id, passwordHash),
+    /** A student's birth date, given once while unknown (consents.service.ts); false if it was known. */
+    setBirthDateOnce: (id: number, birthDate: string) => repo.setBirthDateOnce(id, birthDate),
 
     /**
      * A student changes semester freely; moving to another school takes a live orienter key of

@@ -34,6 +34,8 @@ export function meetingRequestedMail(data: {
   firstName: string;
   degreeName: string;
   campusName: string;
+  /** Recorded but held: it does not leave until the school (and a minor's guardian) authorize it. */
+  held?: boolean;
 }): RenderedMail {
   return renderMail({
     subject: `Solicitaste una reunión: ${data.degreeName}`,
@@ -41,8 +43,9 @@ export function meetingRequestedMail(data: {
     blocks: [
       { paragraph: `Recibimos tu solicitud de reunión sobre la carrera ${data.degreeName} en ${data.campusName}.` },
       {
-        paragraph:
-          'Qué sigue: la universidad se pondrá en contacto contigo por correo o por teléfono para acordar la reunión.',
+        paragraph: data.held
+          ? 'Qué sigue: tu solicitud queda en espera. La enviaremos a la universidad en cuanto tu escuela y, si eres menor de edad, tu madre, padre o tutor lo autoricen; en «Mis datos» ves qué falta.'
+          : 'Qué sigue: la universidad se pondrá en contacto contigo por correo para acordar la reunión.',
       },
       { note: 'Puedes ver tus reuniones solicitadas en tu perfil de Toca la Puerta.' },
     ],

@@ -1,0 +1,39 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { adultCutoff } from '@tlp/shared';
+import { guardianConsents, highschoolDataSharing, users } from '../../db/schema/index.ts';
+
+// The one rule of what may leave (docs/privacy.md, «Consentimiento antes de compartir»), as SQL that
+// other modules join: the meetings CSV and its ledger, a booking's event, a student's own state.
+
+/**
+ * The students whose meeting requests may leave now, each with the legal basis it leaves on:
+ * `user_id`, `legal_basis` ('student_consent' for an adult, 'guardian_consent' otherwise),
+ * `guardian_consent_id` (the granted consent, for a minor) and `school_authorization_id` (the
+ * authorization of their school in force). A student is in it only when ALL hold, evaluated by the
+ * statement that reads it (one snapshot):
+ * - their school's authorization is in force;
+ * - they are 18 or older by their birth date (central Mexico's today), or a guardian's consent of
+ *   theirs is `granted` (a newer request replaces only pending ones, so a granted one is the latest
+ *   decision); an unknown birth date is held;
+ * - they have not opposed sharing their contact data.
+ * Set-based: an export joins it to 160,000 students with hash joins, not a probe per student.
+ * `only` narrows it to one student.
+ */
+export function shareableStudents(only?: number, today?: string): SQL {
+  const cutoff = adultCutoff(today);
+  const adult = sql`${users.birthDate} <= ${cutoff}::date`;
+  return sql`(
+    select ${users.id} as user_id,
+           case when ${adult} then 'student_consent' else 'guardian_consent' end as legal_basis,
+           case when ${adult} then null else g.id end as guardian_consent_id,
+           a.id as school_authorization_id
+    from ${users}
+    join ${highschoolDataSharing} a on a.highschool_id = ${users.highschoolId} and a.revoked_at is null
+    left join ${guardianConsents} g on g.user_id = ${users.id} and g.status = 'granted'
+    where ${users.type} = 'student'
+      and ${users.contactSharingWithdrawnAt} is null
+      and ${users.birthDate} is not null
+      and (${adult} or g.id is not null)
+      ${only === undefined ? sql`` : sql`and ${users.id} = ${only}`}
+  )`;
+}
