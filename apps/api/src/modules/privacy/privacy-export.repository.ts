@@ -1,4 +1,5 @@
-import { asc, eq, max, min, sql } from 'drizzle-orm';
+import { asc, eq, max, min, or, sql } from 'drizzle-orm';
+import { legalBasisText } from '@tlp/shared';
 import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsWhere } from '../../db/rows.ts';
@@ -12,6 +13,8 @@ import {
   cities,
   degrees,
   favoriteDegrees,
+  guardianConsents,
+  highschoolDataSharing,
   highschools,
   mailOutbox,
   meetings,
@@ -47,6 +50,9 @@ export const EXPORT_COVERAGE: Readonly<Record<string, string>> = {
   'access_links.created_by': 'access_links_created',
   'audit_log.actor_id': 'staff_actions',
   'mail_outbox.recipient': 'mail',
+  'guardian_consents.user_id': 'guardian_consents',
+  'highschool_data_sharing.authorized_by': 'data_sharing_recorded',
+  'highschool_data_sharing.revoked_by': 'data_sharing_recorded',
 };
 
 /**
@@ -107,6 +113,7 @@ export function privacyExportRepository(db: DbOrTx) {
           privacy_version: users.privacyVersion,
           privacy_accepted_at: users.privacyAcceptedAt,
           contact_sharing_withdrawn_at: users.contactSharingWithdrawnAt,
+          birth_date: users.birthDate,
           created_at: users.createdAt,
           school_id: highschools.id,
           school_name: highschools.name,
@@ -214,7 +221,46 @@ export function privacyExportRepository(db: DbOrTx) {
         accessLinks.id,
       ),
 
-    disclosuresOf: (userId: number) => disclosureEventsOf(db, userId).orderBy(asc(sql`id`)),
+    /** The events with their legal basis, also in words ('Tu consentimiento. Autorización de tu escuela del …'). */
+    async disclosuresOf(userId: number) {
+      const rows = await disclosureEventsOf(db, userId).orderBy(asc(sql`id`));
+      return rows.map((r) => {
+        const school_authorized_at = iso(r.school_authorized_at);
+        return { ...r, school_authorized_at, legal_basis_text: legalBasisText({ ...r, school_authorized_at }) };
+      });
+    },
+
+    /** The requests mailed to the student's guardian: the address they gave, when, and the answer. Never the token's hash. */
+    guardianConsentsOf: (userId: number) =>
+      rowsWhere(
+        db,
+        guardianConsents,
+        {
+          guardian_email: guardianConsents.guardianEmail,
+          status: guardianConsents.status,
+          created_at: guardianConsents.createdAt,
+          expires_at: guardianConsents.expiresAt,
+          decided_at: guardianConsents.decidedAt,
+        },
+        eq(guardianConsents.userId, userId),
+        guardianConsents.id,
+      ),
+
+    /** The schools' data-sharing authorizations the user (an admin) recorded or ended. */
+    dataSharingRecordedBy: (userId: number) =>
+      rowsWhere(
+        db,
+        highschoolDataSharing,
+        {
+          highschool_id: highschoolDataSharing.highschoolId,
+          authorized_at: highschoolDataSharing.authorizedAt,
+          authorized_by_you: sql<boolean>`${highschoolDataSharing.authorizedBy} = ${userId}`,
+          revoked_at: highschoolDataSharing.revokedAt,
+          revoked_by_you: sql<boolean>`coalesce(${highschoolDataSharing.revokedBy} = ${userId}, false)`,
+        },
+        or(eq(highschoolDataSharing.authorizedBy, userId), eq(highschoolDataSharing.revokedBy, userId))!,
+        highschoolDataSharing.id,
+      ),
 
     /**
      * What a staff member did (the audit trail): the action, the kind of record and when. Not the

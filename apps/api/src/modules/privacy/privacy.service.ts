@@ -43,6 +43,8 @@ export function privacyService(context: ServiceContext) {
           orienter_keys: await repo.orienterKeysOf(userId),
           access_links_created: await repo.accessLinksCreatedBy(userId),
           disclosures: await repo.disclosuresOf(userId),
+          guardian_consents: await repo.guardianConsentsOf(userId),
+          data_sharing_recorded: await repo.dataSharingRecordedBy(userId),
           staff_actions: await repo.staffActionsOf(userId),
           mail: await repo.mailOf(base.profile.email),
         };
