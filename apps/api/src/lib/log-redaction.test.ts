@@ -128,4 +128,15 @@ describe('the log', () => {
     expect(log()).toContain('/restablecer/[oculto]');
     expect(log()).not.toContain(token);
   });
+
+  it("masks a guardian's consent token in logged URLs: its page and the API's routes", async () => {
+    lines.length = 0;
+    const token = 'Gz4Tq9Lm_aB-7cDeFgHiJkLmNoPqRsTuVwXyZ012345';
+    await call(app, { method: 'GET', url: `/autorizacion/${token}` });
+    await call(app, { method: 'GET', url: `/api/v1/guardian-consents/${token}` });
+    await call(app, { method: 'POST', url: `/api/v1/guardian-consents/${token}`, payload: { decision: 'granted' } });
+    expect(log()).toContain('/autorizacion/[oculto]');
+    expect(log()).toContain('/api/v1/guardian-consents/[oculto]');
+    expect(log()).not.toContain(token);
+  });
 });

@@ -145,5 +145,7 @@ describe('the request serializer', () => {
     expect(safeUrl(`/restablecer/${token}`)).toBe(`/restablecer/${CENSOR}`);
     expect(safeUrl(`/restablecer/${token}/?x=1`)).toBe(`/restablecer/${CENSOR}/?x=1`);
     expect(safeUrl('/restablecer')).toBe('/restablecer');
+    expect(safeUrl(`/autorizacion/${token}`)).toBe(`/autorizacion/${CENSOR}`);
+    expect(safeUrl(`/api/v1/guardian-consents/${token}?x=1`)).toBe(`/api/v1/guardian-consents/${CENSOR}?x=1`);
   });
 });

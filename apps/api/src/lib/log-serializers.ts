@@ -33,8 +33,12 @@ const PG_EXTRA_LINE = /\n\s*(DETAIL|HINT|WHERE|CONTEXT|QUERY|LINE \d+|params):/;
 /** PostgreSQL data exceptions (class 22) quote the offending input: `… for type integer: "abc"`. */
 const QUOTED_INPUT = /(:\s*)(["']).*\2\s*$/s;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
-/** The token of a password reset link, in the path of its page (`/restablecer/<token>`). */
-const RESET_TOKEN = /(\/restablecer\/)[^/?#]+/gi;
+/**
+ * The token of a mailed single-use link, in the path of its page or route: a password reset
+ * (`/restablecer/<token>`) and a guardian's consent (`/autorizacion/<token>`,
+ * `/api/v1/guardian-consents/<token>`).
+ */
+const RESET_TOKEN = /(\/(?:restablecer|autorizacion|guardian-consents)\/)[^/?#]+/gi;
 
 interface SafeError {
   type: string;
@@ -103,7 +107,7 @@ export function serializeError(err: unknown): SafeError {
   return serialize(err, 0, new Set());
 }
 
-/** A URL with the access-link UUIDs (sign-up capabilities) and password reset tokens in it masked. */
+/** A URL with the access-link UUIDs (sign-up capabilities) and the tokens of mailed links in it masked. */
 export function safeUrl(url: string): string {
   return url.replace(UUID, CENSOR).replace(RESET_TOKEN, `$1${CENSOR}`);
 }
