@@ -51,6 +51,12 @@ export function schoolStatements(): Statement[] {
       label: 'ids del plan',
       sql: 'update school_plan p set id = h.id from highschools h where h.name = p.name and h.city_id = p.city_id',
     },
+    {
+      // Every school authorizes sharing its students' data: the meetings CSV then holds them all.
+      label: 'autorizaciones de las preparatorias',
+      sql: `insert into highschool_data_sharing (highschool_id, authorized_at, note)
+        select id, now() - interval '30 days', 'Carga de prueba' from school_plan order by ord`,
+    },
   ];
 }
 

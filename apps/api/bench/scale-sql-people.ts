@@ -46,13 +46,15 @@ export function accountStatements(passwordHash: string): Statement[] {
     {
       label: 'estudiantes',
       sql: `insert into users (type, first_name, last_name, email, password_hash, phone, avatar, highschool_id,
-                               semester_id, onboarded, created_at, ${ACCEPTED_COLUMNS})
+                               semester_id, onboarded, created_at, birth_date, ${ACCEPTED_COLUMNS})
         select 'student', ($2::text[])[1 + s.n % 40],
           ($3::text[])[1 + (s.n / 40) % 40] || ' ' || ($3::text[])[1 + (s.n / 1600) % 40],
           'estudiante' || s.n || '@scale.mx', $1,
           case when s.n % 4 = 0 then '33' || lpad((s.n * 7919 % 100000000)::text, 8, '0') end,
           ($4::text[])[1 + s.n % cardinality($4::text[])], s.highschool_id, sm.id, s.n % 10 <> 0,
-          now() - ($5::int - s.n) * interval '5 minutes', ${ACCEPTED_VALUES}
+          now() - ($5::int - s.n) * interval '5 minutes',
+          -- Adults (the schools authorize too): their requests leave, as the CSV bench measures.
+          date '2000-01-01' + (s.n % 1500)::int, ${ACCEPTED_VALUES}
         from (select p.id as highschool_id, row_number() over (order by hashint4(p.ord * 4096 + k), p.ord, k) as n
               from school_plan p cross join generate_series(1, p.students) k) s
         join semesters sm on sm.position = 1 + s.n % 6

@@ -99,10 +99,15 @@ describe('seedDemo', () => {
     expect(await count(sql`select count(*)::int as n from user_cities where user_id = ${id}`)).toBe(2);
     expect(await count(sql`select count(*)::int as n from favorite_degrees where user_id = ${id}`)).toBe(2);
     expect(await count(sql`select count(*)::int as n from meetings where user_id = ${id}`)).toBe(1);
-    // Booked as a booking is: the ledger says the campus received the student's contact data.
+    // Booked as a booking is: the ledger says the campus received the student's contact data, on
+    // her own consent (an adult) and her school's authorization.
     expect(
-      await count(sql`select count(*)::int as n from disclosures where user_id = ${id} and reason = 'meeting'`),
+      await count(sql`select count(*)::int as n from disclosures where user_id = ${id} and reason = 'meeting'
+        and legal_basis = 'student_consent' and school_authorization_id is not null`),
     ).toBe(1);
+    expect(await rows<{ birth_date: string }>(sql`select birth_date::text from users where id = ${id}`)).toEqual([
+      { birth_date: '2007-08-21' },
+    ]);
     // Favourites are in the student's cities and areas; suggestions find several campuses.
     expect(
       await count(sql`select count(*)::int as n from favorite_degrees f join degrees d on d.id = f.degree_id join campuses k on k.id = d.campus_id
@@ -114,6 +119,13 @@ describe('seedDemo', () => {
         where k.city_id in (select city_id from user_cities where user_id = ${id})
         and d.area_id in (select area_id from user_areas where user_id = ${id})`),
     ).toBeGreaterThanOrEqual(4);
+  });
+
+  it('authorizes the demo school to share its students’ data, and no other school', async () => {
+    const schools = await rows<{ name: string }>(
+      sql`select h.name from highschool_data_sharing a join highschools h on h.id = a.highschool_id where a.revoked_at is null`,
+    );
+    expect(schools).toEqual([{ name: 'Preparatoria Demo' }]);
   });
 
   it('holds the access link of the demo school', async () => {

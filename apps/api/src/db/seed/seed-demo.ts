@@ -1,7 +1,8 @@
 /**
  * Seeds the demo database (decisions.md, "Demo data") on an empty database, in one transaction:
  * reference data, the catalogue, the three demo accounts, their preferences, favourites and
- * meeting, and one access link of 'Preparatoria Demo'. Does nothing when data already exists.
+ * meeting, the authorization of 'Preparatoria Demo' to share its students' data, and one access
+ * link of it. Does nothing when data already exists.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PRIVACY_NOTICE_VERSION } from '@tlp/shared';
@@ -13,6 +14,7 @@ import {
   cities,
   degrees,
   favoriteDegrees,
+  highschoolDataSharing,
   highschools,
   meetings,
   orienterKeys,
@@ -32,6 +34,8 @@ import type { SubjectKeys } from '../../modules/disclosures/subject-key.ts';
 export const DEMO_PASSWORD = 'Demo12345';
 const DEMO_ORIENTER_KEY = 'DEMO2026';
 const DEMO_ACCESS_LINK_NAME = 'Orientadores turno matutino';
+/** The demo student's birth date: an adult's (18 or older). */
+export const DEMO_STUDENT_BIRTH_DATE = '2007-08-21';
 const DEMO_EMAILS = {
   admin: 'admin@demo.mx',
   orienter: 'orientador@demo.mx',
@@ -137,6 +141,8 @@ async function insertAll(tx: DbOrTx, passwordHash: string, keys?: SubjectKeys): 
         avatar: 'girl-B-2',
         highschoolId: schoolId,
         semesterId: semesterId('5º semestre'),
+        // An adult: her own consent is enough, so her meeting request leaves (docs/privacy.md).
+        birthDate: DEMO_STUDENT_BIRTH_DATE,
         onboarded: true,
       },
     ])
@@ -148,6 +154,10 @@ async function insertAll(tx: DbOrTx, passwordHash: string, keys?: SubjectKeys): 
     userId(DEMO_EMAILS.student),
   ];
   await tx.insert(orienterKeys).values({ orienterId, key: DEMO_ORIENTER_KEY, active: true });
+  // The demo school authorized sharing its students' data, as its director would in writing.
+  await tx
+    .insert(highschoolDataSharing)
+    .values({ highschoolId: schoolId, authorizedBy: adminId, note: 'Autorización de demostración de la dirección' });
 
   const campusRows = await tx
     .insert(campuses)
