@@ -110,7 +110,7 @@ export interface AppConfig {
     passwordChangeFails: number;
     /** Changes of school or semester (each may try an orienter key) one student may send in an hour. */
     schoolChangesPerUser: number;
-    /** Guardian e-mails one counselor (or admin) may resend in an hour (fixed: no variable). */
+    /** Guardian e-mails one orienter (or admin) may resend in an hour (fixed: no variable). */
     guardianResendsPerUser: number;
     /** Reads and answers of guardian links one address may send in an hour (fixed: no variable). */
     guardianConsentsPerIp: number;

@@ -13,7 +13,7 @@ export const ADULT_AGE = 18;
 export const BIRTH_DATE_MAX_YEARS = 100;
 /** How long a guardian's link works. */
 export const GUARDIAN_CONSENT_DAYS = 14;
-/** How often a student (or their counselor) may send the guardian's e-mail again to the same address. */
+/** How often a student (or their orienter) may send the guardian's e-mail again to the same address. */
 export const GUARDIAN_RESEND_HOURS = 24;
 export const DATA_SHARING_NOTE_MAX = 500;
 

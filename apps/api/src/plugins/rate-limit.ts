@@ -37,7 +37,7 @@ function routeLimits(limits: AppConfig['limits']) {
       timeWindow: 60 * MINUTE,
       keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
     },
-    // A counselor's resends of guardian e-mails, per counselor (each is also once a day per student).
+    // A orienter's resends of guardian e-mails, per orienter (each is also once a day per student).
     guardianResend: {
       max: limits.guardianResendsPerUser,
       timeWindow: 60 * MINUTE,

@@ -26,7 +26,7 @@ const linkErrors = {
 /**
  * Age and a guardian's consent (docs/privacy.md, «Consentimiento antes de compartir»): the
  * student's own state, birth date and resend; the guardian's page (public, by the mailed link); the
- * counselor's summary and resend.
+ * orienter's summary and resend.
  */
 export const consentsRoutes = apiRoutes('consentimiento', (app, op) => {
   const service = app.services.consents;

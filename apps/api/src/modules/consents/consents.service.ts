@@ -29,7 +29,7 @@ type Student = NonNullable<Awaited<ReturnType<ReturnType<typeof consentsReposito
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** What the student (never a counselor) is told of their latest request to a guardian. */
+/** What the student (never a orienter) is told of their latest request to a guardian. */
 function guardianOf(consent: Consent, now = Date.now()): NonNullable<DataSharingState['guardian']> {
   const { status } = consent;
   const resendAt = consent.createdAt.getTime() + RESEND_MS;
@@ -51,7 +51,7 @@ function guardianOf(consent: Consent, now = Date.now()): NonNullable<DataSharing
 /**
  * Age and a guardian's consent (docs/privacy.md, «Consentimiento antes de compartir»): the
  * guardian's single-use link, its answer, the birth date given after signup, resends by the
- * student or their counselor, and what a student's data may do now.
+ * student or their orienter, and what a student's data may do now.
  */
 export function consentsService(context: ServiceContext) {
   const { work, log } = context;
@@ -167,7 +167,7 @@ export function consentsService(context: ServiceContext) {
         return stateOf(within(context, unit), userId);
       }),
 
-    /** A counselor (or an admin) resends for a student of the school: audited, answered masked. */
+    /** A orienter (or an admin) resends for a student of the school: audited, answered masked. */
     async resendByStaff(actorId: number, highschoolId: number, userId: number) {
       const consent = await work.audited(
         actorId,

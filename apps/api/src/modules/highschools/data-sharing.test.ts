@@ -44,7 +44,7 @@ const lastAudit = async (id: number) => {
 };
 
 describe('PUT /highschools/{id}/data-sharing', () => {
-  it('an admin records it with a note; the detail says since when; the counselor sees it without the note', async () => {
+  it('an admin records it with a note; the detail says since when; the orienter sees it without the note', async () => {
     const world = await makeSchool(db(), { authorized: false });
     const id = world.school.id;
     expect((await detail(admin, id)).body).toMatchObject({

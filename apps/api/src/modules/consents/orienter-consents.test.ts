@@ -12,7 +12,7 @@ import {
 } from '../../../test/factories.ts';
 import { bearer, call, createTestApp, tokenFor, type TestContext } from '../../../test/helper.ts';
 
-// Counselors see how many of their students wait for a guardian or were refused, and resend the
+// Orienters see how many of their students wait for a guardian or were refused, and resend the
 // request: rate-limited, audited, and never with the guardian's full e-mail (issue 26, item 4).
 
 let ctx: TestContext;
@@ -70,7 +70,7 @@ describe('GET /highschools/{id}/guardian-consents/summary', () => {
     expect((await summary(admin, world.school.id)).body).toEqual(res.body);
   });
 
-  it("another school's counselor gets 403", async () => {
+  it("another school's orienter gets 403", async () => {
     expect((await summary(otherOrienter)).status).toBe(403);
   });
 });
@@ -118,7 +118,7 @@ describe('POST /highschools/{id}/students/{userId}/guardian-consent/resend', () 
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('a counselor reaches only their school: 403 for another school, 404 for a student of another school', async () => {
+  it('a orienter reaches only their school: 403 for another school, 404 for a student of another school', async () => {
     const student = await minor();
     await makeGuardianConsent(db(), student.id, { sentDaysAgo: 2 });
     expect((await resend(otherOrienter, student.id)).status).toBe(403);
@@ -132,7 +132,7 @@ describe('POST /highschools/{id}/students/{userId}/guardian-consent/resend', () 
     expect((await resend(orienter, adult.id)).body.errorCode).toBe('GuardianConsentNotNeeded');
   });
 
-  it('limits how many resends one counselor sends in an hour (429 TooManyRequests)', async () => {
+  it('limits how many resends one orienter sends in an hour (429 TooManyRequests)', async () => {
     const world = await makeSchool(db());
     const token = await tokenFor(ctx.app, world.orienter.email, 'orienter', PASSWORD);
     const statuses: number[] = [];
