@@ -22,6 +22,8 @@ const OPENAPI_TAGS: Readonly<Record<string, string>> = {
   correos: 'La bandeja de salida de correos: su lista y el reintento de un correo que falló',
   auditoría: 'La bitácora de auditoría de las acciones del personal (solo anexar) y su CSV',
   'datos personales': 'Con quién se compartieron los datos personales del usuario (registro de solo anexar)',
+  consentimiento:
+    'Antes de compartir datos: la edad del estudiante, la autorización de su madre, padre o tutor si es menor (enlace de un solo uso) y si sus solicitudes pueden salir',
   medios: 'Imágenes y PDF generados del catálogo de demostración',
   sistema: 'Estado del proceso y de la base de datos',
 };
