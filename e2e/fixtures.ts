@@ -53,8 +53,19 @@ export async function apiToken(request: APIRequestContext, role: DemoRole): Prom
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
-/** Signs up a new student through /signup with the demo key; the page ends on /onboarding. */
-export async function signUpStudent(page: Page, email: string, password = 'Secreta123') {
+/** An adult's birth date, as the signup form's date input takes it. */
+export const ADULT_BIRTH_DATE = '2000-05-10';
+
+/**
+ * Signs up a new student through /signup with the demo key; the page ends on /onboarding. A minor
+ * (a `birthDate` under 18) names a guardian (`guardianEmail`).
+ */
+export async function signUpStudent(
+  page: Page,
+  email: string,
+  password = 'Secreta123',
+  { birthDate = ADULT_BIRTH_DATE, guardianEmail }: { birthDate?: string; guardianEmail?: string } = {},
+) {
   await page.goto('/signup');
   await page.getByLabel(/^Nombre\(s\)/).fill('Valeria');
   await page.getByLabel(/^Apellidos/).fill('Hernández Soto');
@@ -66,6 +77,8 @@ export async function signUpStudent(page: Page, email: string, password = 'Secre
   await page.getByLabel(/^Correo electrónico/).fill(email);
   await page.getByLabel(/^Contraseña/).fill(password);
   await page.getByLabel(/^Confirmar contraseña/).fill(password);
+  await page.getByLabel(/^Fecha de nacimiento/).fill(birthDate);
+  if (guardianEmail) await page.getByLabel(/^Correo de tu madre, padre o tutor/).fill(guardianEmail);
   await page.getByRole('checkbox', { name: /términos y condiciones/ }).check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page).toHaveURL(/\/onboarding$/);

@@ -1,4 +1,4 @@
-import { DEMO_SCHOOL, expect, signUpStudent, test, uniqueEmail } from '../fixtures.ts';
+import { ADULT_BIRTH_DATE, DEMO_SCHOOL, expect, signUpStudent, test, uniqueEmail } from '../fixtures.ts';
 
 test('a student signs up with the orienter key and lands on /onboarding', async ({ page }) => {
   await page.goto('/signup');
@@ -18,6 +18,7 @@ test('a wrong orienter key is refused with the spec message', async ({ page }) =
   await page.getByLabel(/^Correo electrónico/).fill(`e2e-key-${Date.now()}@demo.mx`);
   await page.getByLabel(/^Contraseña/).fill('Secreta123');
   await page.getByLabel(/^Confirmar contraseña/).fill('Secreta123');
+  await page.getByLabel(/^Fecha de nacimiento/).fill(ADULT_BIRTH_DATE);
   await page.getByRole('checkbox', { name: /términos y condiciones/ }).check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByText('La clave de orientador es inválida o ha expirado')).toBeVisible();

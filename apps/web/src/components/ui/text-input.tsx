@@ -15,6 +15,8 @@ export interface TextInputProps extends Pick<
   helperText?: ReactNode;
   inputProps?: OutlinedInputProps['inputProps'];
   sx?: SxProps<Theme>;
+  /** Keeps the label above the box: a date input shows its own 'dd/mm/aaaa' inside it. */
+  shrinkLabel?: boolean;
   /** The input element (react-hook-form's `register` passes it as `ref`). */
   ref?: Ref<HTMLInputElement>;
 }
@@ -31,6 +33,7 @@ export function TextInput({
   helperText,
   inputProps,
   sx,
+  shrinkLabel,
   disabled,
   ref,
   inputRef,
@@ -40,11 +43,14 @@ export function TextInput({
   const helperId = `${id}-helper`;
   return (
     <FormControl variant="outlined" fullWidth required={required} error={error} disabled={disabled} sx={sx}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <InputLabel htmlFor={id} shrink={shrinkLabel || undefined}>
+        {label}
+      </InputLabel>
       <OutlinedInput
         {...input}
         id={id}
         label={label}
+        notched={shrinkLabel || undefined}
         inputRef={ref ?? inputRef}
         inputProps={{
           ...inputProps,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PRIVACY_NOTICE_VERSION } from '@tlp/shared/privacy-notice';
-import { AUTH_MESSAGES, ERRORS, VALIDATION } from '@tlp/shared';
+import { AUTH_MESSAGES, CONSENT_MESSAGES, dayInMexico, ERRORS, VALIDATION } from '@tlp/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session.ts';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
@@ -22,6 +22,15 @@ const field = (label: string) =>
   screen.getByLabelText(new RegExp(`^${escape(label)}(\\s*\\*)?$`), { selector: 'input' });
 const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
+/** Today in Mexico City, `years` later (negative: earlier), as the date input gives it. */
+const yearsFromToday = (years: number) => {
+  const today = dayInMexico(new Date());
+  // 29 February, a year that has none: the 28th, a day earlier, ages the same in these tests.
+  return `${Number(today.slice(0, 4)) + years}${today.slice(4)}`.replace(/-02-29$/, '-02-28');
+};
+const ADULT = '2000-05-10';
+const GUARDIAN = 'Correo de tu madre, padre o tutor';
+
 async function fillValidForm() {
   fill('Nombre(s)', 'Ana María');
   fill('Apellidos', 'López Pérez');
@@ -36,6 +45,7 @@ async function fillValidForm() {
   fill('Correo electrónico', 'ana@demo.mx');
   fill('Contraseña', 'Secreta123');
   fill('Confirmar contraseña', 'Secreta123');
+  fill('Fecha de nacimiento', ADULT);
   fireEvent.click(screen.getByRole('checkbox'));
 }
 
@@ -111,12 +121,100 @@ describe('StudentSignupForm', () => {
           orienterKey: 'DEMO2026',
           email: 'ana@demo.mx',
           password: 'Secreta123',
+          birthDate: ADULT,
           type: 'student',
           privacyVersion: PRIVACY_NOTICE_VERSION,
         },
       },
       { key: 'login', body: { email: 'ana@demo.mx', password: 'Secreta123', role: 'student' } },
     ]);
+    // An adult is not asked for a guardian.
+    expect(screen.queryByLabelText(new RegExp(GUARDIAN))).toBeNull();
+  });
+
+  it('puts the birth date after the spec fields and before the terms checkbox', async () => {
+    renderRoutes(routes, ['/signup']);
+    await screen.findByRole('heading', { name: 'Registro' });
+    const order = [field('Confirmar contraseña'), field('Fecha de nacimiento'), screen.getByRole('checkbox')];
+    for (let i = 1; i < order.length; i++) {
+      expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(field('Fecha de nacimiento').getAttribute('type')).toBe('date');
+  });
+
+  it('asks a minor for a guardian e-mail: required, not their own, then sent with the birth date', async () => {
+    const { router } = renderRoutes(routes, ['/signup']);
+    await screen.findByRole('heading', { name: 'Registro' });
+    await fillValidForm();
+    expect(screen.queryByLabelText(new RegExp(GUARDIAN))).toBeNull();
+    const minor = yearsFromToday(-15);
+    fill('Fecha de nacimiento', minor);
+    expect(field(GUARDIAN)).toBeTruthy();
+
+    submit();
+    expect(await screen.findByText(CONSENT_MESSAGES.guardianEmailRequired)).toBeTruthy();
+    fill(GUARDIAN, 'ANA@demo.mx');
+    submit();
+    expect(await screen.findByText(CONSENT_MESSAGES.guardianEmailSame)).toBeTruthy();
+    expect(requests).toHaveLength(0);
+
+    fill(GUARDIAN, 'mama@correo.mx');
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+    expect(requests[0]?.body).toMatchObject({ birthDate: minor, guardianEmail: 'mama@correo.mx' });
+  });
+
+  it('turns 18 today (Mexico City) is an adult; the guardian field leaves with what was typed in it', async () => {
+    renderRoutes(routes, ['/signup']);
+    await screen.findByRole('heading', { name: 'Registro' });
+    await fillValidForm();
+    fill('Fecha de nacimiento', yearsFromToday(-18));
+    expect(screen.queryByLabelText(new RegExp(GUARDIAN))).toBeNull();
+    fill('Fecha de nacimiento', yearsFromToday(-17));
+    fill(GUARDIAN, 'no es un correo');
+    fill('Fecha de nacimiento', ADULT);
+    await waitFor(() => expect(screen.queryByLabelText(new RegExp(GUARDIAN))).toBeNull());
+    submit();
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[0]?.body).not.toHaveProperty('guardianEmail');
+  });
+
+  it.each([
+    ['required', '', VALIDATION.required],
+    ['in the future', yearsFromToday(1), CONSENT_MESSAGES.birthDateFuture],
+    ['more than 100 years back', yearsFromToday(-101), CONSENT_MESSAGES.birthDateTooOld],
+  ])('refuses a birth date %s with the shared message', async (_case, value, message) => {
+    renderRoutes(routes, ['/signup']);
+    await screen.findByRole('heading', { name: 'Registro' });
+    await fillValidForm();
+    fill('Fecha de nacimiento', value);
+    submit();
+    expect(await screen.findByText(message)).toBeTruthy();
+    // A date the form refuses asks for no guardian.
+    expect(screen.queryByLabelText(new RegExp(GUARDIAN))).toBeNull();
+    expect(requests).toHaveLength(0);
+  });
+
+  it("shows the server's birth-date and guardian errors on their fields", async () => {
+    renderRoutes(routes, ['/signup']);
+    await screen.findByRole('heading', { name: 'Registro' });
+    await fillValidForm();
+    fill('Fecha de nacimiento', yearsFromToday(-16));
+    fill(GUARDIAN, 'tutor@correo.mx');
+    signupAnswer = () =>
+      jsonResponse(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Revisa los datos enviados',
+        errorCode: 'ValidationError',
+        details: [
+          { path: 'birthDate', message: 'Fecha rara' },
+          { path: 'guardianEmail', message: 'Correo raro' },
+        ],
+      });
+    submit();
+    expect(await screen.findByText('Fecha rara')).toBeTruthy();
+    expect(screen.getByText('Correo raro')).toBeTruthy();
   });
 
   it('shows the orienter-key message on 403, the server message on 409 and field details on 400', async () => {

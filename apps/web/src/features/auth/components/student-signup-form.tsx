@@ -5,11 +5,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import { studentSignupForm } from '@tlp/shared/auth';
+import { consentRules } from '@tlp/shared/consents';
 import { ERRORS } from '@tlp/shared/errors';
 import { UI_MESSAGES, VALIDATION } from '@tlp/shared/messages';
 import { useState, type MouseEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { BirthDateFields } from '@/components/consent-fields/birth-date-fields.tsx';
+import { CONSENT_RULES_WHEN, consentFields } from '@/components/consent-fields/consent-schema.ts';
 import { FormCard } from '@/components/ui/form-card.tsx';
 import { NewPasswordField, PasswordField } from '@/components/ui/password-field.tsx';
 import { paths } from '@/config/paths.ts';
@@ -32,6 +35,8 @@ const FIELDS = [
   'email',
   'password',
   'passwordConfirmation',
+  'birthDate',
+  'guardianEmail',
   'acceptTerms',
 ] as const;
 
@@ -44,17 +49,26 @@ const DEFAULTS = {
   email: '',
   password: '',
   passwordConfirmation: '',
+  birthDate: '',
+  guardianEmail: '',
   acceptTerms: false,
 };
 
 /**
+ * The spec's form plus the birth date and, for a minor, the guardian's e-mail, with the API's rules
+ * (issue 26): a real day, not in the future nor more than 100 years back; a minor names a guardian,
+ * not with their own e-mail.
+ */
+const signupForm = studentSignupForm.safeExtend(consentFields()).superRefine(consentRules(), CONSENT_RULES_WHEN);
+
+/**
  * /signup: a student creates an account with their orienter's key (the API's own schema,
- * studentSignupForm), signs in and goes to /onboarding.
+ * studentSignupForm, plus the birth date), signs in and goes to /onboarding.
  */
 export function StudentSignupForm() {
   const navigate = useNavigate();
   const [privacyOpen, setPrivacyOpen] = useState(false);
-  const signup = useSignupForm(zodResolver(studentSignupForm), DEFAULTS, FIELDS);
+  const signup = useSignupForm(zodResolver(signupForm), DEFAULTS, FIELDS);
   const { control, register, formState } = signup;
   const { errors, isSubmitting } = formState;
   const field = fieldBinder(register, errors);
@@ -114,6 +128,7 @@ export function StudentSignupForm() {
           }
         />
         <NewPasswordField label={SIGNUP_TEXT.passwordConfirmation} {...field('passwordConfirmation')} />
+        <BirthDateFields control={control} register={register} errors={errors} wide />
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Controller
             control={control}
