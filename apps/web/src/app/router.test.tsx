@@ -61,6 +61,27 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
   });
 
+  it("opens a guardian's link without a session: it asks nothing but the request itself", async () => {
+    const fetchMock = vi.fn(
+      mockApi({
+        'GET /guardian-consents/t0k3n': () =>
+          jsonResponse(200, {
+            student: { first_name: 'Valeria', last_name: 'Soto', highschool_name: null, highschool_city: null },
+            fields: ['name'],
+            recipients: 'La universidad.',
+            purpose: 'Para contactarle.',
+            status: 'pending',
+            expires_at: '2026-12-11T18:00:00.000Z',
+          }),
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoutes(routes, ['/autorizacion/t0k3n']);
+    expect(await heading('¿Autorizas que compartamos los datos de Valeria?')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/v1/guardian-consents/t0k3n']);
+    expect(document.title).toBe('Autorización · Toca la Puerta');
+  });
+
   it('sends a student from / to /home, with Favoritas and without the admin items', async () => {
     signIn(student);
     const { router } = renderRoutes(routes, ['/']);

@@ -51,6 +51,7 @@ export const routes: RouteObject[] = withErrorScreens([
       screen(paths.passwordResetRequest, () => import('./routes/auth/password-reset-request.tsx')),
       screen(paths.passwordReset, () => import('./routes/auth/password-reset.tsx')),
       screen(paths.orienterSignup, () => import('./routes/auth/orienter-signup.tsx')),
+      screen(paths.guardianConsent, () => import('./routes/consents/guardian-consent.tsx')),
       {
         lazy: () => import('./routes/app/signed-in.tsx'),
         children: [

@@ -8,6 +8,10 @@ export const paths = {
   signup: { path: '/signup', getHref: () => '/signup' },
   passwordResetRequest: { path: '/recuperar', getHref: () => '/recuperar' },
   passwordReset: { path: '/restablecer/:token', getHref: (token: string) => `/restablecer/${token}` },
+  guardianConsent: {
+    path: '/autorizacion/:token',
+    getHref: (token: string) => `/autorizacion/${token}`,
+  },
   orienterSignup: {
     path: '/signup/:accessUuid',
     getHref: (accessUuid: string) => `/signup/${accessUuid}`,

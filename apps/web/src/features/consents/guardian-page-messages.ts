@@ -1,0 +1,39 @@
+import { pageTitle } from '@/config/page-title.ts';
+
+// The guardian's page (/autorizacion/{token}): plain Spanish for a parent who opens it from an
+// e-mail, on a phone. No zod here (nor anything that loads it): the page stays light.
+
+export const GUARDIAN_PAGE_TEXT = {
+  pageTitle: pageTitle('Autorización'),
+  loading: 'Cargando la solicitud',
+  title: (firstName: string) => `¿Autorizas que compartamos los datos de ${firstName}?`,
+  intro: (name: string, school: string | null) =>
+    `${name}${school ? `, de ${school},` : ''} usa Toca la Puerta para conocer universidades y carreras. Como es menor de edad, necesitamos tu permiso para compartir sus datos con una universidad cuando pida una reunión.`,
+  what: 'Qué datos compartimos',
+  who: 'Con quién',
+  why: 'Para qué',
+  withdraw: 'Si cambias de opinión',
+  withdrawBody:
+    'Puedes retirar tu autorización cuando quieras: escribe a la escuela o a Toca la Puerta. Tu hija o hijo también puede dejar de compartir sus datos desde «Mis datos».',
+  nothingElse: 'No compartimos sus datos con nadie más ni los vendemos.',
+  expires: (date: string) => `Este enlace vence el ${date} y solo sirve una vez.`,
+  grant: 'Autorizo',
+  refuse: 'No autorizo',
+  saving: 'Guardando…',
+  decisionLabel: 'Tu respuesta',
+  grantedTitle: 'Gracias. Registramos tu autorización',
+  grantedBody: (firstName: string) =>
+    `Compartiremos los datos de ${firstName} solo con la universidad de cada carrera en la que pida una reunión.`,
+  refusedTitle: 'Registramos que no autorizas',
+  refusedBody: (firstName: string) =>
+    `No compartiremos los datos de ${firstName} con ninguna universidad. Puede seguir usando Toca la Puerta para conocer carreras.`,
+  changeMind: 'Si cambias de opinión, pide a tu hija o hijo que te enviemos un correo nuevo desde «Mis datos».',
+  canClose: 'Ya puedes cerrar esta página.',
+  goneTitle: 'Este enlace ya no funciona',
+  goneBody: 'Ya se usó o venció.',
+  notFoundTitle: 'No encontramos este enlace',
+  notFoundBody: 'Revisa que esté completo.',
+  loadErrorTitle: 'No pudimos cargar la solicitud',
+  loadErrorBody: 'Revisa tu conexión a internet e inténtalo de nuevo.',
+  saveError: 'No pudimos guardar tu respuesta. Revisa tu conexión e inténtalo de nuevo.',
+} as const;
