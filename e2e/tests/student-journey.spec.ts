@@ -58,6 +58,10 @@ test('a new student goes from signup to a booked meeting, then changes preferenc
   await expect(page.getByText('¡Se agregó esta carrera a tu lista de favoritos!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Entre tus favoritas' })).toBeVisible();
   await page.getByRole('button', { name: 'Agendar reunión' }).click();
+  // The first request shows what is shared and with whom (the demo school authorizes; an adult consents).
+  const booking = page.getByRole('dialog', { name: 'Antes de agendar tu reunión' });
+  await expect(booking.getByText('Eres mayor de edad: basta tu consentimiento.')).toBeVisible();
+  await booking.getByRole('button', { name: 'Agendar reunión' }).click();
   await expect(page.getByText('La reunión fue agendada exitosamente')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reunión agendada' })).toBeVisible();
 

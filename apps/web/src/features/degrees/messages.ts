@@ -8,8 +8,6 @@ const NOT_FOUND = catalogNotFoundText('esta carrera', 'la carrera');
 
 /** What the degree page says, with the student's favourite and meeting buttons. */
 export const DEGREE_TEXT = {
-  consentTitle: 'Compartir tus datos de contacto',
-  scheduling: 'Agendando…',
   loading: UI_TEXT.loadingPage,
   pageTitle,
   edit: 'Editar carrera',

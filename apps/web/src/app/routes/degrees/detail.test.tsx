@@ -1,5 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ERRORS, type CurrentUser, type Degree, type ErrorCode } from '@tlp/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  CONSENT_MESSAGES,
+  dayInMexico,
+  ERRORS,
+  type CurrentUser,
+  type DataSharingState,
+  type Degree,
+  type ErrorCode,
+} from '@tlp/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session.ts';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
@@ -32,6 +40,17 @@ const degree: Degree = {
   costo_periodo: 18500,
 };
 
+/** An adult of an authorized school: their data may leave. */
+const shareable: DataSharingState = {
+  shareable: true,
+  fields: ['name', 'email', 'highschool', 'city', 'semester', 'degree'],
+  school: { authorized: true, since: '2026-08-20T17:00:00.000Z' },
+  age: 'adult',
+  guardian: null,
+  held_meetings: 0,
+};
+const aMeeting = { degreeId: 8, degree: 'Arquitectura', degreeImg: null, campus: 'Campus Sur', campusId: 4 };
+
 const conflict = (errorCode: string, message: string = ERRORS[errorCode as ErrorCode].message) =>
   jsonResponse(409, { statusCode: 409, error: 'Conflict', message, errorCode });
 
@@ -40,7 +59,14 @@ type Handlers = Parameters<typeof mockApi>[0];
 function renderDegree(user: CurrentUser, handlers: Handlers, path = '/degrees/5') {
   session.setToken('token');
   session.setUser(user);
-  const fetchMock = vi.fn(mockApi({ 'GET /degrees/5': () => jsonResponse(200, degree), ...handlers }));
+  const fetchMock = vi.fn(
+    mockApi({
+      'GET /degrees/5': () => jsonResponse(200, degree),
+      'GET /users/9/meetings': () => jsonResponse(200, []),
+      'GET /users/me/data-sharing': () => jsonResponse(200, shareable),
+      ...handlers,
+    }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   const routes = [
     { path: '/degrees/:id', Component: DegreeRoute },
@@ -48,6 +74,15 @@ function renderDegree(user: CurrentUser, handlers: Handlers, path = '/degrees/5'
   ];
   renderRoutes(routes, [path]);
   return fetchMock;
+}
+
+/** Waits until the student's meetings and data-sharing state are in: the button then decides without the dialog. */
+async function sharingKnown(fetchMock: ReturnType<typeof vi.fn>) {
+  await waitFor(() => {
+    expect(calls(fetchMock, 'GET /users/9/meetings')).toHaveLength(1);
+    expect(calls(fetchMock, 'GET /users/me/data-sharing')).toHaveLength(1);
+  });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 }
 
 const calls = (fetchMock: ReturnType<typeof vi.fn>, key: string) =>
@@ -176,7 +211,7 @@ describe('degree page', () => {
     expect(calls(fetchMock, 'POST /users/9/favorite-degrees')).toHaveLength(1);
   });
 
-  it('schedules the meeting of a favourite', async () => {
+  it('shows the booking dialog before the first meeting request: what goes, to whom, then books', async () => {
     const bodies: unknown[] = [];
     renderDegree(student, {
       'GET /degrees/5/preferences': () => jsonResponse(200, { is_favorite: true, is_meeting: false }),
@@ -186,26 +221,135 @@ describe('degree page', () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Agendar reunión' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Antes de agendar tu reunión' });
+    const fields = within(dialog).getByRole('list', { name: 'Qué compartimos' });
+    expect(
+      within(fields)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Nombre', 'Correo', 'Preparatoria', 'Ciudad', 'Semestre', 'Carrera']);
+    expect(within(dialog).getByText('Campus Coyoacán, la universidad de esta carrera.')).toBeTruthy();
+    expect(bodies).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Agendar reunión' }));
     expect((await screen.findByRole('status')).textContent).toBe(DEGREE_RESULT_TEXT.meetingScheduled);
+    expect(bodies).toEqual([{ userId: 9, degreeId: 5, consentToShare: true }]);
+  });
+
+  it('sends nothing when the booking dialog is cancelled', async () => {
+    const fetchMock = renderDegree(student, {
+      'GET /degrees/5/preferences': () => jsonResponse(200, { is_favorite: true, is_meeting: false }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Agendar reunión' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Antes de agendar tu reunión' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls(fetchMock, 'POST /meetings')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Agendar reunión' }).getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('books at once when the student has meetings and their data may leave', async () => {
+    const bodies: unknown[] = [];
+    const fetchMock = renderDegree(student, {
+      'GET /degrees/5/preferences': () => jsonResponse(200, { is_favorite: true, is_meeting: false }),
+      'GET /users/9/meetings': () => jsonResponse(200, [aMeeting]),
+      'POST /meetings': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return jsonResponse(201, { degreeId: 5 });
+      },
+    });
+    const button = await screen.findByRole('button', { name: 'Agendar reunión' });
+    await sharingKnown(fetchMock);
+    fireEvent.click(button);
+    expect((await screen.findByRole('status')).textContent).toBe(DEGREE_RESULT_TEXT.meetingScheduled);
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(bodies).toEqual([{ userId: 9, degreeId: 5 }]);
   });
 
-  it('asks a student who stopped sharing their contact data for consent, in one sentence, then books', async () => {
+  it('shows the dialog again when the data cannot leave, and says the request is held', async () => {
     const bodies: unknown[] = [];
     renderDegree(student, {
       'GET /degrees/5/preferences': () => jsonResponse(200, { is_favorite: true, is_meeting: false }),
+      'GET /users/9/meetings': () => jsonResponse(200, [aMeeting]),
+      'GET /users/me/data-sharing': () =>
+        jsonResponse(200, { ...shareable, shareable: false, school: { authorized: false, since: null } }),
+      'POST /meetings': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return jsonResponse(201, { degreeId: 5 });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Agendar reunión' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Antes de agendar tu reunión' });
+    expect(within(dialog).getByText(CONSENT_MESSAGES.schoolNotAuthorized)).toBeTruthy();
+    expect(within(dialog).getByText(/Campus Coyoacán no recibirá tus datos hasta que esté autorizado/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Agendar reunión' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Registramos tu solicitud. La enviaremos a Campus Coyoacán cuando esté autorizada.',
+    );
+    expect(bodies).toEqual([{ userId: 9, degreeId: 5, consentToShare: true }]);
+  });
+
+  it('asks a student whose age is unknown for it, saves it, then books (held while a guardian decides)', async () => {
+    const requests: { key: string; body: unknown }[] = [];
+    renderDegree(student, {
+      'GET /degrees/5/preferences': () => jsonResponse(200, { is_favorite: true, is_meeting: false }),
+      'GET /users/me/data-sharing': () => jsonResponse(200, { ...shareable, shareable: false, age: 'unknown' }),
+      'PUT /users/me/birth-date': (init) => {
+        requests.push({ key: 'birth-date', body: JSON.parse(String(init?.body)) });
+        return jsonResponse(200, {
+          ...shareable,
+          shareable: false,
+          age: 'minor',
+          guardian: {
+            status: 'pending',
+            email_masked: 'm***@correo.mx',
+            sent_at: '2026-11-27T06:00:00.000Z',
+            decided_at: null,
+            can_resend_at: '2026-11-28T06:00:00.000Z',
+          },
+        });
+      },
+      'POST /meetings': (init) => {
+        requests.push({ key: 'meeting', body: JSON.parse(String(init?.body)) });
+        return jsonResponse(201, { degreeId: 5 });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Agendar reunión' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Antes de agendar tu reunión' });
+    const birthDate = within(dialog).getByLabelText(/^Fecha de nacimiento/, { selector: 'input' });
+    const minor = `${Number(dayInMexico(new Date()).slice(0, 4)) - 15}-03-14`;
+    fireEvent.change(birthDate, { target: { value: minor } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar y agendar' }));
+    expect(await within(dialog).findByText(CONSENT_MESSAGES.guardianEmailRequired)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Correo de tu madre, padre o tutor/, { selector: 'input' }), {
+      target: { value: 'mama@correo.mx' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar y agendar' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Registramos tu solicitud. La enviaremos a Campus Coyoacán cuando esté autorizada.',
+    );
+    expect(requests).toEqual([
+      { key: 'birth-date', body: { birthDate: minor, guardianEmail: 'mama@correo.mx' } },
+      { key: 'meeting', body: { userId: 9, degreeId: 5, consentToShare: true } },
+    ]);
+  });
+
+  it('asks a student who stopped sharing their contact data for consent in the dialog, then books', async () => {
+    const bodies: unknown[] = [];
+    const fetchMock = renderDegree(student, {
+      'GET /degrees/5/preferences': () => jsonResponse(200, { is_favorite: true, is_meeting: false }),
+      'GET /users/9/meetings': () => jsonResponse(200, [aMeeting]),
       'POST /meetings': (init) => {
         const body = JSON.parse(String(init?.body)) as { consentToShare?: boolean };
         bodies.push(body);
         return body.consentToShare ? jsonResponse(201, { degreeId: 5 }) : conflict('ContactSharingWithdrawn');
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Agendar reunión' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Compartir tus datos de contacto' });
+    const button = await screen.findByRole('button', { name: 'Agendar reunión' });
+    await sharingKnown(fetchMock);
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Antes de agendar tu reunión' });
     expect(
-      within(dialog).getByText(
-        'Al agendar, compartiremos tu nombre, correo y teléfono con Campus Coyoacán para que te contacten.',
-      ),
+      within(dialog).getByText('Al agendar, compartiremos estos datos con Campus Coyoacán para que te contacten.'),
     ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Agendar reunión' }));
     expect((await screen.findByRole('status')).textContent).toBe(DEGREE_RESULT_TEXT.meetingScheduled);
@@ -222,13 +366,16 @@ describe('degree page', () => {
     ['meeting', 'MeetingLimitReached', ERRORS.MeetingLimitReached.message, /Warning/],
     ['meeting', 'FavoriteRequired', ERRORS.FavoriteRequired.message, /Warning/],
   ])('%s 409 %s -> %s', async (kind, code, message, severity) => {
-    renderDegree(student, {
+    const fetchMock = renderDegree(student, {
       'GET /degrees/5/preferences': () => jsonResponse(200, { is_favorite: kind === 'meeting', is_meeting: false }),
+      'GET /users/9/meetings': () => jsonResponse(200, [aMeeting]),
       'POST /users/9/favorite-degrees': () => conflict(code),
       'POST /meetings': () => conflict(code),
     });
     const label = kind === 'favorite' ? 'Agregar a favoritas' : 'Agendar reunión';
-    fireEvent.click(await screen.findByRole('button', { name: label }));
+    const button = await screen.findByRole('button', { name: label });
+    await sharingKnown(fetchMock);
+    fireEvent.click(button);
     // Information is announced politely; warnings and errors at once.
     const alert = await screen.findByRole(String(severity) === String(/Info/) ? 'status' : 'alert');
     expect(alert.textContent).toBe(message);

@@ -7,14 +7,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import type { DegreePreferences } from '@tlp/shared/degrees';
-import { ARCO_MESSAGES } from '@tlp/shared/arco-messages';
 import { ERRORS } from '@tlp/shared/errors';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { degreePreferencesKey, useDegreePreferences } from '../api/get-degree-preferences.ts';
 import { feedbackForError, isConflict, type Feedback } from '../action-feedback.ts';
 import { DEGREE_RESULT_TEXT, DEGREE_TEXT } from '../messages.ts';
-import { ConfirmDialog, type ConfirmText } from '@/components/ui/confirm-dialog.tsx';
 import { ResultSnackbar } from '@/components/ui/result-snackbar.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
 
@@ -33,9 +31,22 @@ const waitingSx = { ...ctaSx, cursor: 'progress' } as const;
 
 /**
  * Adds the degree to the student's favourites, or schedules a meeting about it; throws the API's
- * error. `consentToShare` gives again the consent a student withdrew in 'Mis datos'.
+ * error. `consentToShare` is the consent given in the booking dialog (it also lifts an opposition
+ * made in 'Mis datos').
  */
 type DegreeAction = (userId: number, degreeId: number, options?: { consentToShare?: boolean }) => Promise<unknown>;
+
+/** How a meeting request goes once the student has seen what it shares; null: they cancelled. */
+interface MeetingConsent {
+  consentToShare?: boolean;
+  /** Said instead of the usual success (a request held until it is authorized). */
+  notice?: string;
+}
+/**
+ * The booking dialog (the consents feature's): it shows what is shared, with whom and the
+ * authorizations, when it must (`always`: the server says the student had stopped sharing).
+ */
+type ConfirmMeeting = (ask: { campusName: string; always?: boolean }) => Promise<MeetingConsent | null>;
 
 interface DegreeActionsProps {
   degreeId: number;
@@ -44,7 +55,9 @@ interface DegreeActionsProps {
   addFavorite: DegreeAction;
   /** The meetings feature's call (it refreshes the student's meetings itself). */
   scheduleMeeting: DegreeAction;
-  /** The degree's campus, named in the consent asked of a student who stopped sharing their data. */
+  /** Asked before each meeting request (the booking dialog). */
+  confirmMeeting: ConfirmMeeting;
+  /** The degree's campus, which receives the student's data. */
   campusName: string;
 }
 
@@ -53,31 +66,31 @@ interface DegreeActionsProps {
  * about it. Both are add-only; their labels follow the degree's preferences, asked again after
  * each answer (a conflict means the page's idea of them was out of date).
  */
-export function DegreeActions({ degreeId, userId, addFavorite, scheduleMeeting, campusName }: DegreeActionsProps) {
+export function DegreeActions({
+  degreeId,
+  userId,
+  addFavorite,
+  scheduleMeeting,
+  confirmMeeting,
+  campusName,
+}: DegreeActionsProps) {
   const { preferences, isLoading } = useDegreePreferences(degreeId);
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState<'favorite' | 'meeting' | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
-  // A student who stopped sharing their contact data ('Mis datos') is asked again, in one sentence.
-  const [askConsent, setAskConsent] = useState(false);
-  const consentText: ConfirmText = {
-    title: DEGREE_TEXT.consentTitle,
-    body: ARCO_MESSAGES.consentToShare(campusName),
-    confirmLabel: DEGREE_TEXT.schedule,
-    busyLabel: DEGREE_TEXT.scheduling,
-    color: 'primary',
-  };
-
-  const run = async (kind: 'favorite' | 'meeting', consentToShare?: boolean) => {
+  const run = async (kind: 'favorite' | 'meeting', consent: MeetingConsent = {}) => {
+    const { consentToShare, notice } = consent;
     setBusy(kind);
     try {
       if (kind === 'favorite') await addFavorite(userId, degreeId);
       else await scheduleMeeting(userId, degreeId, consentToShare ? { consentToShare } : undefined);
-      setAskConsent(false);
-      setFeedback({
-        severity: 'success',
-        message: kind === 'favorite' ? DEGREE_RESULT_TEXT.favoriteAdded : DEGREE_RESULT_TEXT.meetingScheduled,
-      });
+      setFeedback(
+        kind === 'favorite'
+          ? { severity: 'success', message: DEGREE_RESULT_TEXT.favoriteAdded }
+          : notice
+            ? { severity: 'info', message: notice }
+            : { severity: 'success', message: DEGREE_RESULT_TEXT.meetingScheduled },
+      );
       // The button reads its done state at once (focus stays on it), then the server confirms.
       const flag = kind === 'favorite' ? 'is_favorite' : 'is_meeting';
       void mutate<DegreePreferences>(degreePreferencesKey(degreeId), (current) =>
@@ -90,10 +103,10 @@ export function DegreeActions({ degreeId, userId, addFavorite, scheduleMeeting, 
         isApiRequestError(error) &&
         error.errorCode === 'ContactSharingWithdrawn'
       ) {
-        setAskConsent(true);
+        // The student had stopped sharing their data: the dialog asks their consent again.
+        void book(true);
         return;
       }
-      setAskConsent(false);
       setFeedback(feedbackForError(error));
       if (isConflict(error)) void mutate(degreePreferencesKey(degreeId));
     } finally {
@@ -101,13 +114,19 @@ export function DegreeActions({ degreeId, userId, addFavorite, scheduleMeeting, 
     }
   };
 
+  /** The booking dialog when it must show, then the request (a cancelled dialog sends nothing). */
+  async function book(always = false) {
+    const consent = await confirmMeeting({ campusName, always });
+    if (consent) await run('meeting', consent);
+  }
+
   const onSchedule = () => {
     // A meeting only on a favourite (the API says FavoriteRequired): checked here before any request.
     if (preferences && !preferences.is_favorite) {
       setFeedback({ severity: 'warning', message: ERRORS.FavoriteRequired.message });
       return;
     }
-    void run('meeting');
+    void book();
   };
 
   if (isLoading && !preferences) {
@@ -168,13 +187,6 @@ export function DegreeActions({ degreeId, userId, addFavorite, scheduleMeeting, 
           </Button>
         );
       })}
-      <ConfirmDialog
-        open={askConsent}
-        text={consentText}
-        busy={busy === 'meeting'}
-        onCancel={() => setAskConsent(false)}
-        onConfirm={() => void run('meeting', true)}
-      />
       <ResultSnackbar result={feedback} onClose={() => setFeedback(null)} />
     </Box>
   );

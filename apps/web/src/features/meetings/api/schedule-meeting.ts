@@ -6,7 +6,7 @@ import { meetingsKey } from './get-meetings.ts';
  * POST /meetings: 409 DuplicatedResource, FavoriteRequired, MeetingLimitReached, or
  * ContactSharingWithdrawn when the student stopped sharing their data and gives no `consentToShare`. The home's
  * 'Reuniones' shows the list again, whatever the answer, and so does /favoritas (a favourite
- * with a meeting cannot be removed).
+ * with a meeting cannot be removed), and what the student's data-sharing state counts as held.
  */
 export async function scheduleMeeting(
   userId: number,
@@ -16,6 +16,6 @@ export async function scheduleMeeting(
   try {
     return await api.post('/meetings', { userId, degreeId, ...options });
   } finally {
-    void revalidatePaths([meetingsKey(userId), `/users/${userId}/favorite-degrees`]);
+    void revalidatePaths([meetingsKey(userId), `/users/${userId}/favorite-degrees`, '/users/me/data-sharing']);
   }
 }
