@@ -80,7 +80,6 @@ export const DATA_SHARING_TEXT = {
     'Solo se puede indicar una vez. Si eres menor de edad, le pediremos a tu madre, padre o tutor que autorice.',
   birthDateSaved: 'Guardamos tu fecha de nacimiento.',
   birthDateSavedMinor: 'Guardamos tu fecha de nacimiento y le escribimos a tu madre, padre o tutor.',
-  ledgerTitle: 'Veces que compartimos tus datos',
 } as const;
 
 /** The counselor's and admin's count of students waiting for a guardian (the school page). */

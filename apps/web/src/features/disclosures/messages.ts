@@ -1,9 +1,14 @@
 import type { DisclosureField, DisclosureRow } from '@tlp/shared/disclosures';
 import { formatLongDate } from '@tlp/shared/mexico-time';
 import { onFirstUse } from '@tlp/shared/first-use';
+import { SHARED_FIELD_WORDS, type SharedField } from '@tlp/shared/shared-fields';
 
-/** Each field as a sentence names it, after 'tu'. */
-export const DISCLOSURE_FIELD_WORDS: Record<DisclosureField, string> = {
+/**
+ * Each field as a sentence names it, after 'tu': the one list of shared fields (SHARED_FIELDS),
+ * and the codes of the events recorded before it.
+ */
+export const DISCLOSURE_FIELD_WORDS: Record<DisclosureField | SharedField, string> = {
+  ...SHARED_FIELD_WORDS,
   name: 'nombre',
   email: 'correo',
   phone: 'teléfono',
@@ -44,6 +49,8 @@ export const DISCLOSURES_TEXT = {
   error: 'No pudimos cargar este registro. Revisa tu conexión e inténtalo de nuevo.',
   empty: 'Todavía no hemos compartido tus datos con nadie.',
   listLabel: 'Veces que compartimos tus datos',
+  /** Before the legal basis of an event (legalBasisText of @tlp/shared/consents). */
+  legalBasisLabel: 'Con base en:',
   more: 'Ver más',
   loadingMore: 'Cargando…',
 } as const;

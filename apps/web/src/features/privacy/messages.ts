@@ -1,3 +1,4 @@
+import { sharedFieldsWords } from '@tlp/shared/shared-fields';
 import { pageTitle } from '@/config/page-title.ts';
 
 /** The strings of 'Mis datos' (/mis-datos). */
@@ -23,8 +24,7 @@ export const MY_DATA_TEXT = {
   whoSeesStudent: (school: string) =>
     `Tu orientador(a) de ${school} ve tus favoritas y reuniones. Las personas administradoras de Toca la Puerta pueden ver tu cuenta para dar soporte.`,
   whoSeesStaff: 'Las personas administradoras de Toca la Puerta pueden ver tu cuenta para dar soporte.',
-  whoSeesUniversities:
-    'Cuando agendas una reunión, la universidad de esa carrera recibe tu nombre, correo, teléfono y preparatoria para contactarte.',
+  whoSeesUniversities: `Cuando agendas una reunión, la universidad de esa carrera recibe tu ${sharedFieldsWords()} para contactarte, una vez que esté autorizado.`,
   rights: 'Tus derechos',
   download: 'Descargar mis datos',
   downloading: 'Descargando…',

@@ -1,19 +1,35 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { legalBasisText } from '@tlp/shared/consents';
+import type { ReactNode } from 'react';
 import { SectionCard } from '@/components/ui/section-card.tsx';
 import { BlockSkeleton, SectionBody } from '@/components/ui/section-states.tsx';
 import { BusyButton } from '@/components/ui/busy-button.tsx';
 import { useDisclosures } from '../api/get-disclosures.ts';
 import { disclosureSentence, DISCLOSURES_TEXT as TEXT } from '../messages.ts';
 
+/** Its own card, or (`nested`) a part under a heading of another section ('Mis datos' of a student). */
+function Frame({ nested, children }: { nested: boolean; children: ReactNode }) {
+  if (!nested) return <SectionCard title={TEXT.title}>{children}</SectionCard>;
+  return (
+    <Box component="section" aria-labelledby="disclosures-heading">
+      <Typography id="disclosures-heading" component="h3" variant="h6" sx={{ mb: 1 }}>
+        {TEXT.title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
 /**
  * 'Con quién compartimos tus datos': the caller's own disclosure ledger in plain Spanish, newest
- * first, 20 at a time with 'Ver más'.
+ * first, 20 at a time with 'Ver más', each event with its legal basis (whose consent, and the
+ * school's authorization).
  */
-export function DisclosuresSection() {
+export function DisclosuresSection({ nested = false }: { nested?: boolean }) {
   const { rows, error, retry, hasMore, more, loadingMore } = useDisclosures();
   return (
-    <SectionCard title={TEXT.title}>
+    <Frame nested={nested}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {TEXT.intro}
       </Typography>
@@ -39,6 +55,7 @@ export function DisclosuresSection() {
                   sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1.5, overflowWrap: 'anywhere' }}
                 >
                   <Typography>{disclosureSentence(event)}</Typography>
+                  <LegalBasis text={legalBasisText(event)} />
                 </Box>
               ))}
             </Box>
@@ -50,6 +67,18 @@ export function DisclosuresSection() {
           </>
         )}
       </SectionBody>
-    </SectionCard>
+    </Frame>
+  );
+}
+
+function LegalBasis({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      <Box component="span" sx={{ fontWeight: 700 }}>
+        {TEXT.legalBasisLabel}
+      </Box>{' '}
+      {text}
+    </Typography>
   );
 }
