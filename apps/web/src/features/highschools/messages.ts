@@ -98,3 +98,29 @@ export const REWARD_TEXT = {
     n === 1 ? 'Falta 1 reunión para completar este objetivo' : `Faltan ${n} reuniones para completar este objetivo`,
   noTarget: 'Aún no hay libretas entregadas para calcular este objetivo',
 } as const;
+
+/** The school's authorization to share its students' data with universities (the school page). */
+export const DATA_SHARING_TEXT = {
+  title: 'Datos compartidos con universidades',
+  authorized: 'Autorizada',
+  notAuthorized: 'Sin autorización',
+  since: (date: string) => `La escuela autorizó compartir los datos de sus estudiantes con universidades el ${date}.`,
+  authorizedNoDate: 'La escuela autorizó compartir los datos de sus estudiantes con universidades.',
+  notAuthorizedBody:
+    'La escuela aún no autoriza compartir los datos de sus estudiantes. Sus solicitudes de reunión se guardan, pero no llegan a ninguna universidad.',
+  note: 'Nota',
+  record: 'Registrar autorización',
+  withdraw: 'Retirar autorización',
+  recordTitle: 'Registrar la autorización de la escuela',
+  withdrawTitle: 'Retirar la autorización de la escuela',
+  recordBody: (school: string) =>
+    `Regístrala solo con la autorización por escrito de la dirección de ${school}. Desde ese momento, las solicitudes de reunión de sus estudiantes (las guardadas y las nuevas) podrán llegar a las universidades; las de menores de edad, cuando su madre, padre o tutor también lo autorice.`,
+  withdrawBody: (school: string) =>
+    `Las solicitudes de reunión de los estudiantes de ${school} dejarán de llegar a las universidades hasta que la escuela vuelva a autorizar. Lo que ya se compartió no cambia.`,
+  noteField: 'Nota (opcional)',
+  noteHint: 'Quién autorizó, el número de oficio o el documento.',
+  saving: 'Guardando…',
+  recorded: 'Se registró la autorización de la escuela',
+  withdrawn: 'Se retiró la autorización de la escuela',
+  saveError: 'No pudimos guardar el cambio. Inténtalo de nuevo.',
+} as const;

@@ -5,7 +5,17 @@ import { session } from '@/lib/session.ts';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
 import { Component as HighschoolRoute } from './detail.tsx';
 
-const SCHOOL = { id: 1, name: 'Preparatoria Demo', city: 'Ciudad de México', city_id: 3, notebooks: 10 };
+const SCHOOL = {
+  id: 1,
+  name: 'Preparatoria Demo',
+  city: 'Ciudad de México',
+  city_id: 3,
+  notebooks: 10,
+  data_sharing_authorized: false,
+  data_sharing_authorized_at: null as string | null,
+  data_sharing_note: null as string | null,
+};
+const SUMMARY = { pending: 3, refused: 1, unknown_age: 12 };
 const STATS = { notebooks: 10, registers: 5, favorite_degrees: 7, meetings: 1 };
 const GROUPS = {
   groups: [
@@ -37,6 +47,7 @@ function setup(user: Partial<CurrentUser>, extra: Record<string, (init: RequestI
         'GET /highschools/1': () => jsonResponse(200, SCHOOL),
         'GET /highschools/1/stats': () => jsonResponse(200, STATS),
         'GET /highschools/1/groups': () => jsonResponse(200, GROUPS),
+        'GET /highschools/1/guardian-consents/summary': () => jsonResponse(200, SUMMARY),
         ...extra,
       }),
     ),
@@ -69,6 +80,77 @@ describe('/highschools/:highschoolId', () => {
     expect(screen.queryByRole('heading', { name: 'Enlaces de acceso' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Orientadores' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Editar/ })).toBeNull();
+  });
+
+  it("shows an orienter the school's data-sharing state and how many students wait for a guardian", async () => {
+    setup(
+      { id: 2, type: 'orienter', highschool_id: 1 },
+      {
+        'GET /highschools/1': () =>
+          jsonResponse(200, {
+            ...SCHOOL,
+            data_sharing_authorized: true,
+            data_sharing_authorized_at: '2026-08-20T17:00:00.000Z',
+          }),
+        'GET /users/me/orienter-key': () => jsonResponse(200, { key: 'DEMO2026', created_at: '2026-03-12T18:00:00Z' }),
+      },
+    );
+    const section = await screen.findByRole('region', { name: 'Datos compartidos con universidades' });
+    expect(within(section).getByText('Autorizada')).toBeTruthy();
+    expect(
+      within(section).getByText(
+        'La escuela autorizó compartir los datos de sus estudiantes con universidades el 20 de agosto de 2026.',
+      ),
+    ).toBeTruthy();
+    const summary = within(section).getByRole('region', { name: 'Autorización de madres, padres o tutores' });
+    expect(await within(summary).findByText('Esperan autorización')).toBeTruthy();
+    expect(within(summary).getByText('Esperan autorización').nextElementSibling?.textContent).toBe('3');
+    expect(within(summary).getByText('No autorizados').nextElementSibling?.textContent).toBe('1');
+    expect(within(summary).getByText('Sin fecha de nacimiento').nextElementSibling?.textContent).toBe('12');
+    // Only admins record or withdraw it.
+    expect(within(section).queryByRole('button', { name: /autorización/ })).toBeNull();
+  });
+
+  it("lets an admin record the school's authorization with a note, after confirming", async () => {
+    const puts: unknown[] = [];
+    setup(
+      { id: 1, type: 'admin', highschool_id: null },
+      {
+        'PUT /highschools/1/data-sharing': (init) => {
+          const body = JSON.parse(String(init?.body)) as { authorized: boolean; note?: string };
+          puts.push(body);
+          return jsonResponse(200, {
+            ...SCHOOL,
+            data_sharing_authorized: body.authorized,
+            data_sharing_authorized_at: '2026-11-27T17:00:00.000Z',
+            data_sharing_note: body.note ?? null,
+          });
+        },
+        'GET /highschools/1/access-links': () => jsonResponse(200, []),
+        'GET /highschools/1/orienters': () => jsonResponse(200, []),
+      },
+    );
+    const section = await screen.findByRole('region', { name: 'Datos compartidos con universidades' });
+    expect(within(section).getByText('Sin autorización')).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Registrar autorización' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar la autorización de la escuela' });
+    expect(within(dialog).getByText(/Regístrala solo con la autorización por escrito/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Nota/), { target: { value: 'x'.repeat(501) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar autorización' }));
+    expect(await within(dialog).findByText('Máximo 500 caracteres')).toBeTruthy();
+    expect(puts).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText(/^Nota/), { target: { value: 'Oficio 12/2026 de la directora' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar autorización' }));
+    expect(await screen.findByText('Se registró la autorización de la escuela')).toBeTruthy();
+    expect(puts).toEqual([{ authorized: true, note: 'Oficio 12/2026 de la directora' }]);
+    expect(await within(section).findByText('Autorizada')).toBeTruthy();
+    expect(within(section).getByText('Oficio 12/2026 de la directora')).toBeTruthy();
+
+    fireEvent.click(await within(section).findByRole('button', { name: 'Retirar autorización' }));
+    const withdraw = await screen.findByRole('dialog', { name: 'Retirar la autorización de la escuela' });
+    fireEvent.click(within(withdraw).getByRole('button', { name: 'Retirar autorización' }));
+    expect(await screen.findByText('Se retiró la autorización de la escuela')).toBeTruthy();
+    expect(puts[1]).toEqual({ authorized: false });
   });
 
   it('lets an admin change the name and the city, keeping a retired city offered', async () => {

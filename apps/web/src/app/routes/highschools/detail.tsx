@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { AccessLinksSection } from '@/features/access-links/components/access-links-section.tsx';
+import { GuardianSummary } from '@/features/consents/components/guardian-summary.tsx';
 import { GroupsOverview } from '@/features/groups/components/groups-overview.tsx';
 import { HighschoolPage } from '@/features/highschools/components/highschool-page.tsx';
 import { useDeleteUser } from '@/features/users/components/use-delete-user.tsx';
@@ -8,7 +9,8 @@ import { useRevalidatePaths } from '@/lib/revalidate.ts';
 import { useSessionUser } from '@/lib/session.ts';
 
 /**
- * /highschools/{id} (admin, orienter): the school and its goals (highschools), its access links
+ * /highschools/{id} (admin, orienter): the school, its goals and its data-sharing authorization
+ * (highschools) with how many students wait for a guardian (consents), its access links
  * (access-links, admins) and its students by group (groups). Admins may delete an orienter or
  * a student (users); both lists are asked again afterwards.
  */
@@ -32,6 +34,7 @@ export function Component() {
         highschoolId={highschoolId}
         user={user}
         accessLinks={isAdmin ? <AccessLinksSection highschoolId={highschoolId} /> : null}
+        guardianSummary={<GuardianSummary highschoolId={highschoolId} />}
         onDeleteOrienter={isAdmin ? deletion.ask : undefined}
         groups={
           <GroupsOverview

@@ -26,7 +26,8 @@ import { highschoolKey, useHighschool } from '../api/get-highschool.ts';
 import { highschoolStatsKey, useHighschoolStats } from '../api/get-highschool-stats.ts';
 import { updateNotebooks } from '../api/update-notebooks.ts';
 import { formatNumber } from '../format-number.ts';
-import { HS_TEXT } from '../messages.ts';
+import { DATA_SHARING_TEXT, HS_TEXT } from '../messages.ts';
+import { DataSharingCard } from './data-sharing-card.tsx';
 import { HighschoolForm } from './highschool-form.tsx';
 import { NotebooksDialog } from './notebooks-dialog.tsx';
 import { OrienterKeyCard } from './orienter-key-card.tsx';
@@ -137,6 +138,8 @@ interface HighschoolPageProps {
   accessLinks?: ReactNode;
   /** The students by group (the groups feature's section). */
   groups: ReactNode;
+  /** How many students wait for a guardian's authorization (the consents feature's). */
+  guardianSummary?: ReactNode;
   /** Admins: deletes an orienter's account (the users feature's, with its own dialog). */
   onDeleteOrienter?: (orienter: { id: number; name: string }) => void;
 }
@@ -145,7 +148,14 @@ interface HighschoolPageProps {
  * /highschools/{id} (admin, or the school's orienter): header, the orienter's key, goals, then
  * the sections the route composes in (access links and groups) around the orienters.
  */
-export function HighschoolPage({ highschoolId, user, accessLinks, groups, onDeleteOrienter }: HighschoolPageProps) {
+export function HighschoolPage({
+  highschoolId,
+  user,
+  accessLinks,
+  groups,
+  guardianSummary,
+  onDeleteOrienter,
+}: HighschoolPageProps) {
   const isAdmin = user.type === 'admin';
   const { school, error, retry } = useHighschool(highschoolId);
   const { stats, error: statsError, retry: retryStats } = useHighschoolStats(highschoolId);
@@ -185,6 +195,14 @@ export function HighschoolPage({ highschoolId, user, accessLinks, groups, onDele
     setResult({ severity: 'success', message: HS_TEXT.schoolUpdated });
   };
 
+  const saveDataSharing = async (updated: HighschoolDetail) => {
+    await mutate(highschoolKey(highschoolId), updated, { revalidate: false });
+    setResult({
+      severity: 'success',
+      message: updated.data_sharing_authorized ? DATA_SHARING_TEXT.recorded : DATA_SHARING_TEXT.withdrawn,
+    });
+  };
+
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
       <title>{HS_TEXT.schoolPageTitle(school.name)}</title>
@@ -205,6 +223,9 @@ export function HighschoolPage({ highschoolId, user, accessLinks, groups, onDele
           <BlockSkeleton label={HS_TEXT.loadingSchool} rows={1} height={200} />
         )}
       </PageSection>
+      <DataSharingCard school={school} isAdmin={isAdmin} onSaved={(updated) => void saveDataSharing(updated)}>
+        {guardianSummary}
+      </DataSharingCard>
       {accessLinks}
       {onDeleteOrienter ? <OrientersSection highschoolId={highschoolId} onDelete={onDeleteOrienter} /> : null}
       {groups}
