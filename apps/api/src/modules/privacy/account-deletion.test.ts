@@ -1,8 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { disclosures, highschoolCounters, users } from '../../db/schema/index.ts';
+import { disclosures, guardianConsents, highschoolCounters, mailOutbox, users } from '../../db/schema/index.ts';
 import { bearer, call, createTestApp, itUnderConcurrency, tokenFor, type TestContext } from '../../../test/helper.ts';
-import { addFavorites, adminToken, makeCatalog, makeSchool, makeUser, PASSWORD } from '../../../test/factories.ts';
+import {
+  addFavorites,
+  adminToken,
+  makeCatalog,
+  makeGuardianConsent,
+  makeSchool,
+  makeUser,
+  minorBirthDate,
+  PASSWORD,
+} from '../../../test/factories.ts';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof makeSchool>>;
@@ -87,6 +96,30 @@ describe('DELETE /users/me (cancellation)', () => {
       .where(eq(disclosures.subjectKey, ctx.app.subjectKeys.of(student.id)));
     expect(kept).toHaveLength(1);
     expect(kept[0]).toMatchObject({ userId: null, reason: 'meeting' });
+  });
+
+  it("takes their guardian's consents and the e-mails sent to the guardian about them (names in the subject)", async () => {
+    const db = ctx.database.db;
+    const minor = await makeUser(db, {
+      type: 'student',
+      highschoolId: world.school.id,
+      semesterId: world.activeSemester.id,
+      birthDate: minorBirthDate(),
+    });
+    const token = await tokenFor(ctx.app, minor.email, 'student', PASSWORD);
+    const { consent } = await makeGuardianConsent(db, minor.id, { email: 'tutora.borrar@correo.mx', sentDaysAgo: 2 });
+    const resent = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/v1/users/me/guardian-consent',
+      payload: {},
+      headers: bearer(token),
+    });
+    expect(resent.status).toBe(200);
+    const toGuardian = () => db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'tutora.borrar@correo.mx'));
+    expect(await toGuardian()).toHaveLength(1);
+    expect((await deleteMe(token, { password: PASSWORD })).status).toBe(204);
+    expect(await toGuardian()).toEqual([]);
+    expect(await db.select().from(guardianConsents).where(eq(guardianConsents.id, consent.id))).toEqual([]);
   });
 
   it('needs the current password: wrong is 400 WrongCurrentPassword, missing is 400 ValidationError', async () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../db/rows.ts';
-import { mailOutbox, meetings, users } from '../../db/schema/index.ts';
+import { guardianConsents, mailOutbox, meetings, users } from '../../db/schema/index.ts';
 
 /** The SQL of cancellation and opposition (privacy.service.ts), on the caller's transaction. */
 export function privacyRepository(db: DbOrTx) {
@@ -45,6 +45,17 @@ export function privacyRepository(db: DbOrTx) {
     /** The e-mails queued or sent to that address. */
     async deleteMailTo(email: string) {
       await db.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.recipient})`, email.toLowerCase()));
+    },
+
+    /**
+     * The e-mails sent to the student's guardian about them (their name is in the subject), found
+     * by the outbox key of each request (`guardian-consent:<id>`), before the cascade takes those.
+     */
+    async deleteGuardianMailOf(userId: number) {
+      await db.execute(sql`
+        delete from ${mailOutbox} where ${mailOutbox.idempotencyKey} in (
+          select 'guardian-consent:' || ${guardianConsents.id} from ${guardianConsents}
+          where ${guardianConsents.userId} = ${userId})`);
     },
 
     /** Deletes the user row (cascades take their data); false when it was already gone. */

@@ -56,7 +56,7 @@ export function privacyService(context: ServiceContext) {
      * the current password (throttled like a password change). The school's totals stay as they
      * were (migration 0015: anonymous aggregates); the disclosure ledger keeps its events under
      * the pseudonymous subject key (user_id set to null by its foreign key); e-mails addressed to
-     * the user go. Every session ends: the row is gone, so access tokens and refresh tokens die.
+     * the user go, and those sent to their guardian about them. Every session ends: the row is gone, so access tokens and refresh tokens die.
      */
     async deleteSelf(userId: number, body: DeleteMeBody): Promise<void> {
       const account = await confirmCurrentPassword(context, userId, body.password, {
@@ -69,6 +69,7 @@ export function privacyService(context: ServiceContext) {
         if (account.type === 'admin' && (await repo.lockAdmins()) <= 1) throw codeError('LastAdmin');
         await repo.keepSchoolCounts();
         await repo.deleteMailTo(account.email);
+        await repo.deleteGuardianMailOf(userId);
         if (!(await repo.deleteUser(userId))) throw unauthorized();
         unit.afterCommit(() => forgetSession(userId));
       });
