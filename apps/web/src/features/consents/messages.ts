@@ -35,8 +35,6 @@ export const CONSENT_TEXT = {
 /** The dialog before a meeting request ('Agendar reunión'). */
 export const BOOKING_TEXT = {
   title: 'Antes de agendar tu reunión',
-  intro: (campus: string) => `Al agendar, compartiremos estos datos con ${campus} para que te contacten.`,
-  who: (campus: string) => `${campus}, la universidad de esta carrera.`,
   held: (campus: string) =>
     `Guardaremos tu solicitud, pero ${campus} no recibirá tus datos hasta que esté autorizado. En cuanto lo esté, se la enviaremos.`,
   heldIfMinor: (campus: string) =>

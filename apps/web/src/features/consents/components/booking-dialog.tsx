@@ -5,14 +5,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { ARCO_MESSAGES } from '@tlp/shared/arco-messages';
 import type { DataSharingState } from '@tlp/shared/consents';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DialogButtons } from '@/components/ui/action-buttons.tsx';
 import { BlockError, BlockSkeleton } from '@/components/ui/section-states.tsx';
 import { paths } from '@/config/paths.ts';
-import { BOOKING_TEXT as TEXT, CONSENT_TEXT } from '../messages.ts';
-import { ConsentStates, SharedFieldChips, StatusRow } from './consent-status.tsx';
+import { BOOKING_TEXT as TEXT } from '../messages.ts';
+import { ConsentStates } from './consent-status.tsx';
 import { useBirthDateForm } from './use-birth-date-form.tsx';
 
 /** What the dialog ends with: the notice to show once the request is sent (held: said so). */
@@ -29,28 +30,21 @@ interface BookingBodyProps {
   onState: (state: DataSharingState) => void;
 }
 
-/** What is shared and with whom, then how the authorizations stand. */
+/**
+ * What is shared and with whom, in the consent's own sentence (ARCO_MESSAGES.consentToShare, from
+ * the one list of shared fields), then how the authorizations stand.
+ */
 function Summary({
   state,
   campusName,
   bodyId,
   unknownAge,
-}: Omit<BookingBodyProps, 'onCancel' | 'onConfirm' | 'onState'> & { unknownAge?: ReactNode }) {
+}: Pick<BookingBodyProps, 'state' | 'campusName' | 'bodyId'> & { unknownAge?: ReactNode }) {
   return (
     <>
       <Typography id={bodyId} sx={{ mb: 2 }}>
-        {TEXT.intro(campusName)}
+        {ARCO_MESSAGES.consentToShare(campusName)}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, mb: 1.5 }}>
-        <StatusRow tone="ok" label={CONSENT_TEXT.whatLabel}>
-          <Box sx={{ mt: 0.5 }}>
-            <SharedFieldChips fields={state.fields} label={CONSENT_TEXT.whatLabel} />
-          </Box>
-        </StatusRow>
-        <StatusRow tone="ok" label={CONSENT_TEXT.whoLabel}>
-          <Typography>{TEXT.who(campusName)}</Typography>
-        </StatusRow>
-      </Box>
       <ConsentStates state={state} unknownAge={unknownAge} />
     </>
   );
