@@ -39,6 +39,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { disclosuresRoutes } from './modules/disclosures/disclosures.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { consentsRoutes } from './modules/consents/consents.routes.ts';
+import { familyRoutes } from './modules/family/family.routes.ts';
 import { subjectKeys, type SubjectKeys } from './modules/disclosures/subject-key.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -148,13 +149,17 @@ export async function buildApp({
       subjectKeys: app.subjectKeys,
       loginThrottle: app.loginThrottle,
       passwordThrottle: app.passwordThrottle,
+      familyThrottle: app.familyThrottle,
       wakeMail: () => app.mail.nudge(),
       forgetSession: (userId) => app.sessions.forget(userId),
     }),
   );
-  // Reset requests are answered before their work is done: a shutdown waits for it, before the
-  // mail worker stops and the database closes.
-  app.addHook('preClose', () => app.services.passwords.settled());
+  // Reset and family sign-in requests are answered before their work is done: a shutdown waits for
+  // it, before the mail worker stops and the database closes.
+  app.addHook('preClose', async () => {
+    await app.services.passwords.settled();
+    await app.services.family.settled();
+  });
   await app.register(mailPlugin, { worker: mailWorker });
   await app.register(retentionPlugin);
   await app.register(openapiPlugin);
@@ -195,6 +200,7 @@ export async function buildApp({
       await api.register(disclosuresRoutes);
       await api.register(privacyRoutes);
       await api.register(consentsRoutes);
+      await api.register(familyRoutes);
       await api.register(mediaRoutes, { readDegree: (id: number) => degreeInfo(database.db, id) });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },

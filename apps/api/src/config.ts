@@ -114,12 +114,18 @@ export interface AppConfig {
     guardianResendsPerUser: number;
     /** Reads and answers of guardian links one address may send in an hour (fixed: no variable). */
     guardianConsentsPerIp: number;
+    /** Family sign-in links one e-mail may ask for in an hour, known or not (fixed: no variable). */
+    familyLinksPerEmail: number;
+    /** Family sign-in links, and their exchanges for a session, one address may ask for in an hour (fixed). */
+    familyLinksPerIp: number;
   };
 }
 
 /** Limits with no variable of their own (docs/decisions.md, «Consentimiento»). */
 const GUARDIAN_RESENDS_PER_USER = 30;
 const GUARDIAN_CONSENTS_PER_IP = 120;
+const FAMILY_LINKS_PER_EMAIL = 5;
+const FAMILY_LINKS_PER_IP = 60;
 
 /** How e-mail leaves (modules/mail): through SMTP_URL, or into `<DATA_DIR>/outbox/` without it. */
 export interface MailConfig {
@@ -205,6 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { jwtSecr
       schoolChangesPerUser: e.SCHOOL_CHANGE_MAX_PER_USER,
       guardianResendsPerUser: GUARDIAN_RESENDS_PER_USER,
       guardianConsentsPerIp: GUARDIAN_CONSENTS_PER_IP,
+      familyLinksPerEmail: FAMILY_LINKS_PER_EMAIL,
+      familyLinksPerIp: FAMILY_LINKS_PER_IP,
     },
   };
 }

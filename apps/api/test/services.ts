@@ -26,6 +26,7 @@ export function serviceContextFor(database: Database, overrides: Partial<Service
     subjectKeys: subjectKeys(TEST_SECRET),
     loginThrottle: NO_THROTTLE,
     passwordThrottle: NO_THROTTLE,
+    familyThrottle: NO_THROTTLE,
     wakeMail: () => {},
     forgetSession: () => {},
     ...overrides,

@@ -51,6 +51,9 @@ export const ALSO_ON_POSTGRES = [
   // guardian's single-use link under concurrent answers.
   'src/modules/consents/*.test.ts',
   'src/modules/highschools/data-sharing.test.ts',
+  // The family view: a guardian's children by the latest request (SQL), a link used once under
+  // concurrent exchanges, and a withdrawal in one unit with the opposition, the consent and the audit.
+  'src/modules/family/family.test.ts',
   // The session cache, on only with PostgreSQL (LISTEN/NOTIFY): ending and changing sessions.
   'src/modules/auth/auth.test.ts',
   'src/modules/auth/sessions.test.ts',

@@ -42,6 +42,8 @@ const HIGH_LIMITS = {
   schoolChangesPerUser: 1e6,
   guardianResendsPerUser: 1e6,
   guardianConsentsPerIp: 1e6,
+  familyLinksPerEmail: 1e6,
+  familyLinksPerIp: 1e6,
 };
 
 let counter = 0;
@@ -227,6 +229,8 @@ export function validParams(url: string, w: World): Record<string, string | numb
   if (url.startsWith('/api/v1/highschools/')) return { id: w.schoolA.school.id, userId: w.student.id };
   // A link no one was mailed (404); access-matrix.test.ts sends a live one.
   if (url.startsWith('/api/v1/guardian-consents/')) return { token: 'x'.repeat(43) };
+  // Not a child of any guardian (404 with a family session); access-matrix.test.ts names one.
+  if (url.startsWith('/api/v1/family/')) return { id: w.student.id };
   if (url.startsWith('/api/v1/campuses/')) return { id: w.campusA.id };
   if (url.startsWith('/api/v1/areas/')) return { id: w.area1.id };
   if (url.startsWith('/api/v1/cities/')) return { id: w.city1.id };
@@ -280,6 +284,9 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'PUT /api/v1/users/me/birth-date': () => ({ birthDate: '2001-02-03' }),
   'POST /api/v1/users/me/guardian-consent': () => ({}),
   'POST /api/v1/guardian-consents/:token': () => ({ decision: 'granted' }),
+  'POST /api/v1/family/sign-in-links': () => ({ email: 'tutor-del-mundo@correo.mx' }),
+  // A link no one was mailed (404); access-matrix.test.ts sends a live one.
+  'POST /api/v1/family/sessions': () => ({ token: 'x'.repeat(43) }),
   'POST /api/v1/highschools': (w) => ({ name: `Preparatoria ${unique()}`, cityId: w.city1.id }),
   'POST /api/v1/areas': () => ({ name: `Área ${unique()}` }),
   'POST /api/v1/cities': () => ({ name: `Ciudad ${unique()}` }),

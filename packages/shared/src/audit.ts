@@ -20,6 +20,8 @@ export const AUDIT_ACTION_LABELS = {
   'highschool.update': 'Editó el nombre o la ciudad de una preparatoria',
   'data_sharing.update': 'Cambió la autorización de una preparatoria para compartir datos con universidades',
   'guardian_consent.resend': 'Reenvió a la madre, padre o tutor de un estudiante la solicitud de autorización',
+  'guardian_consent.withdraw':
+    'Una madre, padre o tutor retiró su autorización desde la vista para familias (sus solicitudes de reunión se retiraron)',
   'area.create': 'Creó un área de estudio',
   'area.update': 'Editó o retiró un área de estudio',
   'city.create': 'Creó una ciudad',

@@ -3,6 +3,7 @@ import { GUARDIAN_RESEND_HOURS } from './consents.ts';
 import { LIMITS } from './limits.ts';
 import { AUTH_MESSAGES, PASSWORD_MESSAGES } from './messages.ts';
 import { EDITOR_MESSAGES } from './editor-fields.ts';
+import { FAMILY_MESSAGES } from './family.ts';
 import { UPLOAD_MESSAGES } from './uploads.ts';
 
 /** The one error shape of the API (decisions.md). */
@@ -103,5 +104,8 @@ export const ERRORS = {
   BirthDateRequired: { status: 409, message: 'Primero indica tu fecha de nacimiento.' },
   BirthDateAlreadySet: { status: 409, message: 'Tu fecha de nacimiento ya está registrada.' },
   StudentNotInSchool: { status: 404, message: 'Este estudiante no pertenece a esta preparatoria' },
+  FamilyLinkNotFound: { status: 404, message: FAMILY_MESSAGES.linkNotFound },
+  FamilyLinkGone: { status: 410, message: FAMILY_MESSAGES.linkGone },
+  FamilySessionRequired: { status: 401, message: FAMILY_MESSAGES.sessionRequired },
 } as const satisfies Record<string, { status: number; message: string }>;
 export type ErrorCode = keyof typeof ERRORS;

@@ -24,6 +24,7 @@ export * from './audit.ts';
 export * from './shared-fields.ts';
 export * from './consents.ts';
 export * from './disclosures.ts';
+export * from './family.ts';
 export * from './privacy-notice.ts';
 export * from './arco.ts';
 export * from './search.ts';

@@ -3,7 +3,7 @@ import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { AccessTokens } from '../lib/access-token.ts';
 import type { SubjectKeys } from '../modules/disclosures/subject-key.ts';
-import type { LoginThrottle, PasswordThrottle } from '../plugins/rate-limit.ts';
+import type { FamilyThrottle, LoginThrottle, PasswordThrottle } from '../plugins/rate-limit.ts';
 import type { Work } from './unit-of-work.ts';
 
 /**
@@ -21,6 +21,8 @@ export interface ServiceContext {
   subjectKeys: SubjectKeys;
   loginThrottle: LoginThrottle;
   passwordThrottle: PasswordThrottle;
+  /** The family view's sign-in links per e-mail. */
+  familyThrottle: FamilyThrottle;
   /** After a commit that queued mail: wakes this process's sender. */
   wakeMail(): void;
   /** After a commit that changed a user's session row: this process forgets it at once (others by NOTIFY). */

@@ -7,6 +7,7 @@ import { catalogService } from '../modules/catalog/catalog.service.ts';
 import { consentsService } from '../modules/consents/consents.service.ts';
 import { degreesService } from '../modules/degrees/degrees.service.ts';
 import { disclosuresService } from '../modules/disclosures/disclosures.service.ts';
+import { familyService } from '../modules/family/family.service.ts';
 import { favoritesService } from '../modules/favorites/favorites.service.ts';
 import { groupsService } from '../modules/groups/groups.service.ts';
 import { highschoolsService } from '../modules/highschools/highschools.service.ts';
@@ -34,6 +35,7 @@ export function buildServices(context: ServiceContext) {
     consents: consentsService(context),
     degrees: degreesService(context),
     disclosures: disclosuresService(context),
+    family: familyService(context),
     favorites: favoritesService(context),
     groups: groupsService(context),
     highschools: highschoolsService(context),

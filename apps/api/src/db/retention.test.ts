@@ -56,13 +56,25 @@ describe('retention purge', () => {
         mail('queued-old', 'queued', null, ago(200)),
       ]);
 
-    expect(await purgeExpired(db, now)).toEqual({ refreshTokens: 1, resetTokens: 1, mail: 2 });
+    expect(await purgeExpired(db, now)).toEqual({
+      refreshTokens: 1,
+      resetTokens: 1,
+      mail: 2,
+      familyLinks: 0,
+      familySessions: 0,
+    });
 
     const left = async (table: string, column: string) =>
       (await rawRows<{ v: string }>(db, sql.raw(`select ${column} as v from ${table} order by 1`))).map((r) => r.v);
     expect(await left('refresh_tokens', 'token_hash')).toEqual(['hash-00000000-0000-4000-8000-000000000002']);
     expect(await left('password_reset_tokens', 'token_hash')).toEqual(['reset-live']);
     expect(await left('mail_outbox', 'idempotency_key')).toEqual(['queued-old', 'sent-recent']);
-    expect(await purgeExpired(db, now)).toEqual({ refreshTokens: 0, resetTokens: 0, mail: 0 });
+    expect(await purgeExpired(db, now)).toEqual({
+      refreshTokens: 0,
+      resetTokens: 0,
+      mail: 0,
+      familyLinks: 0,
+      familySessions: 0,
+    });
   });
 });

@@ -147,5 +147,7 @@ describe('the request serializer', () => {
     expect(safeUrl('/restablecer')).toBe('/restablecer');
     expect(safeUrl(`/autorizacion/${token}`)).toBe(`/autorizacion/${CENSOR}`);
     expect(safeUrl(`/api/v1/guardian-consents/${token}?x=1`)).toBe(`/api/v1/guardian-consents/${CENSOR}?x=1`);
+    expect(safeUrl(`/familia/${token}`)).toBe(`/familia/${CENSOR}`);
+    expect(safeUrl('/familia')).toBe('/familia');
   });
 });

@@ -14,7 +14,7 @@ const COOKIE_PATH = '/api/v1/auth';
  * Secure when the request came over https (directly, or through a proxy trusted with TRUST_PROXY)
  * and whenever the public address is https, so a proxy without TRUST_PROXY still gets it.
  */
-function secure(request: FastifyRequest): boolean {
+export function secure(request: FastifyRequest): boolean {
   return request.protocol === 'https' || (request.server.config.publicUrl?.startsWith('https:') ?? false);
 }
 

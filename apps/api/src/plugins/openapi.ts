@@ -24,6 +24,8 @@ const OPENAPI_TAGS: Readonly<Record<string, string>> = {
   'datos personales': 'Con quién se compartieron los datos personales del usuario (registro de solo anexar)',
   consentimiento:
     'Antes de compartir datos: la edad del estudiante, la autorización de su madre, padre o tutor si es menor (enlace de un solo uso) y si sus solicitudes pueden salir',
+  familias:
+    'La vista para familias: la madre, padre o tutor de una o un menor entra con un enlace enviado a su correo, ve lo que hace y con quién se compartieron sus datos, y puede retirar su autorización',
   medios: 'Imágenes y PDF generados del catálogo de demostración',
   sistema: 'Estado del proceso y de la base de datos',
 };

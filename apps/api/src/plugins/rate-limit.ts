@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_MESSAGES, PASSWORD_MESSAGES } from '@tlp/shared';
+import { AUTH_MESSAGES, FAMILY_MESSAGES, PASSWORD_MESSAGES } from '@tlp/shared';
 import type { AppConfig } from '../config.ts';
 import { AppError } from '../lib/errors.ts';
 import {
@@ -45,6 +45,10 @@ function routeLimits(limits: AppConfig['limits']) {
     },
     // The guardian's page and answer (public): per address, though its links cannot be guessed.
     guardianConsent: { max: limits.guardianConsentsPerIp, timeWindow: 60 * MINUTE },
+    // A guardian's sign-in links and their exchanges for a session (public), per address; the
+    // links of one e-mail count apart (familyThrottle).
+    familySignIn: { max: limits.familyLinksPerIp, timeWindow: 60 * MINUTE },
+    familySession: { max: limits.familyLinksPerIp, timeWindow: 60 * MINUTE },
   };
 }
 type RouteLimits = ReturnType<typeof routeLimits>;
@@ -92,6 +96,22 @@ export function passwordLimiterOptions(limits: AppConfig['limits']): Record<Pass
 }
 type PasswordLimiter = 'passwordResetEmail' | 'passwordChangeUser';
 
+/**
+ * The family view's sign-in links one e-mail may ask for, known or not (the answer tells nothing),
+ * as a password reset's: the request that reaches the limit blocks the e-mail for an hour.
+ */
+function familyLimiterOptions(limits: AppConfig['limits']): Record<FamilyLimiter, LimiterOptions> {
+  return {
+    familyLinkEmail: {
+      max: limits.familyLinksPerEmail,
+      windowMs: 60 * MINUTE,
+      baseBlockMs: 60 * MINUTE,
+      maxBlockMs: 60 * MINUTE,
+    },
+  };
+}
+type FamilyLimiter = 'familyLinkEmail';
+
 const tooMany = (message: string, ms: number) =>
   Object.assign(new AppError(429, 'TooManyRequests', message), { retryAfterSeconds: Math.ceil(ms / 1000) });
 
@@ -122,6 +142,22 @@ export function passwordThrottle(limiters: Record<PasswordLimiter, Limiter>): Pa
       if (blocked > 0) throw tooMany(PASSWORD_MESSAGES.changeTooMany, blocked);
     },
     changeSucceeded: (userId) => perUser.reset(String(userId)),
+  };
+}
+
+export interface FamilyThrottle {
+  /** Counts a sign-in link asked for the e-mail; refuses it (429) once the e-mail has asked too often. */
+  linkRequested(email: string): Promise<void>;
+}
+
+function familyThrottle(limiters: Record<FamilyLimiter, Limiter>): FamilyThrottle {
+  const perEmail = limiters.familyLinkEmail;
+  return {
+    async linkRequested(email) {
+      const wait = await perEmail.retryAfter(email);
+      if (wait > 0) throw tooMany(FAMILY_MESSAGES.linkTooMany, wait);
+      await perEmail.hit(email);
+    },
   };
 }
 
@@ -163,6 +199,7 @@ declare module 'fastify' {
     routeLimits: RouteLimits;
     loginThrottle: LoginThrottle;
     passwordThrottle: PasswordThrottle;
+    familyThrottle: FamilyThrottle;
   }
 }
 
@@ -189,7 +226,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redis?: R
   });
   app.decorate('routeLimits', routeLimits(app.config.limits));
 
-  const limiter = (name: LoginLimiter | PasswordLimiter, options: LimiterOptions): Limiter =>
+  const limiter = (name: LoginLimiter | PasswordLimiter | FamilyLimiter, options: LimiterOptions): Limiter =>
     redis
       ? new FallbackLimiter(new RedisLimiter(redis.client, name, options), new MemoryLimiter(options), redis)
       : new MemoryLimiter(options);
@@ -205,7 +242,10 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redis?: R
     passwordChangeUser: limiter('passwordChangeUser', passwordOptions.passwordChangeUser),
   };
   app.decorate('passwordThrottle', passwordThrottle(passwordLimiters));
-  const all = [...Object.values(limiters), ...Object.values(passwordLimiters)];
+  const familyOptions = familyLimiterOptions(app.config.limits);
+  const familyLimiters = { familyLinkEmail: limiter('familyLinkEmail', familyOptions.familyLinkEmail) };
+  app.decorate('familyThrottle', familyThrottle(familyLimiters));
+  const all = [...Object.values(limiters), ...Object.values(passwordLimiters), ...Object.values(familyLimiters)];
   const sweep = setInterval(() => all.forEach((l) => l.sweep()), MINUTE);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

@@ -14,7 +14,7 @@ export const retentionPlugin = fp(async (app: FastifyInstance) => {
   const run = () => {
     running = purgeExpired(app.db)
       .then((purged) => {
-        if (purged.refreshTokens || purged.resetTokens || purged.mail) {
+        if (Object.values(purged).some((n) => n > 0)) {
           app.log.info({ event: 'retention_purge', ...purged }, 'expired data deleted');
         }
       })

@@ -69,12 +69,17 @@ describe('the web app', () => {
 
   it('sends the page of a reset link with Referrer-Policy: no-referrer, so its token goes nowhere', async () => {
     const token = 'k3Zp8Qw1_xY-7aBcDeFgHiJkLmNoPqRsTuVwXyZ0123';
-    for (const url of [`/restablecer/${token}`, `/restablecer/${token}/`, `/restablecer/${token}?x=1`]) {
+    for (const url of [
+      `/restablecer/${token}`,
+      `/restablecer/${token}/`,
+      `/restablecer/${token}?x=1`,
+      `/familia/${token}`,
+    ]) {
       const res = await call(ctx.app, { method: 'GET', url });
       expect(res.status, url).toBe(200);
       expect(res.headers['referrer-policy'], url).toBe('no-referrer');
     }
-    for (const url of ['/', '/login', '/recuperar']) {
+    for (const url of ['/', '/login', '/recuperar', '/familia']) {
       const res = await call(ctx.app, { method: 'GET', url });
       expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
     }

@@ -7,8 +7,9 @@ import type { InjectOptions } from 'fastify';
 import { PRIVACY_NOTICE_VERSION } from '@tlp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeGuardianConsent, makeUser, minorBirthDate, PASSWORD } from '../../test/factories.ts';
-import { users } from '../db/schema/index.ts';
+import { guardianConsents, users } from '../db/schema/index.ts';
 import { newResetToken, passwordResetTokensRepository } from '../modules/auth/password-reset-tokens.repository.ts';
+import { familyRepository, newFamilyToken } from '../modules/family/family.repository.ts';
 import { bearer, call, tokenFor } from '../../test/helper.ts';
 import {
   buildWorldApp,
@@ -80,6 +81,22 @@ async function minorAsked(w: World) {
     birthDate: minorBirthDate(),
   });
   return { user, ...(await makeGuardianConsent(w.db, user.id, { sentDaysAgo: 2 })) };
+}
+
+/**
+ * A minor of school A whose guardian granted consent, and a family session of that guardian (the
+ * cookie a mailed link gives).
+ */
+async function familyOf(w: World) {
+  const { user, consent } = await minorAsked(w);
+  const guardian = `tutor-${user.id}@correo.mx`;
+  await w.db
+    .update(guardianConsents)
+    .set({ guardianEmail: guardian, status: 'granted' })
+    .where(eq(guardianConsents.id, consent.id));
+  const session = newFamilyToken();
+  await familyRepository(w.db).insertSession(guardian, session.tokenHash);
+  return { child: user, guardian, headers: { cookie: `tlp_family=${session.token}` } };
 }
 
 /**
@@ -155,6 +172,24 @@ const RECIPES: Record<string, (w: World, actor: Actor) => Promise<Request> | Req
     params: { token: (await minorAsked(w)).token },
     payload: { decision: 'granted' },
   }),
+  // A live link per call, mailed to a guardian.
+  'POST /api/v1/family/sessions': async (w) => {
+    const { guardian } = await familyOf(w);
+    const link = newFamilyToken();
+    await familyRepository(w.db).insertLink(guardian, link.tokenHash);
+    return { payload: { token: link.token } };
+  },
+  // A guardian's session per call, and their child.
+  'POST /api/v1/family/sign-out': async (w) => ({ headers: (await familyOf(w)).headers }),
+  'GET /api/v1/family/children': async (w) => ({ headers: (await familyOf(w)).headers }),
+  'GET /api/v1/family/children/:id': async (w) => {
+    const family = await familyOf(w);
+    return { headers: family.headers, params: { id: family.child.id } };
+  },
+  'POST /api/v1/family/children/:id/withdrawal': async (w) => {
+    const family = await familyOf(w);
+    return { headers: family.headers, params: { id: family.child.id } };
+  },
 };
 
 let app: Awaited<ReturnType<typeof buildWorldApp>>;

@@ -55,6 +55,14 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'GET /api/v1/media/generated-pdf/:kind/:file':           [200,  200,  200,  200,  200,  200],
   'GET /api/v1/guardian-consents/:token':                  [200,  200,  200,  200,  200,  200], // the mailed link is the credential
   'POST /api/v1/guardian-consents/:token':                 [200,  200,  200,  200,  200,  200], // the guardian's answer, once per link
+  // The family view: the guardian's mailed link, then their session cookie, is the credential; a
+  // user's session is not one (without the cookie every actor gets 401: family.test.ts).
+  'POST /api/v1/family/sign-in-links':                     [202,  202,  202,  202,  202,  202], // the same answer for any e-mail
+  'POST /api/v1/family/sessions':                          [200,  200,  200,  200,  200,  200], // with a live mailed link
+  'POST /api/v1/family/sign-out':                          [204,  204,  204,  204,  204,  204],
+  'GET /api/v1/family/children':                           [200,  200,  200,  200,  200,  200], // with a family session cookie
+  'GET /api/v1/family/children/:id':                       [200,  200,  200,  200,  200,  200], // that guardian's child only (else 404)
+  'POST /api/v1/family/children/:id/withdrawal':           [200,  200,  200,  200,  200,  200], // that guardian's child only
 
   // ── Any signed-in user: profile, Explorar, campus and degree pages ───────────────────────
   'GET /api/v1/users/me':                                  [401,  200,  200,  200,  200,  200],

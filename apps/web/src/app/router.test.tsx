@@ -82,6 +82,21 @@ describe('routes', () => {
     expect(document.title).toBe('Autorización · Toca la Puerta');
   });
 
+  it('opens the family view without a session: the form that mails a link, and no token renewal', async () => {
+    const fetchMock = vi.fn(
+      mockApi({
+        'GET /family/children': () =>
+          jsonResponse(401, { statusCode: 401, error: 'x', message: 'x', errorCode: 'FamilySessionRequired' }),
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoutes(routes, ['/familia']);
+    expect(await heading('Vista para familias')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enviarme un enlace' })).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/v1/family/children']);
+    expect(document.title).toBe('Familias · Toca la Puerta');
+  });
+
   it('sends a student from / to /home, with Favoritas and without the admin items', async () => {
     signIn(student);
     const { router } = renderRoutes(routes, ['/']);

@@ -52,6 +52,9 @@ export const routes: RouteObject[] = withErrorScreens([
       screen(paths.passwordReset, () => import('./routes/auth/password-reset.tsx')),
       screen(paths.orienterSignup, () => import('./routes/auth/orienter-signup.tsx')),
       screen(paths.guardianConsent, () => import('./routes/consents/guardian-consent.tsx')),
+      screen(paths.family, () => import('./routes/family/home.tsx')),
+      screen(paths.familyLink, () => import('./routes/family/link.tsx')),
+      screen(paths.familyChild, () => import('./routes/family/child.tsx')),
       {
         lazy: () => import('./routes/app/signed-in.tsx'),
         children: [

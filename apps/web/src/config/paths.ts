@@ -12,6 +12,9 @@ export const paths = {
     path: '/autorizacion/:token',
     getHref: (token: string) => `/autorizacion/${token}`,
   },
+  family: { path: '/familia', getHref: () => '/familia' },
+  familyLink: { path: '/familia/:token', getHref: (token: string) => `/familia/${token}` },
+  familyChild: { path: '/familia/hijos/:childId', getHref: (childId: number) => `/familia/hijos/${childId}` },
   orienterSignup: {
     path: '/signup/:accessUuid',
     getHref: (accessUuid: string) => `/signup/${accessUuid}`,

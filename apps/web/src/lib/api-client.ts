@@ -5,8 +5,11 @@ import { session } from './session.ts';
 /** The one HTTP client of the web app: every call goes to /api/v1 with the bearer token and the cookies. */
 const API_BASE = '/api/v1';
 
-/** The calls that get or renew a token: a 401 from them is an answer, not an expired token. */
-const NO_REFRESH_PATHS = ['/auth/login', '/auth/refresh'];
+/**
+ * The calls whose 401 is an answer, not an expired token: those that get or renew one, and the
+ * family view's, whose session is a cookie of its own (no token to renew).
+ */
+const NO_REFRESH_PATHS = ['/auth/login', '/auth/refresh', '/family/'];
 
 type RequestBody = FormData | URLSearchParams | Blob | object | undefined;
 

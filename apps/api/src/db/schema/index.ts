@@ -15,3 +15,4 @@ export * from '../../modules/mail/mail.schema.ts';
 export * from '../../modules/disclosures/disclosures.schema.ts';
 export * from '../../modules/audit/audit.schema.ts';
 export * from '../../modules/consents/consents.schema.ts';
+export * from '../../modules/family/family.schema.ts';

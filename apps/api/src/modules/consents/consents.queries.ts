@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { adultCutoff } from '@tlp/shared';
-import { guardianConsents, highschoolDataSharing, users } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { guardianConsents, highschoolDataSharing, highschools, users } from '../../db/schema/index.ts';
 
 // The one rule of what may leave (docs/privacy.md, «Consentimiento antes de compartir»), as SQL that
 // other modules join: the meetings CSV and its ledger, a booking's event, a student's own state.
@@ -36,4 +37,41 @@ export function shareableStudents(only?: number, today?: string): SQL {
       and (${adult} or g.id is not null)
       ${only === undefined ? sql`` : sql`and ${users.id} = ${only}`}
   )`;
+}
+
+/**
+ * The children a guardian's address speaks for now (the family view): the minors whose LATEST
+ * request to a guardian names it, in any case, with that request. A request the student replaced
+ * (a corrected address) no longer counts, and at 18 the student's own consent is enough: the
+ * guardian sees them no more. `only` narrows it to one student. Found by the address's index, then
+ * one probe of the student's latest request each.
+ */
+export function childrenOfGuardian(db: DbOrTx, email: string, only?: number, today?: string) {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      highschoolName: highschools.name,
+      consentId: guardianConsents.id,
+      status: guardianConsents.status,
+      expiresAt: guardianConsents.expiresAt,
+      decidedAt: guardianConsents.decidedAt,
+    })
+    .from(guardianConsents)
+    .innerJoin(users, eq(users.id, guardianConsents.userId))
+    .leftJoin(highschools, eq(highschools.id, users.highschoolId))
+    .where(
+      and(
+        eq(sql`lower(${guardianConsents.guardianEmail})`, email.toLowerCase()),
+        eq(
+          guardianConsents.id,
+          sql`(select max(c.id) from ${guardianConsents} c where c.user_id = ${guardianConsents.userId})`,
+        ),
+        eq(users.type, 'student'),
+        sql`${users.birthDate} > ${adultCutoff(today)}::date`,
+        only === undefined ? undefined : eq(users.id, only),
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
 }

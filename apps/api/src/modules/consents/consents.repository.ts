@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { GUARDIAN_CONSENT_DAYS, type GuardianDecision } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../db/rows.ts';
@@ -112,6 +112,18 @@ export function consentsRepository(db: DbOrTx) {
         )
         .returning(consentColumns);
       return row;
+    },
+
+    /**
+     * The guardian withdraws (the family view): the granted consent, or the pending request (whose
+     * link then answers 410), becomes `withdrawn`, dated now. A refusal or an earlier withdrawal stays.
+     */
+    async withdraw(userId: number) {
+      return db
+        .update(guardianConsents)
+        .set({ status: 'withdrawn', decidedAt: sql`now()` })
+        .where(and(eq(guardianConsents.userId, userId), inArray(guardianConsents.status, ['pending', 'granted'])))
+        .returning(consentColumns);
     },
 
     /** Whether the student's meeting requests may leave now (the one rule, consents.queries.ts). */

@@ -27,6 +27,8 @@ export const guardianConsents = pgTable(
   (t) => [
     uniqueIndex('guardian_consents_token_key').on(t.tokenHash),
     index('guardian_consents_user_idx').on(t.userId, t.id),
+    // The family view finds a guardian's children by the address (any case).
+    index('guardian_consents_email_idx').on(sql`lower(${t.guardianEmail})`),
     uniqueIndex('guardian_consents_granted_key')
       .on(t.userId)
       .where(sql`${t.status} = 'granted'`),

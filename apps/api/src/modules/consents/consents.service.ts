@@ -20,8 +20,9 @@ import { guardianConsentMail, mailService } from '../mail/mail.service.ts';
 import { usersService } from '../users/users.service.ts';
 import { consentsRepository, hashConsentToken, newConsentToken } from './consents.repository.ts';
 
-/** The web app's page of the guardian's link (apps/web/src/config/paths.ts). */
+/** The web app's page of the guardian's link, and the family view's (apps/web/src/config/paths.ts). */
 const AUTHORIZATION_PAGE = '/autorizacion';
+const FAMILY_PAGE = '/familia';
 const RESEND_MS = GUARDIAN_RESEND_HOURS * 60 * 60 * 1000;
 
 type Consent = NonNullable<Awaited<ReturnType<ReturnType<typeof consentsRepository>['latestOf']>>>;
@@ -77,6 +78,7 @@ export function consentsService(context: ServiceContext) {
         schoolName: student.schoolName ?? '',
         url: pageUrl(token),
         validDays: GUARDIAN_CONSENT_DAYS,
+        familyUrl: `${context.config.mail.publicUrl}${FAMILY_PAGE}`,
       }),
     });
     return consent;
@@ -215,6 +217,19 @@ export function consentsService(context: ServiceContext) {
         'guardian consent decided',
       );
       return { status: decision };
+    },
+
+    /**
+     * The guardian withdraws their consent from the family view, in the caller's unit (which also
+     * records the child's opposition): the student's row locked, as every change of their consents.
+     * Answers the student's latest request before and after.
+     */
+    async withdrawByGuardian(unit: Work, userId: number) {
+      const txRepo = consentsRepository(unit.db);
+      await txRepo.lockStudent(userId);
+      const before = await txRepo.latestOf(userId);
+      await txRepo.withdraw(userId);
+      return { before, after: await txRepo.latestOf(userId) };
     },
 
     /** GET /highschools/{id}/guardian-consents/summary. */

@@ -11,6 +11,8 @@ export function guardianConsentMail(data: {
   schoolName: string;
   url: string;
   validDays: number;
+  /** The family view, where the guardian signs in with this address (no password). */
+  familyUrl: string;
 }): RenderedMail {
   return renderMail({
     subject: `${data.studentName} te pide autorización en Toca la Puerta`,
@@ -27,6 +29,9 @@ export function guardianConsentMail(data: {
       },
       { button: { label: 'Responder', url: data.url } },
       { note: CONSENT_MESSAGES.howToWithdraw },
+      {
+        note: `Para ver lo que hace en Toca la Puerta, con quién se compartieron sus datos, o para retirar tu autorización, entra con este correo en ${data.familyUrl}`,
+      },
       { note: 'Si no conoces a esta persona, ignora este correo: sin tu autorización no compartimos sus datos.' },
     ],
   });
