@@ -54,12 +54,15 @@ describe('GuardianConsentPage', () => {
     expect(screen.getByText(CONSENT_MESSAGES.recipients)).toBeTruthy();
     expect(screen.getByText(CONSENT_MESSAGES.purpose)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Si cambias de opinión' })).toBeTruthy();
+    const familyView = () => screen.getByRole('link', { name: 'Entrar a la vista para familias' });
+    expect(familyView().getAttribute('href')).toBe('/familia');
     expect(screen.getByText('Este enlace vence el 11 de diciembre de 2026 y solo sirve una vez.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Autorizo' }));
     const done = await screen.findByRole('heading', { name: 'Gracias. Registramos tu autorización' });
     expect(document.activeElement).toBe(done);
     expect(bodies).toEqual([{ decision: 'granted' }]);
+    expect(familyView().getAttribute('href')).toBe('/familia');
     expect(screen.queryByRole('button', { name: 'No autorizo' })).toBeNull();
   });
 

@@ -4,6 +4,7 @@ import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -11,8 +12,10 @@ import type { GuardianConsentView, GuardianDecision } from '@tlp/shared/consents
 import { formatLongDate } from '@tlp/shared/mexico-time';
 import { SHARED_FIELD_LABELS } from '@tlp/shared/shared-fields';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { BusyButton } from '@/components/ui/busy-button.tsx';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
+import { paths } from '@/config/paths.ts';
 import { UI_TEXT } from '@/config/ui-text.ts';
 import { isApiRequestError } from '@/lib/api-client.ts';
 import { apiErrorMessage } from '@/lib/api-error.ts';
@@ -55,6 +58,15 @@ function Outcome({
   );
 }
 
+/** Where a guardian signs in to see their child's activity or withdraw (the family view). */
+function FamilyViewLink() {
+  return (
+    <Link component={RouterLink} to={paths.family.getHref()} sx={{ display: 'inline-block', mt: 1, fontWeight: 700 }}>
+      {TEXT.familyView}
+    </Link>
+  );
+}
+
 /** The answer, once given (now, or before this visit). */
 function Answered({ status, firstName }: { status: GuardianDecision; firstName: string }) {
   const granted = status === 'granted';
@@ -62,6 +74,7 @@ function Answered({ status, firstName }: { status: GuardianDecision; firstName: 
     <Outcome tone={granted ? 'success' : 'neutral'} title={granted ? TEXT.grantedTitle : TEXT.refusedTitle}>
       <Typography>{granted ? TEXT.grantedBody(firstName) : TEXT.refusedBody(firstName)}</Typography>
       <Typography>{granted ? TEXT.withdrawBody : TEXT.changeMind}</Typography>
+      {granted ? <FamilyViewLink /> : null}
       <Typography>{TEXT.canClose}</Typography>
     </Outcome>
   );
@@ -126,6 +139,7 @@ function Request({
       </Section>
       <Section title={TEXT.withdraw}>
         <Typography>{TEXT.withdrawBody}</Typography>
+        <FamilyViewLink />
       </Section>
       <Typography color="text.secondary" sx={{ mt: 3 }}>
         {TEXT.expires(formatLongDate(consent.expires_at))}
