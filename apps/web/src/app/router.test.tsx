@@ -83,6 +83,8 @@ describe('routes', () => {
   });
 
   it('opens the family view without a session: the form that mails a link, and no token renewal', async () => {
+    // A session this browser opened once, which the server has ended since.
+    localStorage.setItem('tlp:familia:hasta', new Date(Date.now() + 3_600_000).toISOString());
     const fetchMock = vi.fn(
       mockApi({
         'GET /family/children': () =>

@@ -27,7 +27,6 @@ export const FAMILY_TEXT = {
   notFoundTitle: 'No encontramos este enlace',
   failedTitle: 'No pudimos abrir tu sesión',
   failedBody: 'Revisa tu conexión a internet e inténtalo de nuevo.',
-  newLinkBelow: 'Pide uno nuevo con tu correo:',
   // The children.
   childrenTitle: 'Tus hijas e hijos',
   childrenIntro:

@@ -1,5 +1,6 @@
 import type { FamilySession } from '@tlp/shared/family';
 import { api } from '@/lib/api-client.ts';
+import { rememberFamilySession } from './session-hint.ts';
 
 /** Exchanges under way, by token: a link works once, so a second mount must not send it again. */
 const exchanges = new Map<string, Promise<FamilySession>>();
@@ -12,7 +13,10 @@ const exchanges = new Map<string, Promise<FamilySession>>();
 export function openFamilySession(token: string): Promise<FamilySession> {
   let exchange = exchanges.get(token);
   if (!exchange) {
-    exchange = api.post<FamilySession>('/family/sessions', { token });
+    exchange = api.post<FamilySession>('/family/sessions', { token }).then((session) => {
+      rememberFamilySession(session.expires_at);
+      return session;
+    });
     exchanges.set(token, exchange);
     const forget = () => void exchanges.delete(token);
     exchange.then(forget, forget);

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { FamilyChildDetail } from '@tlp/shared/family';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { SectionCard } from '@/components/ui/section-card.tsx';
@@ -13,6 +13,7 @@ import { paths } from '@/config/paths.ts';
 import { isApiRequestError } from '@/lib/api-client.ts';
 import { apiErrorMessage } from '@/lib/api-error.ts';
 import { useFamilyChild } from '../api/get-child.ts';
+import { forgetFamilySession } from '../api/session-hint.ts';
 import { disclosureSentence, FAMILY_TEXT as TEXT, legalBasisSentence, MEETING_STATE_TEXT } from '../messages.ts';
 import { SignOutButton } from './sign-out-button.tsx';
 import { WithdrawConsent } from './withdraw-consent.tsx';
@@ -139,6 +140,10 @@ function Missing({ title, body, to, action }: { title: string; body: string; to:
 /** /familia/hijos/{id}: one child's view, read only, and the guardian's consent (null: not an id). */
 export function FamilyChildPage({ childId }: { childId: number | null }) {
   const { child, error, retry } = useFamilyChild(childId);
+  const ended = isApiRequestError(error) && error.status === 401;
+  useEffect(() => {
+    if (ended) forgetFamilySession();
+  }, [ended]);
   if (child) return <ChildView child={child} />;
   if (childId === null)
     return (
@@ -149,7 +154,7 @@ export function FamilyChildPage({ childId }: { childId: number | null }) {
         action={TEXT.back}
       />
     );
-  if (isApiRequestError(error) && error.status === 401)
+  if (ended)
     return (
       <Missing
         title={TEXT.sessionEndedTitle}

@@ -3,12 +3,14 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { FamilyChild } from '@tlp/shared/family';
+import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { BlockError, BlockSkeleton, EmptyNote } from '@/components/ui/section-states.tsx';
 import { CardHeading } from '@/components/ui/card-heading.tsx';
 import { paths } from '@/config/paths.ts';
 import { isApiRequestError } from '@/lib/api-client.ts';
 import { useFamilyChildren } from '../api/get-children.ts';
+import { forgetFamilySession, mayHaveFamilySession } from '../api/session-hint.ts';
 import { consentLine, FAMILY_TEXT as TEXT } from '../messages.ts';
 import { FamilySignIn } from './family-sign-in-form.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
@@ -69,12 +71,18 @@ function ChildrenList({ items }: { items: readonly FamilyChild[] }) {
 
 /**
  * /familia: with a family session, the guardian's children; without one (or after 'Salir'), the
- * form that mails a sign-in link.
+ * form that mails a sign-in link. A browser that never opened one, or whose session ended by its
+ * clock, gets the form without asking the API.
  */
 export function FamilyHome() {
   const signedOut = (useLocation().state as FamilyHomeState | null)?.signedOut === true;
-  const { children, error, retry } = useFamilyChildren(!signedOut);
-  if (signedOut || noSession(error)) return <FamilySignIn signedOut={signedOut} />;
+  const hinted = mayHaveFamilySession();
+  const { children, error, retry } = useFamilyChildren(!signedOut && hinted);
+  const ended = noSession(error);
+  useEffect(() => {
+    if (ended) forgetFamilySession();
+  }, [ended]);
+  if (signedOut || !hinted || ended) return <FamilySignIn signedOut={signedOut} />;
   return (
     <>
       {children ? <SignOutButton /> : null}

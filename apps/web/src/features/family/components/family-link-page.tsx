@@ -38,10 +38,7 @@ function DeadLink({ error }: { error: unknown }) {
         <LinkOffRounded />
       </Box>
       <FocusedHeading>{gone ? TEXT.goneTitle : TEXT.notFoundTitle}</FocusedHeading>
-      <Typography sx={{ mb: 1 }}>{apiErrorMessage(error, '')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {TEXT.newLinkBelow}
-      </Typography>
+      <Typography sx={{ mb: 3 }}>{apiErrorMessage(error, '')}</Typography>
       <FamilySignInForm />
     </Paper>
   );

@@ -4,6 +4,7 @@ import { FAMILY_MESSAGES } from '@tlp/shared/family';
 import { VALIDATION } from '@tlp/shared/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
+import { mayHaveFamilySession, rememberFamilySession } from '../api/session-hint.ts';
 import { FamilyChildPage } from './family-child-page.tsx';
 import { FamilyHome } from './family-home.tsx';
 import { FamilyLinkPage } from './family-link-page.tsx';
@@ -79,7 +80,11 @@ const record =
     return answer();
   };
 
+/** This browser opened a session that has not ended (the page's hint; the cookie is HttpOnly). */
+const hadSession = () => rememberFamilySession(new Date(Date.now() + 3_600_000).toISOString());
+
 beforeEach(() => {
+  localStorage.clear();
   bodies = [];
   handlers = {};
   vi.stubGlobal(
@@ -112,6 +117,16 @@ describe('/familia without a session', () => {
     expect(bodies).toEqual([{ key: 'link', body: { email: 'mama@correo.mx' } }]);
     fireEvent.click(screen.getByRole('button', { name: 'Usar otro correo' }));
     expect(emailField()).toBeTruthy();
+    // A browser that never opened a session does not ask the API for one.
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toEqual(['/api/v1/family/sign-in-links']);
+  });
+
+  it('a session that ended on the server shows the form, and the page forgets it', async () => {
+    hadSession();
+    handlers['GET /family/children'] = noSession;
+    renderRoutes(routes, ['/familia']);
+    expect(await heading('Vista para familias')).toBeTruthy();
+    await waitFor(() => expect(mayHaveFamilySession()).toBe(false));
   });
 
   it('tells a 429 in the server’s words, and a failure in its own', async () => {
@@ -140,9 +155,10 @@ describe('/familia/{token}', () => {
     handlers['GET /family/children'] = () => jsonResponse(200, [valeria, tomas]);
     const { router } = renderRoutes(routes, [`/familia/${TOKEN}`]);
     expect(await heading('Tus hijas e hijos')).toBeTruthy();
+    expect(mayHaveFamilySession()).toBe(true);
     expect(router.state.location.pathname).toBe('/familia');
     expect(bodies).toEqual([{ key: 'session', body: { token: TOKEN } }]);
-    const list = screen.getByRole('list', { name: 'Tus hijas e hijos' });
+    const list = await screen.findByRole('list', { name: 'Tus hijas e hijos' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]!.textContent).toContain('Preparatoria Demo');
@@ -183,12 +199,14 @@ describe('/familia/{token}', () => {
 
 describe('the children list', () => {
   it('says so when no student names the guardian any more', async () => {
+    hadSession();
     handlers['GET /family/children'] = () => jsonResponse(200, []);
     renderRoutes(routes, ['/familia']);
     expect(await screen.findByText(/Ya no hay estudiantes/)).toBeTruthy();
   });
 
   it("'Salir' ends the session and shows the form again", async () => {
+    hadSession();
     handlers['GET /family/children'] = () => jsonResponse(200, [valeria]);
     handlers['POST /family/sign-out'] = record('out', () => new Response(null, { status: 204 }));
     renderRoutes(routes, ['/familia']);
@@ -198,6 +216,7 @@ describe('the children list', () => {
     expect(await screen.findByText('Cerraste tu sesión.')).toBeTruthy();
     expect(await heading('Vista para familias')).toBeTruthy();
     expect(bodies.map((b) => b.key)).toEqual(['out']);
+    expect(mayHaveFamilySession()).toBe(false);
   });
 });
 
