@@ -74,6 +74,7 @@ describe('the web app', () => {
       `/restablecer/${token}/`,
       `/restablecer/${token}?x=1`,
       `/familia/${token}`,
+      `/autorizacion/${token}`,
     ]) {
       const res = await call(ctx.app, { method: 'GET', url });
       expect(res.status, url).toBe(200);

@@ -51,12 +51,12 @@ const SUBRESOURCE = /^\/assets\/[^/]+\.(js|css|woff2?)$/;
 const IMMUTABLE_FILE_UNNEEDED_HEADERS = ['etag', 'last-modified', 'accept-ranges', 'x-request-id'];
 
 /**
- * The page of a mailed reset link (`/restablecer/<token>`) or family sign-in link
- * (`/familia/<token>`, apps/web/src/config/paths.ts): its token must not leave in a `Referer` (a
+ * The page of a mailed reset link (`/restablecer/<token>`), family sign-in link (`/familia/<token>`)
+ * or guardian's consent link (`/autorizacion/<token>`, apps/web/src/config/paths.ts): its token must not leave in a `Referer` (a
  * link or image on it, a font), and the page's own meta tag arrives after the first requests it
  * causes, so the header says it.
  */
-const RESET_LINK_PAGE = /^\/(?:restablecer|familia)\/[^/]+\/?$/;
+const RESET_LINK_PAGE = /^\/(?:restablecer|familia|autorizacion)\/[^/]+\/?$/;
 
 /**
  * The page to send for a client route: `/login` gets `pages/login.html` when the build made one
