@@ -26,12 +26,15 @@ const VENDOR_CHUNKS: [chunk: string, packages: RegExp][] = [
 
 /**
  * The app's code for the first screens, one file each (build/screen-chunks.ts): what starts the
- * app on every page, /login, and what a signed-in user's first screen renders (the student home).
+ * app on every page, /login, what a signed-in user's first screen renders (the student home), and
+ * the guardian's page of a consent e-mail.
  */
 const SCREEN_CHUNKS: ScreenChunk[] = [
   { name: 'app', modules: ['src/app/start.tsx'] },
   { name: 'login', modules: LOGIN_SCREEN },
   { name: 'signed-in', modules: STUDENT_HOME_SCREEN },
+  // The page a parent opens from an e-mail, on a phone, with no session: none of the above but `app`.
+  { name: 'guardian', modules: ['src/app/routes/consents/guardian-consent.tsx'] },
 ];
 const screenChunk = screenChunks(SCREEN_CHUNKS, fileURLToPath(new URL('.', import.meta.url)));
 

@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { GuardianConsentView, GuardianDecision } from '@tlp/shared/consents';
 import { formatLongDate } from '@tlp/shared/mexico-time';
@@ -233,9 +232,10 @@ export function GuardianConsentPage({ token }: { token: string }) {
       <Box component="span" sx={visuallyHidden}>
         {TEXT.loading}
       </Box>
-      <Skeleton variant="text" height={48} aria-hidden="true" />
-      <Skeleton variant="rounded" height={96} sx={{ mt: 2 }} aria-hidden="true" />
-      <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} aria-hidden="true" />
+      {/* Plain grey blocks: MUI's Skeleton would bring the signed-in screens' chunk to this page. */}
+      {[48, 96, 160].map((height) => (
+        <Box key={height} aria-hidden="true" sx={{ height, mt: 2, borderRadius: 1, bgcolor: 'action.hover' }} />
+      ))}
     </Paper>
   );
 }
