@@ -28,6 +28,10 @@ const PUBLIC = new Set([
   // The guardian's page and answer: the mailed single-use link is the credential.
   'GET /api/v1/guardian-consents/:token',
   'POST /api/v1/guardian-consents/:token',
+  // The family view's way in: a mailed link asked for by e-mail, exchanged for its own session.
+  'POST /api/v1/family/sign-in-links',
+  'POST /api/v1/family/sessions',
+  'POST /api/v1/family/sign-out',
 ]);
 
 async function tokenOf(email: string, role: string) {
@@ -81,7 +85,9 @@ describe('every route', () => {
     for (const route of routes.filter((r) => !r.public)) {
       const res = await call(ctx.app, { method: route.method as 'GET', url: route.url });
       expect(res.status, `${route.method} ${route.url}`).toBe(401);
-      expect(res.body.errorCode).toBe('Unauthorized');
+      // The family view has its own session (a cookie from a mailed link), not an account's.
+      const expected = route.url.startsWith('/api/v1/family/') ? 'FamilySessionRequired' : 'Unauthorized';
+      expect(res.body.errorCode, `${route.method} ${route.url}`).toBe(expected);
     }
   });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dayInMexico, dayOf, formatLongDate } from './dates.ts';
 import { VALIDATION } from './messages.ts';
 import { SHARED_FIELDS } from './shared-fields.ts';
-import { text } from './zod-helpers.ts';
+import { pageQuery, text } from './zod-helpers.ts';
 
 // Age, a guardian's consent for minors and what a student's data may do (docs/privacy.md,
 // «Consentimiento antes de compartir»): schemas and words both sides use.
@@ -183,6 +183,29 @@ export const guardianConsentSummary = z
   })
   .meta({ id: 'GuardianConsentSummary' });
 export type GuardianConsentSummary = z.infer<typeof guardianConsentSummary>;
+
+/** What holds a student's data at their school: a guardian's answer pending, refused, or an unknown age. */
+export const GUARDIAN_WAIT_STATES = ['pending', 'refused', 'unknown_age'] as const;
+export type GuardianWaitState = (typeof GUARDIAN_WAIT_STATES)[number];
+
+/** GET /highschools/{id}/guardian-consents: the students behind the summary, by name, paged. */
+export const guardianConsentListQuery = pageQuery.extend({ state: z.enum(GUARDIAN_WAIT_STATES).optional() });
+export type GuardianConsentListQuery = z.infer<typeof guardianConsentListQuery>;
+
+export const guardianConsentRow = z
+  .object({
+    user_id: z.number(),
+    full_name: z.string(),
+    state: z.enum(GUARDIAN_WAIT_STATES),
+    email_masked: z
+      .string()
+      .nullable()
+      .describe('El correo de la madre, padre o tutor, oculto (m***@dominio); null si no hay'),
+    sent_at: z.string().nullable().describe('Cuándo se envió la última solicitud'),
+    can_resend_at: z.string().nullable().describe('Desde cuándo puede reenviarse; null si ya se puede'),
+  })
+  .meta({ id: 'GuardianConsentRow' });
+export type GuardianConsentRow = z.infer<typeof guardianConsentRow>;
 
 /** POST /highschools/{id}/students/{userId}/guardian-consent/resend. */
 export const guardianResent = z.object({ status: z.literal('pending'), email_masked: z.string() });

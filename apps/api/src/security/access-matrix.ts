@@ -102,6 +102,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'GET /api/v1/highschools/:id/groups':                    [401,  403,  403,  200,  403,  200],
   'GET /api/v1/highschools/:id/groups/members':            [401,  403,  403,  200,  403,  200], // a page of "Sin grupo" by default
   'GET /api/v1/highschools/:id/guardian-consents/summary':  [401,  403,  403,  200,  403,  200], // counts only
+  'GET /api/v1/highschools/:id/guardian-consents':          [401,  403,  403,  200,  403,  200], // masked e-mails
   'POST /api/v1/highschools/:id/students/:userId/guardian-consent/resend': [401, 403, 403, 200, 403, 200], // a student of that school, e-mail masked
   'GET /api/v1/users/me/orienter-key':                     [401,  403,  403,  200,  200,  403], // the caller's own key
   'POST /api/v1/users/me/orienter-key':                    [401,  403,  403,  201,  201,  403],

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { GUARDIAN_CONSENT_DAYS, type GuardianDecision } from '@tlp/shared';
+import { GUARDIAN_CONSENT_DAYS, type GuardianDecision, type GuardianWaitState } from '@tlp/shared';
+import type { PageRequest } from '../../db/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../db/rows.ts';
 import { lockUser } from '../../db/locks.ts';
@@ -139,6 +140,47 @@ export function consentsRepository(db: DbOrTx) {
      * A school's students: the minors whose latest request waits for an answer (or has none yet),
      * those whose guardian refused (or withdrew), and those whose age is unknown.
      */
+    /**
+     * The students of the school that the summary counts, each with the state that holds them and
+     * their latest request to a guardian, by name; `state` narrows it to one of the three.
+     */
+    async awaitingOf(highschoolId: number, cutoff: string, state: GuardianWaitState | undefined, page: PageRequest) {
+      const rows = await rawRows<{
+        user_id: number;
+        full_name: string;
+        state: GuardianWaitState;
+        guardian_email: string | null;
+        sent_at: Date | string | null;
+        total: number;
+      }>(
+        db,
+        sql`
+        select * from (
+          select u.id as user_id, u.first_name || ' ' || u.last_name as full_name,
+                 case when u.birth_date is null then 'unknown_age'
+                      when g.status in ('refused', 'withdrawn') then 'refused'
+                      else 'pending' end as state,
+                 g.guardian_email, g.created_at as sent_at, u.first_name, u.last_name,
+                 count(*) over () :: int as total
+          from ${users} u
+          left join lateral (
+            select c.status, c.guardian_email, c.created_at
+            from ${guardianConsents} c where c.user_id = u.id order by c.id desc limit 1
+          ) g on true
+          where u.highschool_id = ${highschoolId} and u.type = 'student'
+            and (u.birth_date is null
+                 or (u.birth_date > ${cutoff}::date and coalesce(g.status, 'pending') in ('pending', 'refused', 'withdrawn')))
+            and (${state ?? null}::text is null or
+                 ${state ?? null}::text = case when u.birth_date is null then 'unknown_age'
+                                              when g.status in ('refused', 'withdrawn') then 'refused'
+                                              else 'pending' end)
+        ) listed
+        order by first_name, last_name, user_id
+        limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+      );
+      return { rows, total: rows[0]?.total ?? 0 };
+    },
+
     async summaryOf(highschoolId: number, cutoff: string) {
       const [row] = await rawRows<{ pending: number; refused: number; unknown_age: number }>(
         db,

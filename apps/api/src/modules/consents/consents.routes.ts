@@ -2,6 +2,8 @@ import {
   birthDateBody,
   dataSharingState,
   guardianConsentDecided,
+  guardianConsentListQuery,
+  guardianConsentRow,
   guardianConsentSummary,
   guardianConsentView,
   guardianDecisionBody,
@@ -12,7 +14,8 @@ import {
   idParam,
   PERMISSIONS,
 } from '@tlp/shared';
-import { errorResponse, errorResponses } from '../../lib/openapi.ts';
+import { errorResponse, errorResponses, pageResponse } from '../../lib/openapi.ts';
+import { sendPage } from '../../lib/replies.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
 import { currentUserOf } from '../../lib/request-user.ts';
 import { schoolOf, schoolRoute } from '../../lib/school-route.ts';
@@ -108,6 +111,17 @@ export const consentsRoutes = apiRoutes('consentimiento', (app, op) => {
       response: { 200: guardianConsentSummary },
     }),
     (request) => service.summary(schoolOf(request).id),
+  );
+
+  app.get(
+    '/highschools/:id/guardian-consents',
+    schoolRoute(op, PERMISSIONS.ownHighschool, {
+      summary:
+        'Los estudiantes de la preparatoria que el resumen cuenta (esperan a su madre, padre o tutor, no obtuvieron su autorización o no han dicho su edad), por nombre, con el correo oculto (total en X-Total-Count)',
+      querystring: guardianConsentListQuery,
+      response: { 200: pageResponse(guardianConsentRow, 'Una página de estudiantes') },
+    }),
+    async (request, reply) => sendPage(reply, await service.awaiting(schoolOf(request).id, request.query)),
   );
 
   app.post(

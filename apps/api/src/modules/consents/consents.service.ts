@@ -9,6 +9,8 @@ import {
   VALIDATION,
   type BirthDateBody,
   type DataSharingState,
+  type GuardianConsentListQuery,
+  type GuardianConsentRow,
   type GuardianConsentView,
   type GuardianDecision,
 } from '@tlp/shared';
@@ -230,6 +232,27 @@ export function consentsService(context: ServiceContext) {
       const before = await txRepo.latestOf(userId);
       await txRepo.withdraw(userId);
       return { before, after: await txRepo.latestOf(userId) };
+    },
+
+    /** GET /highschools/{id}/guardian-consents: who the summary counts, with the address masked. */
+    async awaiting(highschoolId: number, { state, ...page }: GuardianConsentListQuery) {
+      const { rows, total } = await repo.awaitingOf(highschoolId, adultCutoff(), state, page);
+      const now = Date.now();
+      return {
+        total,
+        rows: rows.map((r): GuardianConsentRow => {
+          const sent = r.sent_at === null ? null : new Date(r.sent_at);
+          const resendAt = sent ? sent.getTime() + RESEND_MS : 0;
+          return {
+            user_id: r.user_id,
+            full_name: r.full_name,
+            state: r.state,
+            email_masked: r.guardian_email ? maskEmail(r.guardian_email) : null,
+            sent_at: sent ? sent.toISOString() : null,
+            can_resend_at: resendAt > now ? new Date(resendAt).toISOString() : null,
+          };
+        }),
+      };
     },
 
     /** GET /highschools/{id}/guardian-consents/summary. */

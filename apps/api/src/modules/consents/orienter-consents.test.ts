@@ -75,6 +75,65 @@ describe('GET /highschools/{id}/guardian-consents/summary', () => {
   });
 });
 
+describe('GET /highschools/{id}/guardian-consents', () => {
+  const list = (token: string, id: number, query = '') =>
+    call(ctx.app, {
+      method: 'GET',
+      url: `/api/v1/highschools/${id}/guardian-consents${query}`,
+      headers: bearer(token),
+    });
+
+  it('lists, by name, the students waiting for a guardian, refused or of unknown age, with the address masked', async () => {
+    const world = await makeSchool(db());
+    await makeStudent(db(), world, { firstName: 'Adulta' }); // an adult: listed nowhere
+    const unknown = await makeStudent(db(), world, { firstName: 'Beto', birthDate: null });
+    const waiting = await makeStudent(db(), world, { firstName: 'Carla', birthDate: minorBirthDate() });
+    await makeGuardianConsent(db(), waiting.id, { email: 'mama.carla@correo.mx' });
+    const refused = await makeStudent(db(), world, { firstName: 'Dora', birthDate: minorBirthDate() });
+    await makeGuardianConsent(db(), refused.id, { status: 'refused', email: 'papa.dora@correo.mx' });
+    const granted = await makeStudent(db(), world, { firstName: 'Eva', birthDate: minorBirthDate() });
+    await makeGuardianConsent(db(), granted.id, { status: 'granted' });
+    const token = await tokenFor(ctx.app, world.orienter.email, 'orienter', PASSWORD);
+
+    const all = await list(token, world.school.id);
+    expect(all.status).toBe(200);
+    expect(all.headers['x-total-count']).toBe('3');
+    expect(
+      all.body.map((r: { user_id: number; state: string; email_masked: string | null }) => [
+        r.user_id,
+        r.state,
+        r.email_masked,
+      ]),
+    ).toEqual([
+      [unknown.id, 'unknown_age', null],
+      [waiting.id, 'pending', 'm***@correo.mx'],
+      [refused.id, 'refused', 'p***@correo.mx'],
+    ]);
+    expect(JSON.stringify(all.body)).not.toContain('mama.carla');
+    const row = all.body[1];
+    expect(row).toMatchObject({
+      full_name: 'Carla Usuario',
+      sent_at: expect.any(String),
+      can_resend_at: expect.any(String),
+    });
+
+    const onlyRefused = await list(token, world.school.id, '?state=refused');
+    expect(onlyRefused.body.map((r: { user_id: number }) => r.user_id)).toEqual([refused.id]);
+    expect(onlyRefused.headers['x-total-count']).toBe('1');
+    const paged = await list(token, world.school.id, '?pageSize=2&page=2');
+    expect(paged.body.map((r: { user_id: number }) => r.user_id)).toEqual([refused.id]);
+    expect((await list(token, world.school.id, '?state=granted')).status).toBe(400);
+    expect((await list(admin, world.school.id)).headers['x-total-count']).toBe('3');
+  });
+
+  it("another school's orienter gets 403, a student 403", async () => {
+    expect((await list(otherOrienter, school.school.id)).status).toBe(403);
+    const student = await makeStudent(db(), school);
+    const studentToken = await tokenFor(ctx.app, student.email, 'student', PASSWORD);
+    expect((await list(studentToken, school.school.id)).status).toBe(403);
+  });
+});
+
 describe('POST /highschools/{id}/students/{userId}/guardian-consent/resend', () => {
   it('sends a new link to the same guardian, answers the address masked, and is audited without it', async () => {
     const student = await minor();
