@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The demo accounts of decisions.md; all share one password. */
@@ -93,6 +94,24 @@ export async function expectNoHorizontalScroll(page: Page) {
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
     .toBeLessThanOrEqual(0);
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * axe (WCAG 2.0/2.1 A and AA) on the page as it is: no violation of impact 'serious' or 'critical',
+ * failing with a readable list.
+ */
+export async function expectNoSeriousViolations(page: Page, label: string) {
+  // Let the page settle: data loaded, transitions done.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious
+    .map((v) => `${v.id} [${v.impact}] ${v.help} — ${v.nodes.length} node(s), first: ${v.nodes[0]?.target.join(' ')}`)
+    .join('\n');
+  expect(serious, `${label}: axe found serious/critical violations:\n${report}`).toEqual([]);
 }
 
 export const test = base;

@@ -1,26 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiToken, demoSchoolId, expect, loginAs, test } from '../fixtures.ts';
+import { apiToken, demoSchoolId, expect, expectNoSeriousViolations, loginAs, test } from '../fixtures.ts';
 
 /*
  * axe (WCAG 2.0/2.1 A and AA) on the main page of each role: no violation of impact
  * 'serious' or 'critical'. Nothing is excluded: a violation found here is fixed in the app.
  */
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Runs axe on the page as it is and fails with a readable list of serious and critical violations. */
-async function expectNoSeriousViolations(page: Page, label: string) {
-  // Let the page settle: data loaded, transitions done.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious
-    .map((v) => `${v.id} [${v.impact}] ${v.help} — ${v.nodes.length} node(s), first: ${v.nodes[0]?.target.join(' ')}`)
-    .join('\n');
-  expect(serious, `${label}: axe found serious/critical violations:\n${report}`).toEqual([]);
-}
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
