@@ -1,4 +1,4 @@
-import { CONSENT_MESSAGES, type GuardianStatus } from '@tlp/shared/consents';
+import { CONSENT_MESSAGES, GUARDIAN_RESEND_HOURS, type GuardianStatus } from '@tlp/shared/consents';
 import { formatLongDate } from '@tlp/shared/mexico-time';
 
 /** How the guardian's answer reads to the student (the booking dialog, 'Mis datos'). */
@@ -92,3 +92,53 @@ export const GUARDIAN_SUMMARY_TEXT = {
   loading: 'Cargando las autorizaciones',
   loadError: 'No pudimos cargar las autorizaciones.',
 } as const;
+
+/** The summary's counts open these lists ('Ver estudiantes'), one per state, with a resend for each student. */
+export const GUARDIAN_LIST_TEXT = {
+  open: 'Ver estudiantes',
+  /** The button's accessible name: its visible words, then which students. */
+  openLabel: {
+    pending: 'Ver estudiantes que esperan a su madre, padre o tutor',
+    refused: 'Ver estudiantes no autorizados',
+    unknown_age: 'Ver estudiantes sin fecha de nacimiento',
+  },
+  title: {
+    pending: 'Estudiantes que esperan autorización',
+    refused: 'Estudiantes no autorizados',
+    unknown_age: 'Estudiantes sin fecha de nacimiento',
+  },
+  intro: {
+    pending: `Su madre, padre o tutor aún no responde. Puedes reenviarle la solicitud una vez cada ${GUARDIAN_RESEND_HOURS} horas.`,
+    refused: 'Su madre, padre o tutor no autorizó o retiró su autorización. Puedes volver a pedírsela.',
+    unknown_age:
+      'Aún no nos dicen su fecha de nacimiento. Pídeles que la indiquen en «Mis datos» para saber si necesitan la autorización de su madre, padre o tutor.',
+  },
+  count: (n: number) => (n === 1 ? '1 estudiante' : `${new Intl.NumberFormat('es-MX').format(n)} estudiantes`),
+  pages: 'Páginas de la lista de estudiantes',
+  loading: 'Cargando los estudiantes',
+  loadError: 'No pudimos cargar los estudiantes. Inténtalo de nuevo.',
+  empty: 'Ya no hay estudiantes en esta lista.',
+  email: (masked: string) => `Correo de su madre, padre o tutor: ${masked}`,
+  noEmail: 'Sin correo de su madre, padre o tutor',
+  sentAt: (when: string) => `Solicitud enviada el ${when}`,
+  unknownAge: 'Aún no dice su fecha de nacimiento',
+  resend: 'Reenviar solicitud',
+  resending: 'Enviando…',
+  resendLabel: (name: string) => `Reenviar solicitud a la madre, padre o tutor de ${name}`,
+  resendAt: (when: string) => `Podrás reenviarla el ${when}`,
+  resent: (name: string, email: string) => `Reenviamos la solicitud de ${name} a ${email}.`,
+  resendError: 'No pudimos reenviar la solicitud. Inténtalo de nuevo.',
+  close: 'Cerrar',
+} as const;
+
+/**
+ * What the orienter reads when the server refuses a resend: its messages speak to the student
+ * ('Tu madre…'), these about them. Other codes (TooManyRequests) keep the server's own sentence.
+ */
+export const GUARDIAN_RESEND_ERRORS: Record<string, string> = {
+  GuardianResendTooSoon: `Ya le enviamos esta solicitud hace menos de ${GUARDIAN_RESEND_HOURS} horas. Podrás reenviarla cuando pase ese tiempo.`,
+  GuardianConsentAlreadyGranted: 'Su madre, padre o tutor ya dio su autorización.',
+  GuardianConsentNotNeeded:
+    'Este estudiante ya es mayor de edad: no necesita la autorización de su madre, padre o tutor.',
+  BirthDateRequired: 'Este estudiante aún no dice su fecha de nacimiento.',
+};
