@@ -63,7 +63,8 @@ export const DATA_SHARING_TEXT = {
   who: 'La universidad de cada carrera en la que pidas una reunión.',
   resend: 'Reenviar correo',
   resending: 'Enviando…',
-  resendAt: (when: string) => `Podrás reenviarlo a partir del ${when}.`,
+  // No final period: the hour ends in 'a.m.' or 'p.m.'.
+  resendAt: (when: string) => `Podrás reenviarlo a partir del ${when}`,
   resent: (email: string) => `Enviamos de nuevo el correo a ${email}.`,
   resendError: 'No pudimos enviar el correo. Inténtalo de nuevo.',
   correct: 'Corregir correo',

@@ -38,13 +38,19 @@ function Summary({
   state,
   campusName,
   bodyId,
+  held,
   unknownAge,
-}: Pick<BookingBodyProps, 'state' | 'campusName' | 'bodyId'> & { unknownAge?: ReactNode }) {
+}: Pick<BookingBodyProps, 'state' | 'campusName' | 'bodyId'> & { held?: ReactNode; unknownAge?: ReactNode }) {
   return (
     <>
       <Typography id={bodyId} sx={{ mb: 2 }}>
         {ARCO_MESSAGES.consentToShare(campusName)}
       </Typography>
+      {held ? (
+        <Alert severity="info" role="note" sx={{ mb: 2 }}>
+          {held}
+        </Alert>
+      ) : null}
       <ConsentStates state={state} unknownAge={unknownAge} />
     </>
   );
@@ -61,12 +67,12 @@ function KnownAge({ state, campusName, bodyId, onCancel, onConfirm }: BookingBod
   return (
     <>
       <DialogContent sx={{ pt: 0 }}>
-        <Summary state={state} campusName={campusName} bodyId={bodyId} />
-        {state.shareable ? null : (
-          <Alert severity="info" role="note" sx={{ mt: 2 }}>
-            {TEXT.held(campusName)}
-          </Alert>
-        )}
+        <Summary
+          state={state}
+          campusName={campusName}
+          bodyId={bodyId}
+          held={state.shareable ? null : TEXT.held(campusName)}
+        />
         <MyDataLink />
       </DialogContent>
       <DialogButtons
@@ -95,15 +101,18 @@ function UnknownAge({ state, campusName, bodyId, onCancel, onConfirm, onState }:
   return (
     <Box component="form" noValidate onSubmit={(event: FormEvent) => void form.submit(event)}>
       <DialogContent sx={{ pt: 0 }}>
-        <Summary state={state} campusName={campusName} bodyId={bodyId} unknownAge={unknownAge} />
+        <Summary
+          state={state}
+          campusName={campusName}
+          bodyId={bodyId}
+          held={state.school.authorized ? TEXT.heldIfMinor(campusName) : TEXT.held(campusName)}
+          unknownAge={unknownAge}
+        />
         {form.failure ? (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {form.failure}
           </Alert>
         ) : null}
-        <Alert severity="info" role="note" sx={{ mt: 2 }}>
-          {state.school.authorized ? TEXT.heldIfMinor(campusName) : TEXT.held(campusName)}
-        </Alert>
       </DialogContent>
       <DialogButtons onCancel={onCancel} label={TEXT.confirmWithBirthDate} busyLabel={TEXT.busy} busy={form.busy} />
     </Box>
