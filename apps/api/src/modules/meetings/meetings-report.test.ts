@@ -12,6 +12,7 @@ import {
   signedInStudent,
 } from '../../../test/factories.ts';
 import { csvField, csvRow, mexicoDateTime, mexicoToday, neutralize } from '../../lib/csv.ts';
+import { parseCsv } from '../../../test/csv.ts';
 
 let ctx: TestContext;
 let cat: Awaited<ReturnType<typeof makeCatalog>>;
@@ -27,36 +28,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const download = (token = admin) => call(ctx.app, { method: 'GET', url: '/api/v1/meetings', headers: bearer(token) });
-
-/** RFC 4180 reader for the test: quoted fields, doubled quotes, CRLF rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
-}
 
 describe('csv helpers', () => {
   it('neutralises cells a spreadsheet would run as formulas', () => {
