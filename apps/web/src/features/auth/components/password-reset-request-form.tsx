@@ -1,22 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { passwordResetRequestBody, type PasswordResetRequestBody } from '@tlp/shared/auth';
+import { passwordResetRequestBody } from '@tlp/shared/auth';
 import { AUTH_MESSAGES } from '@tlp/shared/messages';
-import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BusyButton } from '@/components/ui/busy-button.tsx';
+import { useEmailRequestForm } from '@/components/ui/email-request-form.tsx';
 import { FormCard } from '@/components/ui/form-card.tsx';
-import { TextInput } from '@/components/ui/text-input.tsx';
 import { paths } from '@/config/paths.ts';
-import { isApiRequestError } from '@/lib/api-client.ts';
-import { apiErrorMessage } from '@/lib/api-error.ts';
-import { applyServerFieldErrors } from '@/lib/form-errors.ts';
-import { fieldBinder } from '@/lib/form-field.ts';
-import { FormError } from '@/components/ui/form-error.tsx';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { PASSWORD_RESET_TEXT as TEXT } from '../messages.ts';
 
@@ -45,25 +37,16 @@ export function ResetSubmit({ busy, children }: { busy: boolean; children: React
  * not, so the page says what the server said and nothing more.
  */
 export function PasswordResetRequestForm() {
-  const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<PasswordResetRequestBody>({
-    resolver: zodResolver(passwordResetRequestBody),
-    mode: 'onTouched',
-    defaultValues: { email: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const field = fieldBinder(form.register, errors);
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    setError(null);
-    try {
-      setSent((await requestPasswordReset(body)).message);
-    } catch (e) {
-      if (applyServerFieldErrors(e, ['email'], (name, message) => form.setError(name, { message }))) return;
-      const tooMany = isApiRequestError(e) && e.status === 429;
-      setError(tooMany ? apiErrorMessage(e, AUTH_MESSAGES.tooManyRequests) : TEXT.requestFailed);
-    }
+  const { sent, form } = useEmailRequestForm({
+    schema: passwordResetRequestBody,
+    send: requestPasswordReset,
+    text: {
+      email: TEXT.email,
+      submit: TEXT.requestSubmit,
+      submitting: TEXT.requestSubmitting,
+      failed: TEXT.requestFailed,
+      tooMany: AUTH_MESSAGES.tooManyRequests,
+    },
   });
 
   if (sent) {
@@ -79,11 +62,7 @@ export function PasswordResetRequestForm() {
 
   return (
     <FormCard title={TEXT.requestTitle} intro={TEXT.requestIntro}>
-      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ display: 'grid', gap: 2 }}>
-        <TextInput label={TEXT.email} type="email" autoComplete="email" required {...field('email')} />
-        <FormError message={error} />
-        <ResetSubmit busy={isSubmitting}>{isSubmitting ? TEXT.requestSubmitting : TEXT.requestSubmit}</ResetSubmit>
-      </Box>
+      {form}
       <BackToLogin />
     </FormCard>
   );
