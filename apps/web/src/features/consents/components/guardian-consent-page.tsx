@@ -10,29 +10,17 @@ import Typography from '@mui/material/Typography';
 import type { GuardianConsentView, GuardianDecision } from '@tlp/shared/consents';
 import { formatLongDate } from '@tlp/shared/mexico-time';
 import { SHARED_FIELD_LABELS } from '@tlp/shared/shared-fields';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BusyButton } from '@/components/ui/busy-button.tsx';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
+import { FocusedHeading, linkPageCardSx } from '@/components/ui/focused-heading.tsx';
 import { paths } from '@/config/paths.ts';
 import { UI_TEXT } from '@/config/ui-text.ts';
 import { isApiRequestError } from '@/lib/api-client.ts';
 import { apiErrorMessage } from '@/lib/api-error.ts';
 import { decideGuardianConsent, useGuardianConsent } from '../api/guardian-consent.ts';
 import { GUARDIAN_PAGE_TEXT as TEXT } from '../guardian-page-messages.ts';
-
-const cardSx = { p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider' } as const;
-
-/** A heading that takes the focus when it appears: the answer is read out after the tap. */
-function FocusedHeading({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <Typography ref={ref} tabIndex={-1} component="h1" variant="h3" sx={{ mb: 1.5, outline: 'none' }}>
-      {children}
-    </Typography>
-  );
-}
 
 /** Where the page ends: the answer given, or a link that does not work. */
 function Outcome({
@@ -47,7 +35,7 @@ function Outcome({
   const Icon = tone === 'success' ? CheckCircleRounded : tone === 'neutral' ? DoNotDisturbOnRounded : LinkOffRounded;
   const color = tone === 'success' ? 'success.main' : tone === 'neutral' ? 'text.secondary' : 'error.main';
   return (
-    <Paper elevation={0} sx={{ ...cardSx, textAlign: 'center' }}>
+    <Paper elevation={0} sx={{ ...linkPageCardSx, textAlign: 'center' }}>
       <Box aria-hidden="true" sx={{ color, mb: 1, '& svg': { fontSize: 56 } }}>
         <Icon />
       </Box>
@@ -117,7 +105,7 @@ function Request({
   const { student } = consent;
   const school = [student.highschool_name, student.highschool_city].filter(Boolean).join(', ') || null;
   return (
-    <Paper elevation={0} sx={cardSx}>
+    <Paper elevation={0} sx={linkPageCardSx}>
       <Typography component="h1" variant="h3" sx={{ mb: 1.5 }}>
         {TEXT.title(student.first_name)}
       </Typography>
@@ -228,7 +216,7 @@ export function GuardianConsentPage({ token }: { token: string }) {
     );
   }
   return (
-    <Paper elevation={0} role="status" sx={cardSx}>
+    <Paper elevation={0} role="status" sx={linkPageCardSx}>
       <Box component="span" sx={visuallyHidden}>
         {TEXT.loading}
       </Box>

@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FocusedHeading, linkPageCardSx } from '@/components/ui/focused-heading.tsx';
 import { paths } from '@/config/paths.ts';
 import { UI_TEXT } from '@/config/ui-text.ts';
 import { isApiRequestError } from '@/lib/api-client.ts';
@@ -16,24 +17,11 @@ import { openFamilySession } from '../api/open-session.ts';
 import { FAMILY_TEXT as TEXT } from '../messages.ts';
 import { FamilySignInForm } from './family-sign-in-form.tsx';
 
-const cardSx = { p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider' } as const;
-
-/** A heading that takes the focus when it appears: what happened to the link is read out first. */
-function FocusedHeading({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <Typography ref={ref} tabIndex={-1} component="h1" variant="h3" sx={{ mb: 1.5, outline: 'none' }}>
-      {children}
-    </Typography>
-  );
-}
-
 /** A link that does not work (404, 410), in the server's words, with the form for a new one. */
 function DeadLink({ error }: { error: unknown }) {
   const gone = isApiRequestError(error) && error.status === 410;
   return (
-    <Paper elevation={0} sx={cardSx}>
+    <Paper elevation={0} sx={linkPageCardSx}>
       <Box aria-hidden="true" sx={{ color: 'error.main', mb: 1, '& svg': { fontSize: 48 } }}>
         <LinkOffRounded />
       </Box>
@@ -77,7 +65,7 @@ export function FamilyLinkPage({ token }: { token: string }) {
   if (isDeadLink(error)) return <DeadLink error={error} />;
   if (error) {
     return (
-      <Paper elevation={0} sx={cardSx}>
+      <Paper elevation={0} sx={linkPageCardSx}>
         <FocusedHeading>{TEXT.failedTitle}</FocusedHeading>
         <Typography sx={{ mb: 2 }}>{apiErrorMessage(error, TEXT.failedBody, (e) => e.status === 429)}</Typography>
         <Button variant="contained" onClick={() => setAttempt((n) => n + 1)}>
