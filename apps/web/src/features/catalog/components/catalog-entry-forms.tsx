@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { BusyButton } from '@/components/ui/busy-button.tsx';
 import { DialogForm, type DialogFormProps } from '@/components/ui/form-dialog.tsx';
+import { NameInput } from '@/components/ui/name-input.tsx';
 import { TextInput } from '@/components/ui/text-input.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
@@ -106,15 +107,7 @@ export function RenameEntryForm({
   return (
     <DialogForm onSubmit={onSubmit} onCancel={onClose} busy={isSubmitting}>
       {failed ? <Alert severity="error">{TEXT.saveError}</Alert> : null}
-      <TextInput
-        label={TEXT.nameField}
-        required
-        autoComplete="off"
-        {...register('name')}
-        error={!!errors.name}
-        helperText={errors.name?.message}
-        inputProps={{ autoFocus: true }}
-      />
+      <NameInput label={TEXT.nameField} {...register('name')} error={errors.name} />
     </DialogForm>
   );
 }

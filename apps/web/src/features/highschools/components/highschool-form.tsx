@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogForm, type DialogFormProps } from '@/components/ui/form-dialog.tsx';
-import { TextInput } from '@/components/ui/text-input.tsx';
+import { NameInput } from '@/components/ui/name-input.tsx';
 import { CityField } from '@/features/catalog/components/place-fields.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
@@ -66,15 +66,7 @@ export function HighschoolForm({
       busyLabel={school ? undefined : HS_TEXT.creating}
     >
       {failed ? <Alert severity="error">{school ? HS_TEXT.updateError : HS_TEXT.createError}</Alert> : null}
-      <TextInput
-        label={HS_TEXT.nameField}
-        required
-        autoComplete="off"
-        {...register('name')}
-        error={!!errors.name}
-        helperText={errors.name?.message}
-        inputProps={{ autoFocus: true }}
-      />
+      <NameInput label={HS_TEXT.nameField} {...register('name')} error={errors.name} />
       <CityField control={control} name="cityId" saved={school && { id: school.city_id, name: school.city }} />
     </DialogForm>
   );
