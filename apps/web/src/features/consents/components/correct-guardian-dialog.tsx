@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { consentRules, guardianEmail, type DataSharingState } from '@tlp/shared/consents';
@@ -7,7 +6,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CONSENT_FIELDS_TEXT } from '@/components/consent-fields/messages.ts';
-import { DialogForm, FormDialog } from '@/components/ui/form-dialog.tsx';
+import { DialogForm, type DialogFormProps } from '@/components/ui/form-dialog.tsx';
+import { FormError } from '@/components/ui/form-error.tsx';
+import { MountedFormDialog, type FormDialogProps } from '@/components/ui/mounted-form-dialog.tsx';
 import { TextInput } from '@/components/ui/text-input.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
 import { apiErrorMessage } from '@/lib/api-error.ts';
@@ -29,7 +30,7 @@ const correctionForm = (ownEmail: string) => {
 type CorrectionValues = z.input<ReturnType<typeof correctionForm>>;
 type CorrectionBody = z.output<ReturnType<typeof correctionForm>>;
 
-function CorrectionForm({ onClose, onSaved }: { onClose: () => void; onSaved: (state: DataSharingState) => void }) {
+function CorrectionForm({ onClose, onSaved }: DialogFormProps<DataSharingState>) {
   const user = useSessionUser();
   const [schema] = useState(() => correctionForm(user?.email ?? ''));
   const [failure, setFailure] = useState<string | null>(null);
@@ -64,11 +65,7 @@ function CorrectionForm({ onClose, onSaved }: { onClose: () => void; onSaved: (s
       busyLabel={TEXT.resending}
     >
       <Typography>{TEXT.correctIntro}</Typography>
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FormError message={failure} />
       <TextInput
         label={CONSENT_FIELDS_TEXT.guardianEmail}
         type="email"
@@ -81,18 +78,6 @@ function CorrectionForm({ onClose, onSaved }: { onClose: () => void; onSaved: (s
 }
 
 /** 'Corregir correo': the guardian's e-mail again, to a corrected address (the old link stops working). */
-export function CorrectGuardianDialog({
-  open,
-  onClose,
-  onSaved,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onSaved: (state: DataSharingState) => void;
-}) {
-  return (
-    <FormDialog open={open} onClose={onClose} title={TEXT.correctTitle}>
-      {open ? <CorrectionForm onClose={onClose} onSaved={onSaved} /> : null}
-    </FormDialog>
-  );
+export function CorrectGuardianDialog(props: FormDialogProps<DataSharingState>) {
+  return <MountedFormDialog {...props} title={TEXT.correctTitle} form={CorrectionForm} />;
 }

@@ -1,6 +1,5 @@
 import GppGoodRounded from '@mui/icons-material/GppGoodRounded';
 import GppMaybeRounded from '@mui/icons-material/GppMaybeRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,6 +12,7 @@ import { formatLongDate } from '@tlp/shared/mexico-time';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { DialogButtons } from '@/components/ui/action-buttons.tsx';
 import { FormDialog } from '@/components/ui/form-dialog.tsx';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { TextInput } from '@/components/ui/text-input.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
@@ -58,11 +58,7 @@ function ChangeForm({
     <Box component="form" noValidate onSubmit={(event: FormEvent) => void submit(event)}>
       <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
         <Typography>{authorize ? TEXT.recordBody(school.name) : TEXT.withdrawBody(school.name)}</Typography>
-        {failure ? (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormError message={failure} />
         <TextInput
           label={TEXT.noteField}
           name="note"
