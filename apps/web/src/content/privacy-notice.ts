@@ -1,4 +1,5 @@
 import { LIMITS } from '@tlp/shared/limits';
+import { sharedFieldsWords } from '@tlp/shared/shared-fields';
 import { company } from './company.ts';
 
 /**
@@ -36,7 +37,8 @@ export const privacySections: readonly PrivacySection[] = [
       'Recabamos tus datos cuando te registras, cuando usas la plataforma y cuando participas en una reunión virtual. Según tu tipo de cuenta, tratamos los siguientes:',
     ],
     items: [
-      'Datos de identificación y contacto: nombre(s), apellidos, correo electrónico y, en el caso de orientadores, número de teléfono.',
+      'Datos de identificación y contacto: nombre(s), apellidos, correo electrónico, fecha de nacimiento (de estudiantes) y, en el caso de orientadores, número de teléfono.',
+      'Si eres menor de edad: el correo de tu madre, padre o tutor, para pedirle su autorización, y su respuesta.',
       'Datos de acceso: contraseña (la guardamos cifrada; nadie en nuestro equipo puede leerla) y la clave de orientador con la que te registraste.',
       'Datos académicos: preparatoria o unidad académica, ciudad de la escuela, semestre que cursas, grupo escolar y, si ya estudias en una universidad, el nombre de la institución y de la carrera.',
       'Preferencias: áreas de estudio y ciudades de tu interés, el avatar que elijas, las carreras que marcas como favoritas y las reuniones virtuales que agendas.',
@@ -51,7 +53,8 @@ export const privacySections: readonly PrivacySection[] = [
     id: 'menores',
     title: '3. Datos de menores de edad',
     paragraphs: [
-      'La mayoría de nuestros usuarios estudiantes son menores de edad. Sus datos solo se tratan con el consentimiento de su madre, padre o tutor, que se recaba por medio de la escuela participante antes de entregar la clave de orientador. Al crear tu cuenta confirmas que cuentas con ese consentimiento.',
+      'La mayoría de nuestros usuarios estudiantes son menores de edad. Al registrarte te pedimos tu fecha de nacimiento; si tienes menos de 18 años, también el correo de tu madre, padre o tutor. Le enviamos un enlace para que lea qué compartimos, con quién y para qué, y lo autorice o no. Mientras no lo autorice, tus datos no salen de la plataforma hacia ninguna universidad.',
+      'Tu madre, padre o tutor puede entrar sin contraseña, con un enlace que le llega a su correo, a la vista para familias (/familia): ahí ve tus favoritas, tus reuniones y con quién se compartieron tus datos, y puede retirar su autorización en cualquier momento.',
       'Si eres madre, padre o tutor y crees que tu hija o hijo se registró sin tu autorización, escríbenos y daremos de baja su cuenta y sus datos.',
     ],
   },
@@ -77,7 +80,7 @@ export const privacySections: readonly PrivacySection[] = [
     title: '5. Con quién compartimos tus datos',
     paragraphs: ['No vendemos tus datos personales. Solo los compartimos en estos casos:'],
     items: [
-      'Con universidades: únicamente cuando tú das clic para manifestar tu interés en su proceso de admisión (por ejemplo, al agendar una reunión virtual). En ese momento compartimos con esa universidad tu nombre, correo electrónico, escuela, semestre y la carrera que te interesa, para que pueda contactarte.',
+      `Con universidades: únicamente cuando tú das clic para manifestar tu interés en su proceso de admisión (por ejemplo, al agendar una reunión virtual). Compartimos con esa universidad tu ${sharedFieldsWords()}, para que pueda contactarte; si eres menor de edad, solo después de que tu madre, padre o tutor lo autorice.`,
       'Con empresas aliadas (por ejemplo, plataformas de cursos o certificaciones): únicamente cuando tú das clic para manifestar tu interés en registrarte en sus programas. Compartimos solo los datos necesarios para tu registro.',
       'En ambos casos, la transferencia solo ocurre si tu escuela autorizó previamente que sus estudiantes compartan datos con universidades y empresas aliadas. Si tu escuela no lo ha autorizado, tus datos no salen de la plataforma.',
       'Con tu escuela: la orientadora u orientador de tu preparatoria puede ver tu nombre, correo, grupo y tu actividad en la plataforma.',
