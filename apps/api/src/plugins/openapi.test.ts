@@ -126,6 +126,7 @@ describe('the OpenAPI document', () => {
       'GET /api/v1/campuses',
       'GET /api/v1/degrees',
       'GET /api/v1/highschools',
+      'GET /api/v1/highschools/:id/guardian-consents',
       'GET /api/v1/highschools/:id/orienters',
       'GET /api/v1/mail',
       'GET /api/v1/users/:id/degrees-suggestions',
