@@ -60,7 +60,8 @@ describe('GuardianConsentPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Autorizo' }));
     const done = await screen.findByRole('heading', { name: 'Gracias. Registramos tu autorización' });
-    expect(document.activeElement).toBe(done);
+    // The heading takes the focus in its effect, just after it appears.
+    await waitFor(() => expect(document.activeElement).toBe(done));
     expect(bodies).toEqual([{ decision: 'granted' }]);
     expect(familyView().getAttribute('href')).toBe('/familia');
     expect(screen.queryByRole('button', { name: 'No autorizo' })).toBeNull();
