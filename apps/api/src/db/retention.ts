@@ -32,36 +32,24 @@ const count = async (db: DbOrTx, query: ReturnType<typeof sql>) => (await rawRow
  */
 export async function purgeExpired(db: DbOrTx, now = new Date()): Promise<Purged> {
   const at = now.toISOString();
-  const refreshTokens = await count(
-    db,
-    sql`delete from refresh_tokens
-        where family_expires_at < ${at}::timestamptz - make_interval(days => ${RETENTION.refreshSessionsDays})
-        returning id`,
-  );
-  const resetTokens = await count(
-    db,
-    sql`delete from password_reset_tokens
-        where expires_at < ${at}::timestamptz - make_interval(days => ${RETENTION.resetTokensDays})
-        returning id`,
-  );
-  const mail = await count(
-    db,
-    sql`delete from mail_outbox
-        where status in ('sent', 'failed')
-          and coalesce(sent_at, created_at) < ${at}::timestamptz - make_interval(days => ${RETENTION.sentMailDays})
-        returning id`,
-  );
-  const familyLinks = await count(
-    db,
-    sql`delete from family_sign_in_links
-        where expires_at < ${at}::timestamptz - make_interval(days => ${RETENTION.familyLinksDays})
-        returning id`,
-  );
-  const familySessions = await count(
-    db,
-    sql`delete from family_sessions
-        where expires_at < ${at}::timestamptz - make_interval(days => ${RETENTION.familySessionsDays})
-        returning id`,
-  );
-  return { refreshTokens, resetTokens, mail, familyLinks, familySessions };
+  /** Deletes the rows of `table` whose `expiry` (an SQL expression of constants) is `days` or more past. */
+  const purge = (table: string, expiry: string, days: number, also = sql`true`) =>
+    count(
+      db,
+      sql`delete from ${sql.raw(table)}
+          where ${also} and ${sql.raw(expiry)} < ${at}::timestamptz - make_interval(days => ${days})
+          returning id`,
+    );
+  return {
+    refreshTokens: await purge('refresh_tokens', 'family_expires_at', RETENTION.refreshSessionsDays),
+    resetTokens: await purge('password_reset_tokens', 'expires_at', RETENTION.resetTokensDays),
+    mail: await purge(
+      'mail_outbox',
+      'coalesce(sent_at, created_at)',
+      RETENTION.sentMailDays,
+      sql`status in ('sent', 'failed')`,
+    ),
+    familyLinks: await purge('family_sign_in_links', 'expires_at', RETENTION.familyLinksDays),
+    familySessions: await purge('family_sessions', 'expires_at', RETENTION.familySessionsDays),
+  };
 }
