@@ -1,3 +1,4 @@
+import { GUARDIAN_WORDS } from '@tlp/shared/guardian-words';
 import { pageTitle } from '@/config/page-title.ts';
 
 // The guardian's page (/autorizacion/{token}): plain Spanish for a parent who opens it from an
@@ -28,13 +29,13 @@ export const GUARDIAN_PAGE_TEXT = {
   refusedTitle: 'Registramos que no autorizas',
   refusedBody: (firstName: string) =>
     `No compartiremos los datos de ${firstName} con ninguna universidad. Puede seguir usando Toca la Puerta para conocer carreras.`,
-  changeMind: 'Si cambias de opinión, pide a tu hija o hijo que te enviemos un correo nuevo desde «Mis datos».',
+  changeMind: GUARDIAN_WORDS.askAgain,
   canClose: 'Ya puedes cerrar esta página.',
-  goneTitle: 'Este enlace ya no funciona',
+  goneTitle: GUARDIAN_WORDS.linkGone,
   goneBody: 'Ya se usó o venció.',
-  notFoundTitle: 'No encontramos este enlace',
+  notFoundTitle: GUARDIAN_WORDS.linkNotFound,
   notFoundBody: 'Revisa que esté completo.',
   loadErrorTitle: 'No pudimos cargar la solicitud',
-  loadErrorBody: 'Revisa tu conexión a internet e inténtalo de nuevo.',
+  loadErrorBody: GUARDIAN_WORDS.checkConnection,
   saveError: 'No pudimos guardar tu respuesta. Revisa tu conexión e inténtalo de nuevo.',
 } as const;

@@ -1,6 +1,7 @@
 import type { DisclosureRow } from '@tlp/shared/disclosures';
 import type { FamilyConsent, FamilyMeetingState } from '@tlp/shared/family';
 import { onFirstUse } from '@tlp/shared/first-use';
+import { GUARDIAN_WORDS } from '@tlp/shared/guardian-words';
 import { formatLongDate } from '@tlp/shared/mexico-time';
 import { SHARED_FIELD_WORDS } from '@tlp/shared/shared-fields';
 import { pageTitle } from '@/config/page-title.ts';
@@ -23,10 +24,10 @@ export const FAMILY_TEXT = {
   signedOut: 'Cerraste tu sesión.',
   // The mailed link.
   opening: 'Abriendo tu sesión…',
-  goneTitle: 'Este enlace ya no funciona',
-  notFoundTitle: 'No encontramos este enlace',
+  goneTitle: GUARDIAN_WORDS.linkGone,
+  notFoundTitle: GUARDIAN_WORDS.linkNotFound,
   failedTitle: 'No pudimos abrir tu sesión',
-  failedBody: 'Revisa tu conexión a internet e inténtalo de nuevo.',
+  failedBody: GUARDIAN_WORDS.checkConnection,
   // The children.
   childrenTitle: 'Tus hijas e hijos',
   childrenIntro:
@@ -73,7 +74,7 @@ export const FAMILY_TEXT = {
   notGranted: (status: FamilyConsent['status']) =>
     status === 'pending' || status === 'expired'
       ? 'Todavía no respondes la solicitud de autorización que te enviamos por correo: sin tu autorización no compartimos sus datos.'
-      : 'Sin tu autorización no compartimos sus datos. Si cambias de opinión, pide a tu hija o hijo que te enviemos un correo nuevo desde «Mis datos».',
+      : `Sin tu autorización no compartimos sus datos. ${GUARDIAN_WORDS.askAgain}`,
 } as const;
 
 /** The guardian's consent in one line: 'Autorizaste el 3 de marzo de 2027'. */
