@@ -43,6 +43,7 @@ export function DialogForm({
   busy,
   label = UI_TEXT.save,
   busyLabel = UI_TEXT.saving,
+  color,
   children,
 }: {
   onSubmit: (event: FormEvent) => Promise<void>;
@@ -50,12 +51,14 @@ export function DialogForm({
   busy: boolean;
   label?: string;
   busyLabel?: string;
+  /** 'error' for an action that takes something away. */
+  color?: 'primary' | 'error';
   children: ReactNode;
 }) {
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>{children}</DialogContent>
-      <DialogButtons onCancel={onCancel} busy={busy} label={label} busyLabel={busyLabel} />
+      <DialogButtons onCancel={onCancel} busy={busy} label={label} busyLabel={busyLabel} color={color} />
     </Box>
   );
 }

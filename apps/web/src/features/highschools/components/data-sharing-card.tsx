@@ -3,15 +3,13 @@ import GppMaybeRounded from '@mui/icons-material/GppMaybeRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import DialogContent from '@mui/material/DialogContent';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DATA_SHARING_NOTE_MAX, dataSharingBody } from '@tlp/shared/consents';
 import type { HighschoolDetail } from '@tlp/shared/highschools';
 import { formatLongDate } from '@tlp/shared/mexico-time';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { DialogButtons } from '@/components/ui/action-buttons.tsx';
-import { FormDialog } from '@/components/ui/form-dialog.tsx';
+import { DialogForm, FormDialog } from '@/components/ui/form-dialog.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { TextInput } from '@/components/ui/text-input.tsx';
@@ -55,29 +53,27 @@ function ChangeForm({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event: FormEvent) => void submit(event)}>
-      <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
-        <Typography>{authorize ? TEXT.recordBody(school.name) : TEXT.withdrawBody(school.name)}</Typography>
-        <FormError message={failure} />
-        <TextInput
-          label={TEXT.noteField}
-          name="note"
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          error={problem !== null}
-          helperText={problem ?? TEXT.noteHint}
-          disabled={busy}
-          inputProps={{ maxLength: DATA_SHARING_NOTE_MAX + 50 }}
-        />
-      </DialogContent>
-      <DialogButtons
-        onCancel={onClose}
-        busy={busy}
-        label={authorize ? TEXT.record : TEXT.withdraw}
-        busyLabel={TEXT.saving}
-        color={authorize ? 'primary' : 'error'}
+    <DialogForm
+      onSubmit={submit}
+      onCancel={onClose}
+      busy={busy}
+      label={authorize ? TEXT.record : TEXT.withdraw}
+      busyLabel={TEXT.saving}
+      color={authorize ? 'primary' : 'error'}
+    >
+      <Typography>{authorize ? TEXT.recordBody(school.name) : TEXT.withdrawBody(school.name)}</Typography>
+      <FormError message={failure} />
+      <TextInput
+        label={TEXT.noteField}
+        name="note"
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        error={problem !== null}
+        helperText={problem ?? TEXT.noteHint}
+        disabled={busy}
+        inputProps={{ maxLength: DATA_SHARING_NOTE_MAX + 50 }}
       />
-    </Box>
+    </DialogForm>
   );
 }
 
