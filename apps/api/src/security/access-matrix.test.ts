@@ -8,8 +8,9 @@ import { PRIVACY_NOTICE_VERSION } from '@tlp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeGuardianConsent, makeUser, minorBirthDate, PASSWORD } from '../../test/factories.ts';
 import { guardianConsents, users } from '../db/schema/index.ts';
-import { newResetToken, passwordResetTokensRepository } from '../modules/auth/password-reset-tokens.repository.ts';
-import { familyRepository, newFamilyToken } from '../modules/family/family.repository.ts';
+import { passwordResetTokensRepository } from '../modules/auth/password-reset-tokens.repository.ts';
+import { familyRepository } from '../modules/family/family.repository.ts';
+import { newSecretToken } from '../lib/secret-token.ts';
 import { bearer, call, tokenFor } from '../../test/helper.ts';
 import {
   buildWorldApp,
@@ -94,7 +95,7 @@ async function familyOf(w: World) {
     .update(guardianConsents)
     .set({ guardianEmail: guardian, status: 'granted' })
     .where(eq(guardianConsents.id, consent.id));
-  const session = newFamilyToken();
+  const session = newSecretToken();
   await familyRepository(w.db).insertSession(guardian, session.tokenHash);
   return { child: user, guardian, headers: { cookie: `tlp_family=${session.token}` } };
 }
@@ -129,7 +130,7 @@ const RECIPES: Record<string, (w: World, actor: Actor) => Promise<Request> | Req
       highschoolId: w.schoolA.school.id,
       semesterId: w.schoolA.activeSemester.id,
     });
-    const { token, tokenHash } = newResetToken();
+    const { token, tokenHash } = newSecretToken();
     await passwordResetTokensRepository(w.db).insert(user.id, tokenHash);
     return { payload: { token, password: NEW_PASSWORD } };
   },
@@ -175,7 +176,7 @@ const RECIPES: Record<string, (w: World, actor: Actor) => Promise<Request> | Req
   // A live link per call, mailed to a guardian.
   'POST /api/v1/family/sessions': async (w) => {
     const { guardian } = await familyOf(w);
-    const link = newFamilyToken();
+    const link = newSecretToken();
     await familyRepository(w.db).insertLink(guardian, link.tokenHash);
     return { payload: { token: link.token } };
   },

@@ -1,18 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { createHash, randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.ts';
 import { passwordResetTokens } from '../../db/schema/index.ts';
 
 /** How long a mailed reset link works. */
 export const RESET_TOKEN_MINUTES = 30;
-
-/** 256 random bits for the link, and the only thing stored of them: their SHA-256. */
-export function newResetToken() {
-  const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashResetToken(token) };
-}
-
-export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const live = (tokenHash: string) =>
   and(

@@ -4,15 +4,11 @@ import type { Work } from '../../core/unit-of-work.ts';
 import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { AppError, codeError, found, unauthorized, validationError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
 import type { Session } from '../../lib/session-cookie.ts';
 import { mailService, passwordChangedMail, passwordResetMail } from '../mail/mail.service.ts';
 import { usersService } from '../users/users.service.ts';
-import {
-  hashResetToken,
-  newResetToken,
-  passwordResetTokensRepository,
-  RESET_TOKEN_MINUTES,
-} from './password-reset-tokens.repository.ts';
+import { passwordResetTokensRepository, RESET_TOKEN_MINUTES } from './password-reset-tokens.repository.ts';
 import { refreshTokensRepository } from './refresh-tokens.repository.ts';
 
 /** Paths of the web app that the e-mails link to (apps/web/src/config/paths.ts). */
@@ -83,7 +79,7 @@ export function passwordsService(context: ServiceContext) {
 
   /** Ends the e-mail's older links and mails a new one, when the e-mail has an account. */
   async function sendResetLink(email: string): Promise<void> {
-    const { token, tokenHash } = newResetToken();
+    const { token, tokenHash } = newSecretToken();
     const user = await users.findAccount({ email });
     const content = passwordResetMail({
       firstName: user?.firstName ?? '',
@@ -134,7 +130,7 @@ export function passwordsService(context: ServiceContext) {
     /** Sets the new password with a live token, which it uses up; answers the user's id. */
     async confirmReset(body: PasswordResetConfirmBody): Promise<number> {
       assertUncommonPassword(body.password);
-      const tokenHash = hashResetToken(body.token);
+      const tokenHash = hashSecretToken(body.token);
       const gone = () => codeError('PasswordResetTokenInvalid');
       // A dead link is told before the password is hashed; the update below is the judge.
       if ((await passwordResetTokensRepository(work.db).findLive(tokenHash)) === undefined) throw gone();

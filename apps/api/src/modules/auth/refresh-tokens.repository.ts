@@ -1,14 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
 
 const REFRESH_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 const REFRESH_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** A token rotated this recently may be presented again by a parallel request of the same session. */
 export const REFRESH_RACE_GRACE_MS = 10_000;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 interface IssuedRefresh {
   token: string;
@@ -18,14 +17,14 @@ interface IssuedRefresh {
 export function refreshTokensRepository(db: DbOrTx) {
   return {
     async issue(userId: number, family?: { id: string; expiresAt: Date }): Promise<IssuedRefresh> {
-      const token = randomBytes(32).toString('base64url');
+      const { token, tokenHash } = newSecretToken();
       const now = Date.now();
       const familyExpiresAt = family?.expiresAt ?? new Date(now + REFRESH_ABSOLUTE_MS);
       const expiresAt = new Date(Math.min(now + REFRESH_IDLE_MS, familyExpiresAt.getTime()));
       await db.insert(refreshTokens).values({
         userId,
         familyId: family?.id ?? randomUUID(),
-        tokenHash: hashToken(token),
+        tokenHash,
         expiresAt,
         familyExpiresAt,
       });
@@ -37,7 +36,7 @@ export function refreshTokensRepository(db: DbOrTx) {
       const rows = await db
         .select()
         .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, hashToken(token)))
+        .where(eq(refreshTokens.tokenHash, hashSecretToken(token)))
         .for('update');
       return rows[0];
     },

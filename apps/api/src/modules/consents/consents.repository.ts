@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { GUARDIAN_CONSENT_DAYS, type GuardianDecision, type GuardianWaitState } from '@tlp/shared';
 import type { PageRequest } from '../../db/paging.ts';
@@ -9,14 +8,6 @@ import { cities, guardianConsents, highschools, users } from '../../db/schema/in
 import { meetingCountOf } from '../meetings/meetings.queries.ts';
 import { userWithSchool } from '../users/users.queries.ts';
 import { shareableStudents } from './consents.queries.ts';
-
-/** 256 random bits for the guardian's link, and the only thing stored of them: their SHA-256. */
-export function newConsentToken() {
-  const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashConsentToken(token) };
-}
-
-export const hashConsentToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const consentColumns = {
   id: guardianConsents.id,

@@ -20,7 +20,8 @@ import { codeError, found, unauthorized, validationError } from '../../lib/error
 import { highschoolsService } from '../highschools/highschools.service.ts';
 import { guardianConsentMail, mailService } from '../mail/mail.service.ts';
 import { usersService } from '../users/users.service.ts';
-import { consentsRepository, hashConsentToken, newConsentToken } from './consents.repository.ts';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
+import { consentsRepository } from './consents.repository.ts';
 
 /** The web app's page of the guardian's link, and the family view's (apps/web/src/config/paths.ts). */
 const AUTHORIZATION_PAGE = '/autorizacion';
@@ -68,7 +69,7 @@ export function consentsService(context: ServiceContext) {
   async function request(unit: Work, student: Student, guardianEmail: string) {
     const txRepo = consentsRepository(unit.db);
     await txRepo.replacePending(student.id);
-    const { token, tokenHash } = newConsentToken();
+    const { token, tokenHash } = newSecretToken();
     const consent = await txRepo.insert(student.id, guardianEmail, tokenHash);
     await mailService(within(context, unit)).enqueue({
       kind: 'guardian_consent',
@@ -185,7 +186,7 @@ export function consentsService(context: ServiceContext) {
 
     /** What the guardian's page shows; the link is not used by reading it. */
     async view(token: string): Promise<GuardianConsentView> {
-      const consent = found(await repo.findByHash(hashConsentToken(token)), () => codeError('GuardianConsentNotFound'));
+      const consent = found(await repo.findByHash(hashSecretToken(token)), () => codeError('GuardianConsentNotFound'));
       if (consent.status !== 'pending' || !consent.live) throw codeError('GuardianConsentGone');
       const student = found(await repo.studentOf(consent.userId), () => codeError('GuardianConsentNotFound'));
       return {
@@ -208,7 +209,7 @@ export function consentsService(context: ServiceContext) {
      * next export on (none written now); refused, they stay held until a new request is granted.
      */
     async decide(token: string, decision: GuardianDecision) {
-      const tokenHash = hashConsentToken(token);
+      const tokenHash = hashSecretToken(token);
       const decided = await work.run((unit) => consentsRepository(unit.db).decide(tokenHash, decision));
       if (!decided) {
         if (await repo.findByHash(tokenHash)) throw codeError('GuardianConsentGone');

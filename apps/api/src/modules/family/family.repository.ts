@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { FAMILY_LINK_MINUTES, FAMILY_SESSION_HOURS } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
@@ -6,14 +5,6 @@ import { rawRows } from '../../db/rows.ts';
 import { childrenOfGuardian, shareableStudents } from '../consents/consents.queries.ts';
 import { disclosureEventsOf } from '../disclosures/disclosures.queries.ts';
 import { familySessions, familySignInLinks } from './family.schema.ts';
-
-/** 256 random bits (a link's or a session's), and the only thing stored of them: their SHA-256. */
-export function newFamilyToken() {
-  const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashFamilyToken(token) };
-}
-
-export const hashFamilyToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const liveLink = (tokenHash: string) =>
   and(

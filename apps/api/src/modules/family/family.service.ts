@@ -14,7 +14,8 @@ import { favoritesService } from '../favorites/favorites.service.ts';
 import { familySignInMail, mailService } from '../mail/mail.service.ts';
 import { meetingsService } from '../meetings/meetings.service.ts';
 import { privacyService } from '../privacy/privacy.service.ts';
-import { familyRepository, hashFamilyToken, newFamilyToken } from './family.repository.ts';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
+import { familyRepository } from './family.repository.ts';
 
 /** The web app's page of the mailed link (apps/web/src/config/paths.ts). */
 const SIGN_IN_PAGE = '/familia';
@@ -58,7 +59,7 @@ export function familyService(context: ServiceContext) {
   /** Mails a link to the address when it is a guardian's now, ending its older links. */
   async function sendLink(email: string): Promise<void> {
     const address = email.toLowerCase();
-    const { token, tokenHash } = newFamilyToken();
+    const { token, tokenHash } = newSecretToken();
     const content = familySignInMail({
       url: `${publicUrl}${SIGN_IN_PAGE}/${token}`,
       validMinutes: FAMILY_LINK_MINUTES,
@@ -110,12 +111,12 @@ export function familyService(context: ServiceContext) {
 
     /** Exchanges a live link (which it uses up) for a new session: its token and when it ends. */
     async openSession(token: string) {
-      const tokenHash = hashFamilyToken(token);
+      const tokenHash = hashSecretToken(token);
       const session = await work.run(async (unit) => {
         const txRepo = familyRepository(unit.db);
         const link = await txRepo.useLink(tokenHash);
         if (!link) return undefined;
-        const created = newFamilyToken();
+        const created = newSecretToken();
         return { token: created.token, expiresAt: await txRepo.insertSession(link.guardianEmail, created.tokenHash) };
       });
       if (!session) throw codeError((await repo.linkExists(tokenHash)) ? 'FamilyLinkGone' : 'FamilyLinkNotFound');
@@ -125,14 +126,14 @@ export function familyService(context: ServiceContext) {
 
     /** The guardian of a live session (401 FamilySessionRequired without one). */
     async guardianOf(sessionToken: string | undefined): Promise<string> {
-      const guardian = sessionToken ? await repo.liveSession(hashFamilyToken(sessionToken)) : undefined;
+      const guardian = sessionToken ? await repo.liveSession(hashSecretToken(sessionToken)) : undefined;
       if (!guardian) throw codeError('FamilySessionRequired');
       return guardian;
     },
 
     /** Ends the session, if there is one. */
     async signOut(sessionToken: string | undefined) {
-      if (sessionToken) await repo.deleteSession(hashFamilyToken(sessionToken));
+      if (sessionToken) await repo.deleteSession(hashSecretToken(sessionToken));
     },
 
     /** GET /family/children. */
