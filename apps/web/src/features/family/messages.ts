@@ -33,7 +33,7 @@ export const FAMILY_TEXT = {
   childrenIntro:
     'Aquí ves, sin poder cambiar nada, lo que hacen en Toca la Puerta y con quién compartimos sus datos. También puedes retirar tu autorización.',
   childrenLoading: 'Cargando a tus hijas e hijos',
-  childrenError: 'No pudimos cargar esta página. Revisa tu conexión e inténtalo de nuevo.',
+  loadError: 'No pudimos cargar esta página. Revisa tu conexión e inténtalo de nuevo.',
   noChildren:
     'Ya no hay estudiantes que te nombren su madre, padre o tutor: quizá cumplió 18 años o corrigió el correo de su solicitud.',
   seeChild: (name: string) => `Ver lo de ${name}`,
@@ -43,7 +43,6 @@ export const FAMILY_TEXT = {
   // A child.
   back: 'Tus hijas e hijos',
   childLoading: 'Cargando',
-  childError: 'No pudimos cargar esta página. Revisa tu conexión e inténtalo de nuevo.',
   notFoundChildTitle: 'No encontramos a esta o este estudiante',
   notFoundChildBody: 'Revisa que la dirección esté completa, o vuelve a la lista de tus hijas e hijos.',
   sessionEndedTitle: 'Tu sesión terminó',

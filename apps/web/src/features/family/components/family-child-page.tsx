@@ -172,6 +172,6 @@ export function FamilyChildPage({ childId }: { childId: number | null }) {
         action={TEXT.back}
       />
     );
-  if (error) return <BlockError message={TEXT.childError} onRetry={retry} />;
+  if (error) return <BlockError message={TEXT.loadError} onRetry={retry} />;
   return <BlockSkeleton label={TEXT.childLoading} rows={3} height={120} />;
 }

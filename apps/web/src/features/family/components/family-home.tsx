@@ -90,7 +90,7 @@ export function FamilyHome() {
       {children ? (
         <ChildrenList items={children} />
       ) : error ? (
-        <BlockError message={TEXT.childrenError} onRetry={retry} />
+        <BlockError message={TEXT.loadError} onRetry={retry} />
       ) : (
         <BlockSkeleton label={TEXT.childrenLoading} rows={2} height={96} />
       )}
