@@ -13,6 +13,7 @@ import {
   type GuardianConsentRow,
   type GuardianConsentView,
   type GuardianDecision,
+  type GuardianStatus,
 } from '@tlp/shared';
 import { within, type ServiceContext } from '../../core/service-context.ts';
 import type { Work } from '../../core/unit-of-work.ts';
@@ -33,18 +34,22 @@ type Student = NonNullable<Awaited<ReturnType<ReturnType<typeof consentsReposito
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
+/**
+ * The status a student's latest request shows (to the student and the family view): an unanswered
+ * one reads as expired once its link is. The latest is never 'replaced' (a newer one replaced it);
+ * read as pending if it were.
+ */
+export function shownStatus(consent: { status: Consent['status']; expiresAt: Date }, now = Date.now()): GuardianStatus {
+  const { status } = consent;
+  if (status !== 'pending' && status !== 'replaced') return status;
+  return consent.expiresAt.getTime() <= now ? 'expired' : 'pending';
+}
+
 /** What the student (never a orienter) is told of their latest request to a guardian. */
 function guardianOf(consent: Consent, now = Date.now()): NonNullable<DataSharingState['guardian']> {
-  const { status } = consent;
   const resendAt = consent.createdAt.getTime() + RESEND_MS;
   return {
-    // The latest request is never 'replaced' (a newer one replaced it); read as pending if it were.
-    status:
-      status === 'pending' || status === 'replaced'
-        ? consent.expiresAt.getTime() <= now
-          ? 'expired'
-          : 'pending'
-        : status,
+    status: shownStatus(consent, now),
     email_masked: maskEmail(consent.guardianEmail),
     sent_at: consent.createdAt.toISOString(),
     decided_at: consent.decidedAt ? consent.decidedAt.toISOString() : null,

@@ -9,7 +9,7 @@ import {
 } from '@tlp/shared';
 import { within, type ServiceContext } from '../../core/service-context.ts';
 import { codeError, notFound } from '../../lib/errors.ts';
-import { consentsService } from '../consents/consents.service.ts';
+import { consentsService, shownStatus } from '../consents/consents.service.ts';
 import { favoritesService } from '../favorites/favorites.service.ts';
 import { familySignInMail, mailService } from '../mail/mail.service.ts';
 import { meetingsService } from '../meetings/meetings.service.ts';
@@ -24,16 +24,8 @@ type ChildRow = Awaited<ReturnType<ReturnType<typeof familyRepository>['children
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The consent as the guardian's last answer left it: a request never answered reads as expired once its link is. */
-function consentOf(row: ChildRow, now = Date.now()): FamilyConsent {
-  const { status } = row;
-  // The latest request is never 'replaced' (a newer one replaced it); read as pending if it were.
-  const answered = status !== 'pending' && status !== 'replaced';
-  return {
-    status: answered ? status : row.expiresAt.getTime() <= now ? 'expired' : 'pending',
-    decided_at: iso(row.decidedAt),
-  };
-}
+/** The consent as the guardian's last answer left it (consents.service.ts, shownStatus). */
+const consentOf = (row: ChildRow): FamilyConsent => ({ status: shownStatus(row), decided_at: iso(row.decidedAt) });
 
 const childOf = (row: ChildRow): FamilyChild => ({
   id: row.id,
