@@ -21,7 +21,6 @@ export const GUARDIAN_PAGE_TEXT = {
   expires: (date: string) => `Este enlace vence el ${date} y solo sirve una vez.`,
   grant: 'Autorizo',
   refuse: 'No autorizo',
-  saving: 'Guardando…',
   decisionLabel: 'Tu respuesta',
   grantedTitle: 'Gracias. Registramos tu autorización',
   grantedBody: (firstName: string) =>

@@ -42,7 +42,6 @@ export const BOOKING_TEXT = {
   askBirthDate: 'Dinos tu fecha de nacimiento para saber si necesitas la autorización de tu madre, padre o tutor.',
   confirm: 'Agendar reunión',
   confirmWithBirthDate: 'Guardar y agendar',
-  busy: 'Guardando…',
   loading: 'Cargando qué compartimos',
   loadError: 'No pudimos revisar qué compartimos. Inténtalo de nuevo.',
   heldNotice: (campus: string) => `Registramos tu solicitud. La enviaremos a ${campus} cuando esté autorizada.`,

@@ -119,7 +119,6 @@ export const DATA_SHARING_TEXT = {
     `Las solicitudes de reunión de los estudiantes de ${school} dejarán de llegar a las universidades hasta que la escuela vuelva a autorizar. Lo que ya se compartió no cambia.`,
   noteField: 'Nota (opcional)',
   noteHint: 'Quién autorizó, el número de oficio o el documento.',
-  saving: 'Guardando…',
   recorded: 'Se registró la autorización de la escuela',
   withdrawn: 'Se retiró la autorización de la escuela',
   saveError: 'No pudimos guardar el cambio. Inténtalo de nuevo.',

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { DialogButtons } from '@/components/ui/action-buttons.tsx';
 import { BlockError, BlockSkeleton } from '@/components/ui/section-states.tsx';
 import { paths } from '@/config/paths.ts';
+import { UI_TEXT } from '@/config/ui-text.ts';
 import { BOOKING_TEXT as TEXT } from '../messages.ts';
 import { ConsentStates } from './consent-status.tsx';
 import { useBirthDateForm } from './use-birth-date-form.tsx';
@@ -78,7 +79,7 @@ function KnownAge({ state, campusName, bodyId, onCancel, onConfirm }: BookingBod
       <DialogButtons
         onCancel={onCancel}
         label={TEXT.confirm}
-        busyLabel={TEXT.busy}
+        busyLabel={UI_TEXT.saving}
         busy={false}
         onClick={() => onConfirm(state.shareable ? {} : { notice: TEXT.heldNotice(campusName) })}
       />
@@ -114,7 +115,12 @@ function UnknownAge({ state, campusName, bodyId, onCancel, onConfirm, onState }:
           </Alert>
         ) : null}
       </DialogContent>
-      <DialogButtons onCancel={onCancel} label={TEXT.confirmWithBirthDate} busyLabel={TEXT.busy} busy={form.busy} />
+      <DialogButtons
+        onCancel={onCancel}
+        label={TEXT.confirmWithBirthDate}
+        busyLabel={UI_TEXT.saving}
+        busy={form.busy}
+      />
     </Box>
   );
 }
@@ -162,7 +168,7 @@ export function BookingDialog({
         <DialogButtons
           onCancel={onCancel}
           label={TEXT.confirm}
-          busyLabel={TEXT.busy}
+          busyLabel={UI_TEXT.saving}
           busy={false}
           disabled
           onClick={() => {}}

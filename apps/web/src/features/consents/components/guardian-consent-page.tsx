@@ -151,7 +151,7 @@ function Request({
           onClick={() => onDecide('granted')}
           sx={{ minHeight: 52, flex: { sm: 1 } }}
         >
-          {busy === 'granted' ? TEXT.saving : TEXT.grant}
+          {busy === 'granted' ? UI_TEXT.saving : TEXT.grant}
         </BusyButton>
         <BusyButton
           busy={busy === 'refused'}
@@ -163,7 +163,7 @@ function Request({
           onClick={() => onDecide('refused')}
           sx={{ minHeight: 52, flex: { sm: 1 } }}
         >
-          {busy === 'refused' ? TEXT.saving : TEXT.refuse}
+          {busy === 'refused' ? UI_TEXT.saving : TEXT.refuse}
         </BusyButton>
       </Box>
     </Paper>

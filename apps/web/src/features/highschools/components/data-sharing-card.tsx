@@ -58,7 +58,6 @@ function ChangeForm({
       onCancel={onClose}
       busy={busy}
       label={authorize ? TEXT.record : TEXT.withdraw}
-      busyLabel={TEXT.saving}
       color={authorize ? 'primary' : 'error'}
     >
       <Typography>{authorize ? TEXT.recordBody(school.name) : TEXT.withdrawBody(school.name)}</Typography>
