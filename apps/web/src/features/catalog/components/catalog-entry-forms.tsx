@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { catalogEntryBody, type CatalogEntryBody } from '@tlp/shared/catalog';
 import { useState } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { BusyButton } from '@/components/ui/busy-button.tsx';
 import { DialogForm, type DialogFormProps } from '@/components/ui/form-dialog.tsx';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { NameInput } from '@/components/ui/name-input.tsx';
 import { TextInput } from '@/components/ui/text-input.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
@@ -52,12 +52,8 @@ export function AddEntryForm({ list, onAdded }: { list: CatalogList; onAdded: (e
   });
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ mb: 3 }}>
-      {failed ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {TEXT.saveError}
-        </Alert>
-      ) : null}
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ mb: 3, display: 'grid', gap: 2 }}>
+      <FormError message={failed ? TEXT.saveError : null} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
         <TextInput
           label={TEXT.lists[list].newLabel}
@@ -106,7 +102,7 @@ export function RenameEntryForm({
 
   return (
     <DialogForm onSubmit={onSubmit} onCancel={onClose} busy={isSubmitting}>
-      {failed ? <Alert severity="error">{TEXT.saveError}</Alert> : null}
+      <FormError message={failed ? TEXT.saveError : null} />
       <NameInput label={TEXT.nameField} {...register('name')} error={errors.name} />
     </DialogForm>
   );
