@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import {
   highschoolBody,
   type HighschoolBody,
@@ -9,6 +8,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogForm, type DialogFormProps } from '@/components/ui/form-dialog.tsx';
+import { FormError } from '@/components/ui/form-error.tsx';
 import { NameInput } from '@/components/ui/name-input.tsx';
 import { CityField } from '@/features/catalog/components/place-fields.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
@@ -65,7 +65,7 @@ export function HighschoolForm({
       label={school ? undefined : HS_TEXT.create}
       busyLabel={school ? undefined : HS_TEXT.creating}
     >
-      {failed ? <Alert severity="error">{school ? HS_TEXT.updateError : HS_TEXT.createError}</Alert> : null}
+      <FormError message={failed ? (school ? HS_TEXT.updateError : HS_TEXT.createError) : null} />
       <NameInput label={HS_TEXT.nameField} {...register('name')} error={errors.name} />
       <CityField control={control} name="cityId" saved={school && { id: school.city_id, name: school.city }} />
     </DialogForm>
