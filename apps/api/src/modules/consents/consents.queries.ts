@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { adultCutoff } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { rawRows } from '../../db/rows.ts';
 import { guardianConsents, highschoolDataSharing, highschools, users } from '../../db/schema/index.ts';
 
 // The one rule of what may leave (docs/privacy.md, «Consentimiento antes de compartir»), as SQL that
@@ -74,4 +75,13 @@ export function childrenOfGuardian(db: DbOrTx, email: string, only?: number, tod
       ),
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+}
+
+/** Whether the student's meeting requests may leave now (the one rule above). */
+export async function isShareable(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await rawRows<{ yes: boolean }>(
+    db,
+    sql`select exists (select 1 from ${shareableStudents(userId)} b) as yes`,
+  );
+  return !!row?.yes;
 }

@@ -7,7 +7,7 @@ import { lockUser } from '../../db/locks.ts';
 import { cities, guardianConsents, highschools, users } from '../../db/schema/index.ts';
 import { meetingCountOf } from '../meetings/meetings.queries.ts';
 import { userWithSchool } from '../users/users.queries.ts';
-import { shareableStudents } from './consents.queries.ts';
+import { isShareable } from './consents.queries.ts';
 
 const consentColumns = {
   id: guardianConsents.id,
@@ -119,18 +119,8 @@ export function consentsRepository(db: DbOrTx) {
     },
 
     /** Whether the student's meeting requests may leave now (the one rule, consents.queries.ts). */
-    async isShareable(userId: number): Promise<boolean> {
-      const [row] = await rawRows<{ yes: boolean }>(
-        db,
-        sql`select exists (select 1 from ${shareableStudents(userId)} b) as yes`,
-      );
-      return !!row?.yes;
-    },
+    isShareable: (userId: number) => isShareable(db, userId),
 
-    /**
-     * A school's students: the minors whose latest request waits for an answer (or has none yet),
-     * those whose guardian refused (or withdrew), and those whose age is unknown.
-     */
     /**
      * The students of the school that the summary counts, each with the state that holds them and
      * their latest request to a guardian, by name; `state` narrows it to one of the three.

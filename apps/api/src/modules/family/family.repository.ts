@@ -1,8 +1,7 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { FAMILY_LINK_MINUTES, FAMILY_SESSION_HOURS } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { rawRows } from '../../db/rows.ts';
-import { childrenOfGuardian, shareableStudents } from '../consents/consents.queries.ts';
+import { childrenOfGuardian, isShareable } from '../consents/consents.queries.ts';
 import { disclosureEventsOf } from '../disclosures/disclosures.queries.ts';
 import { familySessions, familySignInLinks } from './family.schema.ts';
 
@@ -85,13 +84,7 @@ export function familyRepository(db: DbOrTx) {
     childrenOf: (guardianEmail: string, only?: number) => childrenOfGuardian(db, guardianEmail, only),
 
     /** Whether the child's meeting requests may leave now (the one rule, consents.queries.ts). */
-    async isShareable(userId: number): Promise<boolean> {
-      const [row] = await rawRows<{ yes: boolean }>(
-        db,
-        sql`select exists (select 1 from ${shareableStudents(userId)} b) as yes`,
-      );
-      return !!row?.yes;
-    },
+    isShareable: (userId: number) => isShareable(db, userId),
 
     /** The child's newest disclosure events (disclosures.queries.ts), and how many there are. */
     async disclosuresOf(userId: number, limit: number) {
