@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayInMexico, dayOf, formatLongDate } from './dates.ts';
+import { GUARDIAN_WORDS } from './guardian-words.ts';
 import { VALIDATION } from './messages.ts';
 import { SHARED_FIELDS } from './shared-fields.ts';
 import { pageQuery, text } from './zod-helpers.ts';
@@ -29,8 +30,7 @@ export const CONSENT_MESSAGES = {
     'La universidad de cada carrera en la que tu hija o hijo pida una reunión, por medio de la administración de Toca la Puerta.',
   purpose:
     'Para que esa universidad le contacte y le dé información de admisión de la carrera que le interesa. No los usamos para nada más.',
-  howToWithdraw:
-    'Puedes retirar tu autorización cuando quieras escribiendo a la escuela o a Toca la Puerta; tu hija o hijo también puede dejar de compartir sus datos desde «Mis datos».',
+  howToWithdraw: GUARDIAN_WORDS.howToWithdraw,
 } as const;
 
 function addYears(day: string, years: number): string {

@@ -14,8 +14,7 @@ export const GUARDIAN_PAGE_TEXT = {
   who: 'Con quién',
   why: 'Para qué',
   withdraw: 'Si cambias de opinión',
-  withdrawBody:
-    'Puedes retirar tu autorización cuando quieras desde la vista para familias: entras con este mismo correo, sin contraseña, y ahí ves también lo que hace en Toca la Puerta y con quién se compartieron sus datos. Tu hija o hijo también puede dejar de compartir sus datos desde «Mis datos».',
+  withdrawBody: GUARDIAN_WORDS.howToWithdraw,
   familyView: 'Entrar a la vista para familias',
   nothingElse: 'No compartimos sus datos con nadie más ni los vendemos.',
   expires: (date: string) => `Este enlace vence el ${date} y solo sirve una vez.`,
