@@ -126,8 +126,9 @@ export function consentsRepository(db: DbOrTx) {
      * their latest request to a guardian, by name; `state` narrows it to one of the three.
      */
     async awaitingOf(highschoolId: number, cutoff: string, state: GuardianWaitState | undefined, page: PageRequest) {
-      const rows = await rawRows<{
-        user_id: number;
+      // One row even past the last page: the total, with that page's students (none there).
+      const found = await rawRows<{
+        user_id: number | null;
         full_name: string;
         state: GuardianWaitState;
         guardian_email: string | null;
@@ -136,13 +137,12 @@ export function consentsRepository(db: DbOrTx) {
       }>(
         db,
         sql`
-        select * from (
-          select u.id as user_id, u.first_name || ' ' || u.last_name as full_name,
+        with listed as (
+          select u.id as user_id, u.first_name || ' ' || u.last_name as full_name, u.first_name, u.last_name,
                  case when u.birth_date is null then 'unknown_age'
                       when g.status in ('refused', 'withdrawn') then 'refused'
                       else 'pending' end as state,
-                 g.guardian_email, g.created_at as sent_at, u.first_name, u.last_name,
-                 count(*) over () :: int as total
+                 g.guardian_email, g.created_at as sent_at
           from ${users} u
           left join lateral (
             select c.status, c.guardian_email, c.created_at
@@ -151,15 +151,18 @@ export function consentsRepository(db: DbOrTx) {
           where u.highschool_id = ${highschoolId} and u.type = 'student'
             and (u.birth_date is null
                  or (u.birth_date > ${cutoff}::date and coalesce(g.status, 'pending') in ('pending', 'refused', 'withdrawn')))
-            and (${state ?? null}::text is null or
-                 ${state ?? null}::text = case when u.birth_date is null then 'unknown_age'
-                                              when g.status in ('refused', 'withdrawn') then 'refused'
-                                              else 'pending' end)
-        ) listed
-        order by first_name, last_name, user_id
-        limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+        ), chosen as (
+          select * from listed where ${state ?? null}::text is null or state = ${state ?? null}::text
+        )
+        select p.*, t.total
+        from (select count(*)::int as total from chosen) t
+        left join lateral (
+          select * from chosen order by first_name, last_name, user_id
+          limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}
+        ) p on true`,
       );
-      return { rows, total: rows[0]?.total ?? 0 };
+      const rows = found.filter((r): r is typeof r & { user_id: number } => r.user_id !== null);
+      return { rows, total: found[0]?.total ?? 0 };
     },
 
     async summaryOf(highschoolId: number, cutoff: string) {

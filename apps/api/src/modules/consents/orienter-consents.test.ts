@@ -122,6 +122,10 @@ describe('GET /highschools/{id}/guardian-consents', () => {
     expect(onlyRefused.headers['x-total-count']).toBe('1');
     const paged = await list(token, world.school.id, '?pageSize=2&page=2');
     expect(paged.body.map((r: { user_id: number }) => r.user_id)).toEqual([refused.id]);
+    // Past the last page: no rows, and still the list's total.
+    const beyond = await list(token, world.school.id, '?pageSize=2&page=5');
+    expect(beyond.body).toEqual([]);
+    expect(beyond.headers['x-total-count']).toBe('3');
     expect((await list(token, world.school.id, '?state=granted')).status).toBe(400);
     expect((await list(admin, world.school.id)).headers['x-total-count']).toBe('3');
   });
