@@ -33,6 +33,18 @@ export const CONSENT_MESSAGES = {
   howToWithdraw: GUARDIAN_WORDS.howToWithdraw,
 } as const;
 
+/**
+ * What an orienter (or an admin) reads when the server refuses their resend for a student: the
+ * same codes as the student's own resend, in words about the student, not to them.
+ */
+export const STAFF_RESEND_MESSAGES = {
+  GuardianResendTooSoon: `Ya le enviamos esta solicitud hace menos de ${GUARDIAN_RESEND_HOURS} horas. Podrás reenviarla cuando pase ese tiempo.`,
+  GuardianConsentAlreadyGranted: 'Su madre, padre o tutor ya dio su autorización.',
+  GuardianConsentNotNeeded:
+    'Este estudiante ya es mayor de edad: no necesita la autorización de su madre, padre o tutor.',
+  BirthDateRequired: 'Este estudiante aún no dice su fecha de nacimiento.',
+} as const;
+
 function addYears(day: string, years: number): string {
   return `${String(Number(day.slice(0, 4)) + years).padStart(4, '0')}${day.slice(4)}`;
 }

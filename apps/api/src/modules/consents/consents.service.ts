@@ -6,6 +6,7 @@ import {
   GUARDIAN_RESEND_HOURS,
   maskEmail,
   SHARED_FIELDS,
+  STAFF_RESEND_MESSAGES,
   VALIDATION,
   type BirthDateBody,
   type DataSharingState,
@@ -17,7 +18,7 @@ import {
 } from '@tlp/shared';
 import { within, type ServiceContext } from '../../core/service-context.ts';
 import type { Work } from '../../core/unit-of-work.ts';
-import { codeError, found, unauthorized, validationError } from '../../lib/errors.ts';
+import { AppError, codeError, found, unauthorized, validationError } from '../../lib/errors.ts';
 import { highschoolsService } from '../highschools/highschools.service.ts';
 import { guardianConsentMail, mailService } from '../mail/mail.service.ts';
 import { usersService } from '../users/users.service.ts';
@@ -43,6 +44,15 @@ export function shownStatus(consent: { status: Consent['status']; expiresAt: Dat
   const { status } = consent;
   if (status !== 'pending' && status !== 'replaced') return status;
   return consent.expiresAt.getTime() <= now ? 'expired' : 'pending';
+}
+
+/** A refusal of the student's resend, reworded for the orienter or admin who asked it instead. */
+function toStaff(err: unknown): unknown {
+  if (!(err instanceof AppError) || !(err.errorCode in STAFF_RESEND_MESSAGES)) return err;
+  const message = STAFF_RESEND_MESSAGES[err.errorCode as keyof typeof STAFF_RESEND_MESSAGES];
+  return Object.assign(new AppError(err.statusCode, err.errorCode, message), {
+    retryAfterSeconds: (err as { retryAfterSeconds?: number }).retryAfterSeconds,
+  });
 }
 
 /** What the student (never a orienter) is told of their latest request to a guardian. */
@@ -179,12 +189,16 @@ export function consentsService(context: ServiceContext) {
 
     /** A orienter (or an admin) resends for a student of the school: audited, answered masked. */
     async resendByStaff(actorId: number, highschoolId: number, userId: number) {
-      const consent = await work.audited(
-        actorId,
-        'guardian_consent.resend',
-        (c: Consent) => c.id,
-        (unit) => resend(unit, userId, { highschoolId }),
-      );
+      const consent = await work
+        .audited(
+          actorId,
+          'guardian_consent.resend',
+          (c: Consent) => c.id,
+          (unit) => resend(unit, userId, { highschoolId }),
+        )
+        .catch((err: unknown) => {
+          throw toStaff(err);
+        });
       log.info({ event: 'guardian_consent_resent', userId, by: actorId }, 'guardian consent resent');
       return { status: 'pending' as const, email_masked: maskEmail(consent.guardianEmail) };
     },

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_RESEND_MESSAGES } from '@tlp/shared';
 import { loadConfig } from '../../config.ts';
 import { auditLog, guardianConsents, mailOutbox } from '../../db/schema/index.ts';
 import {
@@ -178,6 +179,8 @@ describe('POST /highschools/{id}/students/{userId}/guardian-consent/resend', () 
     const res = await resend(orienter, student.id);
     expect(res.status).toBe(429);
     expect(res.body.errorCode).toBe('GuardianResendTooSoon');
+    // Said about the student, to the orienter (the student's own resend speaks to them).
+    expect(res.body.message).toBe(STAFF_RESEND_MESSAGES.GuardianResendTooSoon);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 

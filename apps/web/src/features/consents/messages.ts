@@ -130,15 +130,3 @@ export const GUARDIAN_LIST_TEXT = {
   resendError: 'No pudimos reenviar la solicitud. Inténtalo de nuevo.',
   close: 'Cerrar',
 } as const;
-
-/**
- * What the orienter reads when the server refuses a resend: its messages speak to the student
- * ('Tu madre…'), these about them. Other codes (TooManyRequests) keep the server's own sentence.
- */
-export const GUARDIAN_RESEND_ERRORS: Record<string, string> = {
-  GuardianResendTooSoon: `Ya le enviamos esta solicitud hace menos de ${GUARDIAN_RESEND_HOURS} horas. Podrás reenviarla cuando pase ese tiempo.`,
-  GuardianConsentAlreadyGranted: 'Su madre, padre o tutor ya dio su autorización.',
-  GuardianConsentNotNeeded:
-    'Este estudiante ya es mayor de edad: no necesita la autorización de su madre, padre o tutor.',
-  BirthDateRequired: 'Este estudiante aún no dice su fecha de nacimiento.',
-};

@@ -10,12 +10,10 @@ import { isApiRequestError } from '@/lib/api-client.ts';
 import { apiErrorMessage } from '@/lib/api-error.ts';
 import { formatDateTime } from '@/lib/format-date-time.ts';
 import { resendStudentGuardianConsent } from '../api/resend-student-guardian-consent.ts';
-import { GUARDIAN_LIST_TEXT as TEXT, GUARDIAN_RESEND_ERRORS } from '../messages.ts';
+import { GUARDIAN_LIST_TEXT as TEXT } from '../messages.ts';
 
-/** What to tell the orienter of a refused resend: about the student, not to them. */
+/** What to tell the orienter of a refused resend: the server words it about the student. */
 function resendErrorMessage(error: unknown): string {
-  const code = isApiRequestError(error) ? error.errorCode : undefined;
-  if (code && code in GUARDIAN_RESEND_ERRORS) return GUARDIAN_RESEND_ERRORS[code]!;
   return apiErrorMessage(error, TEXT.resendError, (e) => e.status < 500);
 }
 

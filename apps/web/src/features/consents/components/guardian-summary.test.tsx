@@ -167,7 +167,14 @@ describe('GuardianSummary, the students behind each count', () => {
     expect(busy.getAttribute('aria-busy')).toBe('true');
     expect(busy).toHaveProperty('disabled', true);
     const lists = calls.filter((c) => c.includes('state=pending')).length;
-    answer(apiError(429, 'GuardianResendTooSoon', 'Ya enviamos este correo hace menos de 24 horas.'));
+    // The server words a staff resend's refusal about the student (STAFF_RESEND_MESSAGES).
+    answer(
+      apiError(
+        429,
+        'GuardianResendTooSoon',
+        'Ya le enviamos esta solicitud hace menos de 24 horas. Podrás reenviarla cuando pase ese tiempo.',
+      ),
+    );
     expect(
       await screen.findByText(
         'Ya le enviamos esta solicitud hace menos de 24 horas. Podrás reenviarla cuando pase ese tiempo.',
