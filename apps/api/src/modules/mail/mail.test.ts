@@ -228,8 +228,9 @@ describe('without SMTP_URL', () => {
       expect(logged.file).toBe(`${outboxDir}/${files[0]}`);
       expect(logged.links).toEqual(['http://localhost:3000/login']);
       expect(lines.join('')).not.toContain('planted.recipient');
-      const [row] = await rowsOf(ctx);
-      expect(row!.status).toBe('sent');
+      // The worker marks the row sent after writing the file and its log line.
+      const sent = await eventually(async () => (await rowsOf(ctx))[0]?.status === 'sent');
+      expect(sent).toBe(true);
     } finally {
       await ctx.close();
     }
