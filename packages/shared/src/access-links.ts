@@ -19,16 +19,21 @@ export const accessLink = z
   });
 export type AccessLink = z.infer<typeof accessLink>;
 
-/** The school a link signs orienters up to. */
-const linkSchool = {
-  highschool_id: z.number(),
-  highschool_name: z.string(),
-  highschool_city: z.string(),
+/** What a link signs up to: a school's orienters, or a campus's representatives (the other's fields null). */
+const linkTarget = {
+  kind: z
+    .enum(['highschool', 'campus'])
+    .meta({ description: 'A qué registra: orientadores de una preparatoria, o representantes de un campus' }),
+  highschool_id: z.number().nullable(),
+  highschool_name: z.string().nullable(),
+  highschool_city: z.string().nullable(),
+  campus_id: z.number().nullable(),
+  campus_name: z.string().nullable(),
 };
 
 export const accessLinkDetail = accessLink
-  .extend(linkSchool)
-  .meta({ id: 'AccessLinkDetail', description: 'Un enlace de acceso con su preparatoria' });
+  .extend(linkTarget)
+  .meta({ id: 'AccessLinkDetail', description: 'Un enlace de acceso con su preparatoria o su campus' });
 export type AccessLinkDetail = z.infer<typeof accessLinkDetail>;
 
 /** What the public validate call returns for a live link. */
@@ -37,11 +42,14 @@ export const accessLinkValidation = z
     valid: z.literal(true),
     uuid: z.string(),
     name: z.string().nullable(),
-    ...linkSchool,
+    ...linkTarget,
     seats_left: z.number(),
     expires_at: z.string().nullable(),
   })
-  .meta({ id: 'AccessLinkValidation', description: 'Un enlace vigente, con su preparatoria y los lugares que quedan' });
+  .meta({
+    id: 'AccessLinkValidation',
+    description: 'Un enlace vigente, con su preparatoria (o su campus) y los lugares que quedan',
+  });
 export type AccessLinkValidation = z.infer<typeof accessLinkValidation>;
 
 export const accessLinkParam = z.object({ id: z.uuid({ error: VALIDATION.invalidId }) });

@@ -8,13 +8,16 @@ import { currentPassword, idField, requiredEmail, requiredString, requiredText, 
 /** At least 8 characters with a digit, a lowercase and an uppercase letter. */
 export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-záéíóúñü])(?=.*[A-ZÁÉÍÓÚÑÜ]).{8,}$/;
 
+/** The login page's two tabs: 'Estudiante' and 'Orientador' (admins and representatives use the second). */
 export const LOGIN_ROLES = ['student', 'orienter'] as const;
 export type LoginRole = (typeof LOGIN_ROLES)[number];
+/** What the API accepts as `role`: the tabs, and 'university' for a campus's representative. */
+export const API_LOGIN_ROLES = [...LOGIN_ROLES, 'university'] as const;
 
 export const loginBody = z.object({
   email: requiredEmail(),
   password: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }).max(200),
-  role: z.enum(LOGIN_ROLES, { error: VALIDATION.invalidValue }),
+  role: z.enum(API_LOGIN_ROLES, { error: VALIDATION.invalidValue }),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -134,6 +137,18 @@ export const orienterSignupBody = z.object({
   accessUuid: z.uuid({ error: VALIDATION.invalidValue }),
 });
 export type OrienterSignupBody = z.infer<typeof orienterSignupBody>;
+
+/** A campus's representative signs up through a campus's access link, as an orienter does through a school's. */
+export const universitySignupBody = orienterSignupBody.extend({
+  type: z.literal('university', { error: VALIDATION.invalidValue }),
+});
+export type UniversitySignupBody = z.infer<typeof universitySignupBody>;
+
+/** What signup takes as form data: an orienter's or a representative's, told apart by `type`. */
+export const staffSignupBody = z.discriminatedUnion('type', [orienterSignupBody, universitySignupBody], {
+  error: VALIDATION.invalidValue,
+});
+export type StaffSignupBody = z.infer<typeof staffSignupBody>;
 
 export const orienterSignupForm = orienterSignupBody.omit({ type: true, accessUuid: true, privacyVersion: true });
 export type OrienterSignupForm = z.input<typeof orienterSignupForm>;

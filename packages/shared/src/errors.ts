@@ -107,5 +107,18 @@ export const ERRORS = {
   FamilyLinkNotFound: { status: 404, message: FAMILY_MESSAGES.linkNotFound },
   FamilyLinkGone: { status: 410, message: FAMILY_MESSAGES.linkGone },
   FamilySessionRequired: { status: 401, message: FAMILY_MESSAGES.sessionRequired },
+  SlotOverlap: { status: 409, message: 'Ya tienes un horario que se empalma con este' },
+  SlotFull: { status: 409, message: 'Ese horario se llenó; elige otro' },
+  SlotUnavailable: { status: 409, message: 'Ese horario ya no está disponible; elige otro' },
+  MeetingHeld: {
+    status: 409,
+    message: 'Tu solicitud espera la autorización de tu escuela o de tu madre, padre o tutor; después podrás elegir horario.',
+  },
+  TooLateToChange: {
+    status: 409,
+    message: 'Faltan menos de 2 horas para la reunión: ya no se puede cambiar ni cancelar.',
+  },
+  MeetingNotHeldYet: { status: 409, message: 'La reunión aún no empieza.' },
+  CampusNotYours: { status: 403, message: 'Solo puedes ver los horarios de los campus donde tienes una solicitud' },
 } as const satisfies Record<string, { status: number; message: string }>;
 export type ErrorCode = keyof typeof ERRORS;

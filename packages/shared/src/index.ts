@@ -13,6 +13,7 @@ export * from './errors.ts';
 export * from './students.ts';
 export * from './favorites.ts';
 export * from './meetings.ts';
+export * from './slots.ts';
 export * from './degrees.ts';
 export * from './groups.ts';
 export * from './campuses.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookedSlot, MEETING_STATES } from './slots.ts';
 import { campusOf, idField } from './zod-helpers.ts';
 
 export const meeting = z
@@ -8,8 +9,14 @@ export const meeting = z
     degreeImg: z.string().nullable(),
     ...campusOf.shape,
     created_at: z.string(),
+    id: z.number().meta({ description: 'El id de la solicitud (para elegir horario, cancelarlo o calificar)' }),
+    state: z.enum(MEETING_STATES),
+    slot: bookedSlot.nullable(),
+    attended: z.boolean().nullable(),
+    rating: z.number().nullable(),
+    rating_comment: z.string().nullable(),
   })
-  .meta({ id: 'Meeting', description: 'Una reunión agendada sobre una carrera' });
+  .meta({ id: 'Meeting', description: 'Una solicitud de reunión sobre una carrera, con su horario si ya lo eligió' });
 export type Meeting = z.infer<typeof meeting>;
 
 export const createMeetingBody = z.object({

@@ -1,4 +1,4 @@
-export const USER_TYPES = ['student', 'orienter', 'admin'] as const;
+export const USER_TYPES = ['student', 'orienter', 'admin', 'university'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 /** Titles shown under the greeting and on the profile. */
@@ -6,6 +6,7 @@ export const ROLE_TITLES: Record<UserType, string> = {
   student: 'Estudiante',
   orienter: 'Orientador',
   admin: 'Administrador',
+  university: 'Representante',
 };
 
 /** Is a role among the allowed ones? The server and the web app ask it of the PERMISSIONS table. */
@@ -21,7 +22,7 @@ export function hasRole(type: string | null | undefined, allowed: readonly UserT
 export const PERMISSIONS = {
   /** Favourites, meetings, onboarding, preferences, suggestions, change of school. */
   studentArea: ['student'],
-  profile: ['student', 'orienter', 'admin'],
+  profile: ['student', 'orienter', 'admin', 'university'],
   softSkills: ['student', 'orienter', 'admin'],
   campusProfile: ['student', 'orienter', 'admin'],
   /** A school's page, stats and groups: the orienter's own school, any school for an admin. */
@@ -41,9 +42,13 @@ export const PERMISSIONS = {
   manageMail: ['admin'],
   /** The audit trail of staff actions (/auditoria) and its CSV. */
   auditTrail: ['admin'],
+  /** A campus's representative: the meeting requests that reached it, its time slots, outcomes. */
+  universityArea: ['university'],
+  /** A campus's meetings, requested → booked → attended per school: admins, and its representatives. */
+  campusMeetings: ['admin', 'university'],
 } as const satisfies Record<string, readonly UserType[]>;
 
-/** Where `/` sends each role: students home, orienters their school, admins the list of schools. */
+/** Where `/` sends each role: students home, orienters their school, admins the list of schools, representatives their requests. */
 export function homePathFor(user: { type: string; highschool_id?: number | null }): string {
   switch (user.type) {
     case 'student':
@@ -52,6 +57,8 @@ export function homePathFor(user: { type: string; highschool_id?: number | null 
       return `/highschools/${user.highschool_id ?? ''}`;
     case 'admin':
       return '/highschools';
+    case 'university':
+      return '/solicitudes';
     default:
       throw new Error('Invalid user role');
   }

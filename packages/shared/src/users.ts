@@ -22,6 +22,8 @@ export const currentUser = userContact
     highschool_city: z.string().nullable(),
     semester_id: z.number().nullable(),
     semester_name: z.string().nullable(),
+    campus_id: z.number().nullable().optional().meta({ description: 'El campus de un representante' }),
+    campus_name: z.string().nullable().optional(),
     onboarded: z.boolean(),
     privacy_accepted: z
       .boolean()
