@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from './client.ts';
 import { rawRows } from './rows.ts';
 import { areas, cities, semesters } from './schema/index.ts';
-import { AREA_LIST, CITIES, SEMESTERS } from './seed/reference-data.ts';
+import { AREA_LIST, CITIES, cityRow, SEMESTERS } from './seed/reference-data.ts';
 
 export interface BootstrapResult {
   /** Migrations applied by this run. */
@@ -47,7 +47,7 @@ async function addReferenceData(tx: DbOrTx) {
     added.areas = (await tx.insert(areas).values(rows).onConflictDoNothing().returning({ id: areas.id })).length;
   }
   if (await isEmpty(cities)) {
-    const rows = CITIES.map((name) => ({ name }));
+    const rows = CITIES.map(cityRow);
     added.cities = (await tx.insert(cities).values(rows).onConflictDoNothing().returning({ id: cities.id })).length;
   }
   if (await isEmpty(semesters)) {

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -43,7 +44,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   const client = await PGlite.create({
     dataDir,
     loadDataDir,
-    extensions: { pg_trgm, unaccent },
+    extensions: { pg_trgm, unaccent, btree_gist },
     startParams: durableStartParams,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

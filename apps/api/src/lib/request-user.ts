@@ -5,6 +5,8 @@ import { unauthorized } from './errors.ts';
 /** The signed-in user of a request: what the token says, and what the session check read with it. */
 export interface SessionUser extends TokenUser {
   highschoolId: number | null;
+  /** A representative's campus (type 'university'); null for everyone else. */
+  campusId: number | null;
   /** They accepted the privacy notice in force (PRIVACY_NOTICE_VERSION). */
   privacyAccepted: boolean;
 }

@@ -47,6 +47,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return {
       ...claimed,
       highschoolId: row.highschoolId,
+      campusId: row.campusId,
       privacyAccepted: row.privacyVersion === PRIVACY_NOTICE_VERSION,
     };
   }

@@ -16,3 +16,4 @@ export * from '../../modules/disclosures/disclosures.schema.ts';
 export * from '../../modules/audit/audit.schema.ts';
 export * from '../../modules/consents/consents.schema.ts';
 export * from '../../modules/family/family.schema.ts';
+export * from '../../modules/jobs/jobs.schema.ts';

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, type MexicoTimeZone } from '@tlp/shared';
 /**
  * Reference data of the demo database: areas of study, Mexican cities, high-school semesters
  * and high schools. Names are what a student in Mexico recognises; schools are invented.
@@ -50,6 +51,17 @@ export const CITIES = [
 ] as const;
 
 export type CityName = (typeof CITIES)[number];
+
+/** The cities outside central time (the rest keep DEFAULT_TIME_ZONE). */
+const CITY_TIME_ZONES: Partial<Record<CityName, MexicoTimeZone>> = {
+  Tijuana: 'America/Tijuana',
+  Hermosillo: 'America/Hermosillo',
+  Culiacán: 'America/Mazatlan',
+  Chihuahua: 'America/Chihuahua',
+};
+
+/** A city's row: its name and the time zone its clocks keep. */
+export const cityRow = (name: CityName) => ({ name, timeZone: CITY_TIME_ZONES[name] ?? DEFAULT_TIME_ZONE });
 
 interface SemesterSeed {
   name: string;

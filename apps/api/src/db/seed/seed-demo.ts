@@ -27,7 +27,7 @@ import {
 } from '../schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { CATALOG, MEDIA_PREFIX } from './catalog-data.ts';
-import { AREA_LIST, AREAS, CITIES, DEMO_SCHOOL, HIGHSCHOOLS, SEMESTERS } from './reference-data.ts';
+import { AREA_LIST, AREAS, CITIES, cityRow, DEMO_SCHOOL, HIGHSCHOOLS, SEMESTERS } from './reference-data.ts';
 import { disclosuresRepository } from '../../modules/disclosures/disclosures.repository.ts';
 import type { SubjectKeys } from '../../modules/disclosures/subject-key.ts';
 
@@ -96,7 +96,7 @@ async function insertAll(tx: DbOrTx, passwordHash: string, keys?: SubjectKeys): 
   const cityId = byName(
     await tx
       .insert(cities)
-      .values(CITIES.map((name) => ({ name })))
+      .values(CITIES.map(cityRow))
       .returning(),
   );
   const semesterId = byName(await tx.insert(semesters).values(SEMESTERS).returning());

@@ -7,10 +7,11 @@ import type { Session } from '../../lib/session-cookie.ts';
 import { usersService } from '../users/users.service.ts';
 import { REFRESH_RACE_GRACE_MS, refreshTokensRepository } from './refresh-tokens.repository.ts';
 
-/** The login tab a user type may sign in from: admins use the Orientador tab. */
+/** The login tab a user type may sign in from: admins and representatives use the Orientador tab. */
 const ROLE_ACCEPTS: Record<LoginBody['role'], readonly UserType[]> = {
   student: ['student'],
-  orienter: ['orienter', 'admin'],
+  orienter: ['orienter', 'admin', 'university'],
+  university: ['university'],
 };
 
 export function authService(context: ServiceContext) {

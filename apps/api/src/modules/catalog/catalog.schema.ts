@@ -23,6 +23,8 @@ export const cities = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
+    /** The IANA zone its clocks keep (MEXICO_TIME_ZONES): a campus's slots are shown in it. */
+    timeZone: text('time_zone').notNull().default('America/Mexico_City'),
   },
   (t) => [uniqueIndex('cities_name_key').using('btree', nameKey(t.name))],
 );

@@ -19,6 +19,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** A calendar invitation (iCalendar text) sent along as the message's calendar part; null for most. */
+    ics: text('ics'),
     /** The body holds a credential (a reset link): emptied once sent or given up. */
     secret: boolean('secret').notNull().default(false),
     status: text('status', { enum: ['queued', 'sent', 'failed'] })

@@ -6,6 +6,7 @@ const row = (sessionVersion: number): SessionRow => ({
   type: 'student',
   sessionVersion,
   highschoolId: 1,
+  campusId: null,
   privacyVersion: '2026-01-15',
 });
 

@@ -1,9 +1,12 @@
+import type { UserType } from '@tlp/shared';
 /** What an access token is checked against on every request (users.repository findSession). */
 export interface SessionRow {
   id: number;
-  type: 'student' | 'orienter' | 'admin';
+  type: UserType;
   sessionVersion: number;
   highschoolId: number | null;
+  /** A representative's campus. */
+  campusId: number | null;
   /** The version of the privacy notice the user accepted (null: none recorded). */
   privacyVersion: string | null;
 }

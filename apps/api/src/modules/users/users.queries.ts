@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DbOrTx } from '../../db/client.ts';
-import { cities, highschools, semesters } from '../../db/schema/index.ts';
+import { campuses, cities, highschools, semesters } from '../../db/schema/index.ts';
 import { users } from './users.schema.ts';
 
 /**
@@ -20,6 +20,7 @@ export async function userWithSchool<C extends SelectedFields>(
     .leftJoin(highschools, eq(highschools.id, users.highschoolId))
     .leftJoin(cities, eq(cities.id, highschools.cityId))
     .leftJoin(semesters, eq(semesters.id, users.semesterId))
+    .leftJoin(campuses, eq(campuses.id, users.campusId))
     .where(eq(users.id, userId));
   return row as SelectResultFields<C> | undefined;
 }

@@ -5,7 +5,7 @@ import { preparedPer } from '../../db/prepared.ts';
 import { contactColumns, schoolNameColumns } from '../../db/columns.ts';
 import { lockUser } from '../../db/locks.ts';
 import { userWithSchool } from './users.queries.ts';
-import { semesters, studentGroupMembers, users } from '../../db/schema/index.ts';
+import { campuses, semesters, studentGroupMembers, users } from '../../db/schema/index.ts';
 
 /** What an access token is checked against: the user's type and session version. */
 const sessionColumns = { id: users.id, type: users.type, sessionVersion: users.sessionVersion };
@@ -19,6 +19,8 @@ const currentColumns = {
   ...schoolNameColumns,
   semester_id: users.semesterId,
   semester_name: semesters.name,
+  campus_id: users.campusId,
+  campus_name: campuses.name,
   onboarded: users.onboarded,
   privacy_version: users.privacyVersion,
 };
@@ -28,7 +30,12 @@ type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt'>;
 /** The session check of every signed-in request (plugins/auth.ts). */
 const sessionById = preparedPer((db) =>
   db
-    .select({ ...sessionColumns, highschoolId: users.highschoolId, privacyVersion: users.privacyVersion })
+    .select({
+      ...sessionColumns,
+      highschoolId: users.highschoolId,
+      campusId: users.campusId,
+      privacyVersion: users.privacyVersion,
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('session_by_id'),

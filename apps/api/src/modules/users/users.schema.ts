@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, ref } from '../../db/schema/columns.ts';
+import { campuses } from '../campuses/campuses.schema.ts';
 import { areas, cities, semesters } from '../catalog/catalog.schema.ts';
 import { highschools } from '../highschools/highschools.schema.ts';
 
@@ -20,7 +21,7 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    type: text('type', { enum: ['student', 'orienter', 'admin'] }).notNull(),
+    type: text('type', { enum: ['student', 'orienter', 'admin', 'university'] }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -30,6 +31,8 @@ export const users = pgTable(
     highschoolId: integer('highschool_id').references(() => highschools.id, { onDelete: 'restrict' }),
     semesterId: integer('semester_id').references(() => semesters.id, { onDelete: 'restrict' }),
     accessLinkId: integer('access_link_id'),
+    /** A representative's campus (type 'university'): the only one whose requests and slots they see. */
+    campusId: integer('campus_id').references(() => campuses.id, { onDelete: 'cascade' }),
     onboarded: boolean('onboarded').notNull().default(false),
     universityCheck: boolean('university_check').notNull().default(false),
     currentUniversity: text('current_university'),
@@ -55,11 +58,14 @@ export const users = pgTable(
     // A school's students by name, with what the member lists show of them: read from the index
     // alone, not from table pages scattered by the order students signed up in.
     index('users_school_students_idx').on(t.highschoolId, t.type, t.firstName, t.lastName, t.id, t.email, t.createdAt),
-    check('users_type_check', sql`${t.type} in ('student', 'orienter', 'admin')`),
+    check('users_type_check', sql`${t.type} in ('student', 'orienter', 'admin', 'university')`),
     check(
       'users_school_by_type_check',
-      sql`(${t.type} = 'admin') or (${t.highschoolId} is not null and (${t.type} <> 'student' or ${t.semesterId} is not null))`,
+      sql`(${t.type} = 'admin') or (${t.type} = 'university' and ${t.campusId} is not null and ${t.highschoolId} is null) or (${t.highschoolId} is not null and (${t.type} <> 'student' or ${t.semesterId} is not null))`,
     ),
+    index('users_campus_idx')
+      .on(t.campusId)
+      .where(sql`${t.campusId} is not null`),
     check('users_phone_check', sql`${t.phone} is null or ${t.phone} ~ '^[0-9]{10}$'`),
   ],
 );
