@@ -14,6 +14,15 @@ export {
   meetingRequestedMail,
   welcomeMail,
 } from './templates/notices.ts';
+export {
+  formatMeetingTime,
+  meetingBookedMail,
+  meetingCancelledByStudentMail,
+  meetingMovedMail,
+  meetingReminderMail,
+  meetingSlotCancelledMail,
+  type MeetingMailData,
+} from './templates/meetings.ts';
 export type { StaffRecipient } from './mail.repository.ts';
 
 /** A message to queue: what caused it, the event's key, who gets it, and what it says. */

@@ -146,7 +146,9 @@ describe('meeting requested', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]!.subject).toBe(`Solicitaste una reunión: ${degree.name}`);
     expect(mine[0]!.text).toContain(`${degree.name} en ${campus.name}`);
-    expect(mine[0]!.text).toContain('la universidad se pondrá en contacto contigo');
+    expect(mine[0]!.text).toContain(`tu solicitud llega a los representantes de ${campus.name}`);
+    expect(mine[0]!.text).toContain('desde «Inicio»');
+    expect(mine[0]!.text).not.toContain('se pondrá en contacto contigo');
   });
 });
 

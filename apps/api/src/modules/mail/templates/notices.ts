@@ -44,10 +44,12 @@ export function meetingRequestedMail(data: {
       { paragraph: `Recibimos tu solicitud de reunión sobre la carrera ${data.degreeName} en ${data.campusName}.` },
       {
         paragraph: data.held
-          ? 'Qué sigue: tu solicitud queda en espera. La enviaremos a la universidad en cuanto tu escuela y, si eres menor de edad, tu madre, padre o tutor lo autoricen; en «Mis datos» ves qué falta.'
-          : 'Qué sigue: la universidad se pondrá en contacto contigo por correo para acordar la reunión.',
+          ? `Qué sigue: tu solicitud queda en espera. Llegará a los representantes de ${data.campusName} en cuanto tu escuela y, si eres menor de edad, tu madre, padre o tutor autoricen compartirla; en «Mis datos» ves qué falta.`
+          : `Qué sigue: tu solicitud llega a los representantes de ${data.campusName}.`,
       },
-      { note: 'Puedes ver tus reuniones solicitadas en tu perfil de Toca la Puerta.' },
+      {
+        paragraph: `Cuando ${data.campusName} publique horarios de reunión, elige el que te acomode desde «Inicio» en Toca la Puerta.`,
+      },
     ],
   });
 }
