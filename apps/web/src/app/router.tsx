@@ -85,12 +85,17 @@ export const routes: RouteObject[] = withErrorScreens([
                 screen(paths.groups, () => import('./routes/highschools/groups.tsx')),
                 screen(paths.accessLinkEdit, () => import('./routes/highschools/access-link-edit.tsx')),
               ]),
+              onlyFor(PERMISSIONS.universityArea, [
+                screen(paths.meetingRequests, () => import('./routes/university/requests.tsx')),
+                screen(paths.meetingSlots, () => import('./routes/university/slots.tsx')),
+              ]),
               onlyFor(PERMISSIONS.manageMail, [screen(paths.mail, () => import('./routes/mail/list.tsx'))]),
               onlyFor(PERMISSIONS.auditTrail, [screen(paths.audit, () => import('./routes/audit/list.tsx'))]),
               onlyFor(PERMISSIONS.manageCatalog, [
                 screen(paths.campuses, () => import('./routes/campuses/list.tsx')),
                 screen(paths.campusCreate, () => import('./routes/campuses/create.tsx')),
                 screen(paths.campusEdit, () => import('./routes/campuses/edit.tsx')),
+                screen(paths.campusAccessLinkCreate, () => import('./routes/campuses/access-link-create.tsx')),
                 screen(paths.degrees, () => import('./routes/degrees/list.tsx')),
                 screen(paths.degreeCreate, () => import('./routes/degrees/create.tsx')),
                 screen(paths.degreeEdit, () => import('./routes/degrees/edit.tsx')),

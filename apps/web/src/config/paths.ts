@@ -42,6 +42,12 @@ export const paths = {
     path: '/campus/:campusId/carreras/:id',
     getHref: (campusId: number | string, id: number | string) => `/campus/${campusId}/carreras/${id}`,
   },
+  campusAccessLinkCreate: {
+    path: '/campus/:campusId/representantes/nuevo',
+    getHref: (campusId: number | string) => `/campus/${campusId}/representantes/nuevo`,
+  },
+  meetingRequests: { path: '/solicitudes', getHref: () => '/solicitudes' },
+  meetingSlots: { path: '/horarios', getHref: () => '/horarios' },
   degrees: { path: '/degrees', getHref: () => '/degrees' },
   mail: { path: '/correos', getHref: () => '/correos' },
   audit: { path: '/auditoria', getHref: () => '/auditoria' },

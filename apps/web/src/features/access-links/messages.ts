@@ -56,3 +56,30 @@ export const AL_TEXT = {
   notFoundBody: 'El enlace de acceso que buscas no existe o fue eliminado.',
   backToSchool: (name: string) => `Volver a ${name}`,
 } as const;
+
+/** What changes with whom the links sign up: a school's orienters or a campus's representatives. */
+export const AL_OWNER_TEXT = {
+  highschool: {
+    sectionEmpty: AL_TEXT.sectionEmpty,
+    formIntro: AL_TEXT.formIntro,
+    back: AL_TEXT.backToSchool('la preparatoria'),
+    seatsHint: AL_TEXT.seatsHint,
+    shareTitle: AL_TEXT.shareTitle,
+    shareText: AL_TEXT.shareText,
+    deleteBody: AL_TEXT.deleteBody,
+  },
+  campus: {
+    sectionEmpty: 'Este campus aún no tiene representantes invitados. Crea un enlace para que se registren.',
+    formIntro:
+      'Los representantes del campus se registran con este enlace mientras tenga lugares y no haya vencido. Verán las solicitudes de reunión del campus y publicarán sus horarios.',
+    back: AL_TEXT.backToSchool('el campus'),
+    seatsHint: 'Cuántos representantes pueden registrarse con este enlace',
+    shareTitle: pageTitle('Registro de representantes'),
+    shareText: 'Regístrate como representante de tu campus en Toca la Puerta con este enlace:',
+    deleteBody: (name: string) =>
+      `El enlace "${name}" dejará de funcionar para nuevos registros. Los representantes que ya se registraron con él no se verán afectados.`,
+  },
+} as const;
+
+/** The campus's section of representatives' links (admin). */
+export const CAMPUS_LINKS_TITLE = 'Representantes';

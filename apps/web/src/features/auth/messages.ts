@@ -63,6 +63,15 @@ export const ORIENTER_SIGNUP_TEXT = {
   passwordHelp: `Usa al menos ${LIMITS.passwordMin} caracteres`,
 } as const;
 
+/** What the same page says for a campus's link: a representative signs up. */
+export const UNIVERSITY_SIGNUP_TEXT = {
+  pageTitle: pageTitle('Registro de representantes'),
+  invited: (campus: string) => `Registro de representante de ${campus}`,
+  purpose:
+    'Con tu cuenta verás las solicitudes de reunión que llegan a tu campus, publicarás tus horarios y registrarás quién asistió.',
+  formTitle: 'Crea tu cuenta de representante',
+} as const;
+
 /** Password recovery: /recuperar asks for the link, /restablecer/:token sets the new password. */
 export const PASSWORD_RESET_TEXT = {
   forgot: '¿Olvidaste tu contraseña?',

@@ -109,6 +109,36 @@ describe('/signup/:accessUuid', () => {
     expect(session.getToken()).toBe('orienter-token');
   });
 
+  it('signs a campus’s representative up through a campus link', async () => {
+    let sent: FormData | undefined;
+    signup = (init) => {
+      sent = init?.body as FormData;
+      return jsonResponse(201, { id: 9, accessToken: 'representative-token' });
+    };
+    api(() =>
+      jsonResponse(200, {
+        ...LINK,
+        kind: 'campus',
+        highschool_id: null,
+        highschool_name: null,
+        highschool_city: null,
+        campus_id: 3,
+        campus_name: 'Campus Centro',
+      }),
+    );
+    renderRoutes(routes, [`/signup/${UUID}`]);
+    expect(await screen.findByText('Registro de representante de Campus Centro')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Crea tu cuenta de representante' })).toBeTruthy();
+    fireEvent.change(input(/^Nombre\(s\)/), { target: { value: 'Rita' } });
+    fireEvent.change(input(/^Apellidos/), { target: { value: 'Luna' } });
+    fireEvent.change(input(/^Correo electrónico/), { target: { value: 'rita@campus.mx' } });
+    fireEvent.change(input(/^Contraseña/), { target: { value: 'suficiente' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    await waitFor(() => expect(sent).toBeInstanceOf(FormData));
+    expect(sent!.get('type')).toBe('university');
+    expect(sent!.get('accessUuid')).toBe(UUID);
+  });
+
   it('disables the form when the link runs out while signing up', async () => {
     signup = gone;
     api(() => jsonResponse(200, LINK));

@@ -4,5 +4,5 @@ import { AccessLinkCreatePage } from '@/features/access-links/components/access-
 /** /highschools/{id}/access-links/new (admin). */
 export function Component() {
   const { highschoolId } = useParams();
-  return highschoolId ? <AccessLinkCreatePage highschoolId={highschoolId} /> : null;
+  return highschoolId ? <AccessLinkCreatePage owner={{ kind: 'highschool', id: highschoolId }} /> : null;
 }

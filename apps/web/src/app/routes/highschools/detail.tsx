@@ -33,7 +33,7 @@ export function Component() {
         key={highschoolId}
         highschoolId={highschoolId}
         user={user}
-        accessLinks={isAdmin ? <AccessLinksSection highschoolId={highschoolId} /> : null}
+        accessLinks={isAdmin ? <AccessLinksSection owner={{ kind: 'highschool', id: highschoolId }} /> : null}
         guardianSummary={<GuardianSummary highschoolId={highschoolId} />}
         onDeleteOrienter={isAdmin ? deletion.ask : undefined}
         groups={

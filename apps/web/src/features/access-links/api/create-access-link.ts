@@ -1,6 +1,6 @@
 import type { AccessLink } from '@tlp/shared/access-links';
 import { api } from '@/lib/api-client.ts';
-import { highschoolAccessLinksKey } from './get-highschool-access-links.ts';
+import { accessLinksKey, type AccessLinkOwner } from '../owner.ts';
 
 interface CreateAccessLinkInput {
   seats: number;
@@ -8,10 +8,13 @@ interface CreateAccessLinkInput {
   expirationDate?: string;
 }
 
-/** POST /highschools/{id}/access-links, form-encoded (as the API takes it): seats, name, expirationDate. */
-export function createAccessLink(highschoolId: number | string, input: CreateAccessLinkInput): Promise<AccessLink> {
+/**
+ * POST /highschools/{id}/access-links or /campuses/{id}/access-links, form-encoded (as the API
+ * takes it): seats, name, expirationDate.
+ */
+export function createAccessLink(owner: AccessLinkOwner, input: CreateAccessLinkInput): Promise<AccessLink> {
   const body = new URLSearchParams({ seats: String(input.seats) });
   if (input.name) body.set('name', input.name);
   if (input.expirationDate) body.set('expirationDate', input.expirationDate);
-  return api.post<AccessLink>(highschoolAccessLinksKey(highschoolId), body);
+  return api.post<AccessLink>(accessLinksKey(owner), body);
 }

@@ -11,19 +11,27 @@ import { isApiRequestError } from '@/lib/api-client.ts';
 import { isNotFound } from '@/lib/is-not-found.ts';
 import { accessLinkKey, useAccessLink } from '../api/get-access-link.ts';
 import { updateAccessLink } from '../api/update-access-link.ts';
-import { AL_TEXT as TEXT } from '../messages.ts';
+import { AL_OWNER_TEXT, AL_TEXT as TEXT } from '../messages.ts';
+import type { AccessLinkOwner } from '../owner.ts';
 import { AccessLinkFormPage } from './access-link-form.tsx';
 
 function EditForm({ link }: { link: AccessLinkDetail }) {
   const { mutate } = useSWRConfig();
   // The day of the stored expiry in Mexico City, where a date-only expiry ends.
   const initialDate = link.expires_at ? (dayOf(link.expires_at) ?? '') : '';
+  // A school's link goes back to the school, a campus's to the campus.
+  const owner: AccessLinkOwner =
+    link.kind === 'campus'
+      ? { kind: 'campus', id: link.campus_id ?? '' }
+      : { kind: 'highschool', id: link.highschool_id ?? '' };
+  const ownerName = (link.kind === 'campus' ? link.campus_name : link.highschool_name) ?? '';
   return (
     <AccessLinkFormPage
-      highschoolId={link.highschool_id}
-      backLabel={TEXT.backToSchool(link.highschool_name)}
+      owner={owner}
+      backLabel={TEXT.backToSchool(ownerName)}
       title={TEXT.editTitle}
-      intro={`${link.highschool_name} · ${link.highschool_city}`}
+      intro={link.highschool_city ? `${ownerName} · ${link.highschool_city}` : ownerName}
+      seatsHint={AL_OWNER_TEXT[owner.kind].seatsHint}
       editing
       initial={{ seats: String(link.seats), name: link.name ?? '', date: initialDate }}
       seatsUsed={link.seats_used}

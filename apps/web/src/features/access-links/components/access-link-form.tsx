@@ -12,12 +12,11 @@ import { FormButtons } from '@/components/ui/action-buttons.tsx';
 import { showNotice } from '@/components/ui/flash-notice.tsx';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { TextInput } from '@/components/ui/text-input.tsx';
-import { paths } from '@/config/paths.ts';
 import { UI_TEXT } from '@/config/ui-text.ts';
 import { FormError } from '@/components/ui/form-error.tsx';
-import { highschoolAccessLinksKey } from '../api/get-highschool-access-links.ts';
 import { accessLinkFormSchema, type AccessLinkFormValues } from '../access-link-form-schema.ts';
 import { AL_TEXT as TEXT } from '../messages.ts';
+import { accessLinksKey, ownerHref, type AccessLinkOwner } from '../owner.ts';
 import { todayIso } from '../share-link.ts';
 
 interface AccessLinkFormProps {
@@ -30,6 +29,8 @@ interface AccessLinkFormProps {
   failure: string | null;
   onSubmit: (values: AccessLinkValues) => Promise<void>;
   editing?: boolean;
+  /** What the seats field explains ('Cuántos orientadores pueden registrarse…'). */
+  seatsHint?: string;
 }
 
 /** The last day an expiry may name (the shared rule: 5 years from today). */
@@ -44,6 +45,7 @@ function AccessLinkForm({
   failure,
   onSubmit,
   editing = false,
+  seatsHint = TEXT.seatsHint,
 }: AccessLinkFormProps) {
   const today = todayIso();
   const {
@@ -75,7 +77,7 @@ function AccessLinkForm({
         {...register('seats')}
         inputProps={{ min: Math.max(1, seatsUsed), step: 1, inputMode: 'numeric' }}
         error={!!errors.seats}
-        helperText={errors.seats?.message ?? (seatsUsed > 0 ? TEXT.seatsUsedHint(seatsUsed) : TEXT.seatsHint)}
+        helperText={errors.seats?.message ?? (seatsUsed > 0 ? TEXT.seatsUsedHint(seatsUsed) : seatsHint)}
       />
       <TextInput
         label={TEXT.nameField}
@@ -103,12 +105,12 @@ function AccessLinkForm({
 type AccessLinkValues = { seats: number; name: string; date: string };
 
 /**
- * The page around the form (create and edit): '← back' to the school, the heading, the form;
- * saving sends `save`, then refreshes the school's links and goes back to it, where
+ * The page around the form (create and edit): '← back' to the owner (a school or a campus), the
+ * heading, the form; saving sends `save`, then refreshes the owner's links and goes back to it, where
  * `savedMessage` shows. A failed save says `failureFor(error)` above the fields.
  */
 export function AccessLinkFormPage({
-  highschoolId,
+  owner,
   backLabel,
   title,
   intro,
@@ -117,19 +119,19 @@ export function AccessLinkFormPage({
   failureFor,
   ...form
 }: Omit<AccessLinkFormProps, 'cancelHref' | 'failure' | 'onSubmit'> & {
-  highschoolId: number | string;
+  owner: AccessLinkOwner;
   backLabel: string;
   title: string;
   intro: string;
   save: (values: AccessLinkValues) => Promise<unknown>;
-  /** Said on the school's page once saved ('Enlace creado correctamente'). */
+  /** Said on the owner's page once saved ('Enlace creado correctamente'). */
   savedMessage: string;
   failureFor: (error: unknown) => string;
 }) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [failure, setFailure] = useState<string | null>(null);
-  const back = paths.highschool.getHref(highschoolId);
+  const back = ownerHref(owner);
 
   const submit = async (values: AccessLinkValues) => {
     setFailure(null);
@@ -139,7 +141,7 @@ export function AccessLinkFormPage({
       setFailure(failureFor(error));
       return;
     }
-    await mutate(highschoolAccessLinksKey(highschoolId));
+    await mutate(accessLinksKey(owner));
     showNotice(savedMessage);
     await navigate(back);
   };

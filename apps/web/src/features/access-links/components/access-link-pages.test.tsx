@@ -18,6 +18,9 @@ const LINK: AccessLinkDetail = {
   highschool_id: 7,
   highschool_name: 'Preparatoria Demo',
   highschool_city: 'Guadalajara',
+  kind: 'highschool',
+  campus_id: null,
+  campus_name: null,
 };
 
 const seatsInput = () => screen.getByRole('spinbutton', { name: /Lugares/ });
@@ -46,7 +49,10 @@ describe('access link create', () => {
     );
     const view = renderRoutes(
       [
-        { path: '/highschools/:id/access-links/new', element: <AccessLinkCreatePage highschoolId="7" /> },
+        {
+          path: '/highschools/:id/access-links/new',
+          element: <AccessLinkCreatePage owner={{ kind: 'highschool', id: '7' }} />,
+        },
         { path: '/highschools/:id', element: <p>escuela</p> },
       ],
       ['/highschools/7/access-links/new'],

@@ -33,7 +33,12 @@ function setup(deleteStatus = 204, list: AccessLink[] = LINKS) {
     ),
   );
   renderRoutes(
-    [{ path: '/highschools/7', element: <AccessLinksSection highschoolId={7} title="Enlaces de acceso" /> }],
+    [
+      {
+        path: '/highschools/7',
+        element: <AccessLinksSection owner={{ kind: 'highschool', id: 7 }} title="Enlaces de acceso" />,
+      },
+    ],
     ['/highschools/7'],
   );
 }

@@ -24,8 +24,9 @@ import { paths } from '@/config/paths.ts';
 import { UI_TEXT } from '@/config/ui-text.ts';
 import { formatLongDate } from '@tlp/shared/mexico-time';
 import { deleteAccessLink } from '../api/delete-access-link.ts';
-import { useHighschoolAccessLinks } from '../api/get-highschool-access-links.ts';
-import { AL_TEXT as TEXT } from '../messages.ts';
+import { useAccessLinks } from '../api/get-access-links.ts';
+import { AL_OWNER_TEXT, AL_TEXT as TEXT } from '../messages.ts';
+import { createLinkHref, type AccessLinkOwner } from '../owner.ts';
 import { isExpired, shareLinkUrl, truncateShareLink } from '../share-link.ts';
 
 /** A school with many links shows the first ones; 'Ver todos' unfolds the rest. */
@@ -36,13 +37,16 @@ const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 
 
 function LinkCard({
   link,
+  owner,
   onCopy,
   onDelete,
 }: {
   link: AccessLink;
+  owner: AccessLinkOwner;
   onCopy: (link: AccessLink) => void;
   onDelete: (link: AccessLink) => void;
 }) {
+  const ownerText = AL_OWNER_TEXT[owner.kind];
   const name = link.name || TEXT.untitled;
   const expired = isExpired(link.expires_at);
   const full = link.seats_used >= link.seats;
@@ -106,7 +110,9 @@ function LinkCard({
             size="small"
             startIcon={<ShareRounded />}
             onClick={() =>
-              void navigator.share({ title: TEXT.shareTitle, text: TEXT.shareText, url }).catch(() => undefined)
+              void navigator
+                .share({ title: ownerText.shareTitle, text: ownerText.shareText, url })
+                .catch(() => undefined)
             }
             aria-label={TEXT.shareButtonLabel(name)}
           >
@@ -128,15 +134,10 @@ function LinkCard({
   );
 }
 
-/** The school's access links (admin): share, copy, edit and delete. */
-export function AccessLinksSection({
-  highschoolId,
-  title = TEXT.title,
-}: {
-  highschoolId: number | string;
-  title?: string;
-}) {
-  const { links, error, retry, mutate } = useHighschoolAccessLinks(highschoolId);
+/** A school's or a campus's access links (admin): share, copy, edit and delete. */
+export function AccessLinksSection({ owner, title = TEXT.title }: { owner: AccessLinkOwner; title?: string }) {
+  const ownerText = AL_OWNER_TEXT[owner.kind];
+  const { links, error, retry, mutate } = useAccessLinks(owner);
   const [expanded, setExpanded] = useState(false);
   const removal = useConfirmedAction<AccessLink>({
     action: async (link) => {
@@ -147,7 +148,7 @@ export function AccessLinksSection({
     failure: () => ({ severity: 'error', message: TEXT.deleteFailed }),
     confirm: (link) => ({
       title: TEXT.deleteTitle,
-      body: TEXT.deleteBody(link.name || TEXT.untitled),
+      body: ownerText.deleteBody(link.name || TEXT.untitled),
       confirmLabel: UI_TEXT.delete,
       busyLabel: UI_TEXT.deleting,
     }),
@@ -158,12 +159,7 @@ export function AccessLinksSection({
     <PageSection
       title={title}
       action={
-        <Button
-          variant="contained"
-          startIcon={<AddLinkRounded />}
-          component={RouterLink}
-          to={paths.accessLinkCreate.getHref(highschoolId)}
-        >
+        <Button variant="contained" startIcon={<AddLinkRounded />} component={RouterLink} to={createLinkHref(owner)}>
           {TEXT.create}
         </Button>
       }
@@ -174,13 +170,19 @@ export function AccessLinksSection({
         errorMessage={TEXT.loadError}
         onRetry={retry}
         loading={<BlockSkeleton label={TEXT.loading} rows={2} height={140} />}
-        empty={<EmptyNote>{TEXT.sectionEmpty}</EmptyNote>}
+        empty={<EmptyNote>{ownerText.sectionEmpty}</EmptyNote>}
       >
         {(list) => (
           <>
             <TileList minWidth="20rem" label={TEXT.listLabel}>
               {(expanded ? list : list.slice(0, SHOWN_FIRST)).map((link) => (
-                <LinkCard key={link.uuid} link={link} onCopy={(l) => void copy(l)} onDelete={removal.ask} />
+                <LinkCard
+                  key={link.uuid}
+                  link={link}
+                  owner={owner}
+                  onCopy={(l) => void copy(l)}
+                  onDelete={removal.ask}
+                />
               ))}
             </TileList>
             {list.length > SHOWN_FIRST ? (

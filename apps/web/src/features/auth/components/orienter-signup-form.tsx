@@ -20,7 +20,7 @@ import { formatLongDate } from '@tlp/shared/mexico-time';
 import { fieldBinder } from '@/lib/form-field.ts';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { signupOrienter } from '../api/signup-orienter.ts';
-import { ORIENTER_SIGNUP_TEXT as TEXT, SIGNUP_TEXT } from '../messages.ts';
+import { ORIENTER_SIGNUP_TEXT as TEXT, SIGNUP_TEXT, UNIVERSITY_SIGNUP_TEXT } from '../messages.ts';
 import { HaveAccountLink, SignupSubmit } from './signup-actions.tsx';
 import { EmailField, NameFields, useSignupForm } from './signup-fields.tsx';
 
@@ -56,9 +56,13 @@ function WelcomeCard({ link, isLoading }: { link: AccessLinkValidation | undefin
       ) : link ? (
         <>
           <Typography sx={{ fontSize: '1.125rem', fontWeight: 700, mb: 1 }}>
-            {TEXT.invited(link.highschool_name, link.highschool_city)}
+            {link.kind === 'campus'
+              ? UNIVERSITY_SIGNUP_TEXT.invited(link.campus_name ?? '')
+              : TEXT.invited(link.highschool_name ?? '', link.highschool_city ?? '')}
           </Typography>
-          <Typography sx={{ mb: 2 }}>{TEXT.purpose}</Typography>
+          <Typography sx={{ mb: 2 }}>
+            {link.kind === 'campus' ? UNIVERSITY_SIGNUP_TEXT.purpose : TEXT.purpose}
+          </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Chip icon={<GroupAddRounded />} label={TEXT.seatsLeft(link.seats_left)} sx={chipSx} />
             {link.expires_at ? (
@@ -81,8 +85,8 @@ const chipSx = {
 } as const;
 
 /**
- * /signup/{accessUuid}: an orienter signs up through an access link (the API's own schema,
- * orienterSignupForm). While the link is being checked, or when it is not valid (or runs out
+ * /signup/{accessUuid}: an orienter signs up through a school's access link, a campus's
+ * representative through a campus's (the API's own schema, orienterSignupForm, for both). While the link is being checked, or when it is not valid (or runs out
  * while signing up), the form stays disabled.
  */
 export function OrienterSignupForm({ accessUuid, check }: { accessUuid: string; check: AccessLinkCheck }) {
@@ -92,13 +96,14 @@ export function OrienterSignupForm({ accessUuid, check }: { accessUuid: string; 
   const { errors, isSubmitting } = signup.formState;
 
   const invalid = (check.isInvalid && !check.isLoading) || refused;
+  const forCampus = check.link?.kind === 'campus';
   // Fields stay enabled while sending, so a server error can focus the field it is about.
   const disabled = invalid || check.isLoading;
   const field = fieldBinder(signup.register, errors, disabled);
 
   const onSubmit = signup.handleSubmit(async (values) => {
     try {
-      await signupOrienter(values, accessUuid);
+      await signupOrienter(values, accessUuid, forCampus ? 'university' : 'orienter');
     } catch (error) {
       // The link ran out, or was deleted, while the orienter was typing.
       signup.fail(error, { 404: () => setRefused(true), 410: () => setRefused(true) });
@@ -113,7 +118,7 @@ export function OrienterSignupForm({ accessUuid, check }: { accessUuid: string; 
       <FormError message={invalid ? ERRORS.AccessLinkInvalid.message : null} />
       <Paper elevation={0} sx={{ p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider' }}>
         <Typography component="h2" variant="h4" sx={{ mb: 2 }}>
-          {TEXT.formTitle}
+          {forCampus ? UNIVERSITY_SIGNUP_TEXT.formTitle : TEXT.formTitle}
         </Typography>
         <Box
           component="form"

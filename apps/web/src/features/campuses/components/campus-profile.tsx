@@ -4,6 +4,7 @@ import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { hasRole, PERMISSIONS } from '@tlp/shared/roles';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { CatalogProfile } from '@/components/catalog-page/catalog-profile.tsx';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
@@ -17,8 +18,11 @@ import { safeHref } from '@/lib/safe-href.ts';
 import { CampusDegrees } from './campus-degrees.tsx';
 import { useRouteRecord } from '@/components/ui/page-states.tsx';
 
-/** /campus/{campusId}: the campus profile for every signed-in role; admins also get its edit link. */
-export function CampusProfile() {
+/**
+ * /campus/{campusId}: the campus profile for every signed-in role; admins also get its edit link.
+ * `extra` follows the degrees (the admins' sections the route composes).
+ */
+export function CampusProfile({ extra }: { extra?: ReactNode } = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const areaIds = parseIdList(searchParams.get('areas'));
   const user = useSessionUser();
@@ -63,6 +67,7 @@ export function CampusProfile() {
           setSearchParams(ids.length ? { areas: ids.join(',') } : {}, { preventScrollReset: true })
         }
       />
+      {extra}
     </CatalogProfile>
   );
 }
