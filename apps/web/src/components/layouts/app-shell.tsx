@@ -2,7 +2,9 @@ import CategoryRounded from '@mui/icons-material/CategoryRounded';
 import CompareArrowsRounded from '@mui/icons-material/CompareArrowsRounded';
 import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
+import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
+import InboxRounded from '@mui/icons-material/InboxRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import MenuOpenRounded from '@mui/icons-material/MenuOpenRounded';
@@ -47,6 +49,18 @@ interface MenuEntry {
 
 /** The menu, in its order, each entry for the roles PERMISSIONS allows. Home is '/', which redirects by role. */
 const MENU: readonly MenuEntry[] = [
+  {
+    label: 'Solicitudes',
+    href: paths.meetingRequests.getHref(),
+    icon: <InboxRounded />,
+    roles: PERMISSIONS.universityArea,
+  },
+  {
+    label: 'Horarios',
+    href: paths.meetingSlots.getHref(),
+    icon: <EventNoteRounded />,
+    roles: PERMISSIONS.universityArea,
+  },
   { label: 'Home', href: paths.root.getHref(), icon: <HomeRounded />, roles: ['student', 'orienter', 'admin'] },
   { label: 'Explorar', href: paths.explore.getHref(), icon: <TravelExploreRounded />, roles: PERMISSIONS.studentArea },
   { label: 'Mi Perfil', href: paths.profile.getHref(), icon: <PersonRounded />, roles: PERMISSIONS.profile },

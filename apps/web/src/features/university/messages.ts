@@ -1,0 +1,92 @@
+import { pageTitle } from '@/config/page-title.ts';
+import type { MeetingState } from '@tlp/shared/slots';
+
+/** The representative's inbox (/solicitudes). */
+export const REQUESTS_TEXT = {
+  title: 'Solicitudes',
+  pageTitle: pageTitle('Solicitudes'),
+  intro: 'Estudiantes que pidieron una reunión sobre una carrera de tu campus.',
+  stateFilter: 'Estado',
+  allStates: 'Todas',
+  states: {
+    held: 'En espera de autorización',
+    requested: 'Sin horario',
+    booked: 'Con horario',
+    attended: 'Asistió',
+    missed: 'No asistió',
+  } satisfies Record<MeetingState, string>,
+  columns: {
+    student: 'Estudiante',
+    school: 'Escuela',
+    degree: 'Carrera',
+    requested: 'Solicitada',
+    slot: 'Horario',
+    state: 'Estado',
+  },
+  semester: (semester: string) => `Semestre: ${semester}`,
+  noSlot: 'Aún no elige horario',
+  attendedButton: 'Asistió',
+  missedButton: 'No asistió',
+  attendedLabel: (name: string) => `${name} asistió`,
+  missedLabel: (name: string) => `${name} no asistió`,
+  outcomeGroup: (name: string) => `Asistencia de ${name}`,
+  outcomeSaved: 'Se guardó la asistencia',
+  outcomeFailed: 'No se pudo guardar la asistencia, inténtalo de nuevo',
+  rating: (stars: number) => `Calificación: ${stars} de 5`,
+  loading: 'Cargando solicitudes',
+  error: 'No pudimos cargar las solicitudes.',
+  empty:
+    'Aún no tienes solicitudes. Cuando un estudiante pida una reunión sobre una carrera de tu campus, aparecerá aquí; publica horarios en «Horarios» para que pueda elegir uno.',
+  emptyFiltered: 'No hay solicitudes en este estado. Elige «Todas» para verlas todas.',
+} as const;
+
+/** The representative's time slots (/horarios). */
+export const SLOTS_TEXT = {
+  title: 'Horarios',
+  pageTitle: pageTitle('Horarios'),
+  intro: (campus: string) => `Los horarios de reunión de ${campus}. Los estudiantes con una solicitud eligen uno.`,
+  introNoCampus: 'Tus horarios de reunión. Los estudiantes con una solicitud eligen uno.',
+  zoneNote: (zone: string) => `Las horas están en la zona horaria del campus (${zone}).`,
+  // Form
+  formTitle: 'Publicar un horario',
+  date: 'Fecha',
+  time: 'Hora',
+  minutes: 'Duración (minutos)',
+  minutesHint: 'De 5 a 240 minutos',
+  seats: 'Lugares',
+  seatsHint: 'Cuántos estudiantes pueden reservarlo (de 1 a 50)',
+  videoUrl: 'Enlace de la videollamada',
+  videoUrlHint: 'Empieza con https://; los estudiantes lo ven 15 minutos antes',
+  repeat: 'Repetir cada semana',
+  weeks: 'Número de semanas',
+  weeksHint: 'Contando esta, hasta 12 semanas',
+  publish: 'Publicar horario',
+  publishing: 'Publicando…',
+  published: 'Horario publicado',
+  publishedMany: (n: number) => `Se publicaron ${n} horarios`,
+  publishFailed: 'No se pudo publicar el horario, inténtalo de nuevo',
+  // Validation
+  pastDate: 'Elige una fecha y hora futuras',
+  badTime: 'Escribe una hora válida',
+  // List
+  listTitle: 'Tus horarios',
+  listLabel: 'Horarios publicados',
+  loading: 'Cargando horarios',
+  error: 'No pudimos cargar los horarios.',
+  empty: 'Aún no publicas horarios. Publica el primero con el formulario para que los estudiantes puedan reservarlo.',
+  duration: (minutes: number) => `${minutes} min`,
+  seatsTaken: (taken: number, total: number) => `${taken}/${total} lugares ocupados`,
+  cancelled: 'Cancelado',
+  past: 'Ya pasó',
+  full: 'Lleno',
+  openVideo: 'Abrir videollamada',
+  cancel: 'Cancelar horario',
+  cancelLabel: (when: string) => `Cancelar el horario del ${when}`,
+  cancelTitle: '¿Cancelar este horario?',
+  cancelBody: (when: string) =>
+    `El horario del ${when} dejará de estar disponible. Se avisará a los estudiantes que la reservaron.`,
+  cancelConfirm: 'Cancelar horario',
+  cancelling: 'Cancelando…',
+  cancelledNotice: 'Horario cancelado; avisamos a los estudiantes que lo reservaron',
+  cancelFailed: 'No se pudo cancelar el horario, inténtalo de nuevo',
+} as const;
