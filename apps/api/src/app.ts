@@ -15,7 +15,7 @@ import { createAccessTokens, type AccessTokens } from './lib/access-token.ts';
 import { AppError } from './lib/errors.ts';
 import { loggerOptions, type LogStream } from './lib/log-options.ts';
 import { watchRedis } from './lib/redis.ts';
-import type { MailWorkerOptions } from './modules/mail/mail-worker.ts';
+import type { JobRunnerOptions } from './modules/jobs/job-runner.ts';
 import { accessLinksRoutes } from './modules/access-links/access-links.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -44,6 +44,7 @@ import { subjectKeys, type SubjectKeys } from './modules/disclosures/subject-key
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
 import { retentionPlugin } from './plugins/retention.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -77,8 +78,8 @@ interface BuildOptions {
   redis?: Redis;
   /** Where log lines go instead of stdout (tests read what the app logs). */
   logStream?: LogStream;
-  /** The mail worker's timings (tests retry in milliseconds, not seconds). */
-  mailWorker?: MailWorkerOptions;
+  /** The job runner's timings, mail sending included (tests retry in milliseconds, not seconds). */
+  mailWorker?: JobRunnerOptions;
 }
 
 /** The log levels that also log every request. */
@@ -160,7 +161,8 @@ export async function buildApp({
     await app.services.passwords.settled();
     await app.services.family.settled();
   });
-  await app.register(mailPlugin, { worker: mailWorker });
+  await app.register(jobsPlugin, { runner: mailWorker });
+  await app.register(mailPlugin);
   await app.register(retentionPlugin);
   await app.register(openapiPlugin);
 

@@ -17,6 +17,9 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 
 const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 
+/** The METHOD an iCalendar text declares (REQUEST, CANCEL, …); calendars read the part by it. */
+export const icsMethodOf = (ics: string) => /^METHOD:([A-Z-]+)\s*$/im.exec(ics)?.[1]?.toUpperCase() ?? 'PUBLISH';
+
 /** The message as nodemailer takes it; the Message-ID names the outbox row, the same on every retry. */
 function envelope(mail: ClaimedMail, from: string) {
   return {
@@ -25,6 +28,7 @@ function envelope(mail: ClaimedMail, from: string) {
     subject: mail.subject,
     html: mail.html,
     text: mail.text,
+    ...(mail.ics ? { icalEvent: { method: icsMethodOf(mail.ics), content: mail.ics } } : {}),
     messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@${domainOf(from)}>`,
     date: mail.createdAt,
     headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' },

@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailTransport } from './mail-transport.ts';
-import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail-worker.ts';
+import { MAIL_SEND, mailSendHandler } from './mail-worker.ts';
+
+/** The outbox's sending in this process, which runs as jobs of the queue (modules/jobs). */
+export interface MailSender {
+  /** After a commit that queued mail: the job runner reads the queue now. */
+  nudge(): void;
+  /** Resolves once the job runner is idle (tests). */
+  settled(): Promise<void>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox's sender in this process: `app.mail.nudge()` after a commit that queued mail. */
-    mail: MailWorker;
+    mail: MailSender;
   }
 }
 
@@ -14,15 +22,15 @@ declare module 'fastify' {
 const CLOCK_NOTICES_MS = 60 * 60 * 1000;
 
 /**
- * The mail worker of this process: it starts with the app and stops before the app closes its
- * database (preClose), after the requests in flight have drained (ops/graceful-shutdown.ts).
+ * Sends the outbox as `mail.send` jobs of this process's job runner (jobs.plugin.ts, which starts
+ * and stops it); the transport closes with the app, once the runner has stopped (preClose).
  * Hourly (and at start) it also queues the notices that no request causes: links about to expire.
  */
 export const mailPlugin = fp(
-  async (app: FastifyInstance, opts: { worker?: MailWorkerOptions; clockNoticesMs?: number }) => {
+  async (app: FastifyInstance, opts: { clockNoticesMs?: number }) => {
     const transport = createMailTransport(app.config.mail, app.log);
-    const worker = createMailWorker({ db: app.db, transport, log: app.log }, opts.worker);
-    app.decorate('mail', worker);
+    app.jobs.register(MAIL_SEND, mailSendHandler({ db: app.db, transport, log: app.log }));
+    app.decorate('mail', { nudge: () => app.jobs.nudge(), settled: () => app.jobs.settled() });
 
     let timer: NodeJS.Timeout | undefined;
     let looking: Promise<void> = Promise.resolve();
@@ -37,7 +45,6 @@ export const mailPlugin = fp(
       looking = looking.then(lookNow);
     };
     app.addHook('onReady', async () => {
-      worker.start();
       clockNotices();
       timer = setInterval(clockNotices, opts.clockNoticesMs ?? CLOCK_NOTICES_MS);
       timer.unref();
@@ -45,7 +52,8 @@ export const mailPlugin = fp(
     app.addHook('preClose', async () => {
       clearInterval(timer);
       await looking;
-      await worker.stop();
     });
+    app.addHook('onClose', async () => transport.close());
   },
+  { dependencies: ['jobs'] },
 );

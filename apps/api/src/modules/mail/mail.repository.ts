@@ -1,7 +1,6 @@
 import { and, desc, eq, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageOfTable, type PageRequest } from '../../db/paging.ts';
-import { rawRows } from '../../db/rows.ts';
 import { mailOutbox, users } from '../../db/schema/index.ts';
 
 export type MailStatus = 'queued' | 'sent' | 'failed';
@@ -15,10 +14,10 @@ export interface StaffRecipient {
 
 export type NewMail = Pick<
   typeof mailOutbox.$inferInsert,
-  'kind' | 'idempotencyKey' | 'recipient' | 'subject' | 'html' | 'text' | 'secret'
+  'kind' | 'idempotencyKey' | 'recipient' | 'subject' | 'html' | 'text' | 'ics' | 'secret'
 >;
 
-/** A message a worker has taken to send. */
+/** A message taken to send: this try counted in `attempts`. */
 export interface ClaimedMail {
   id: number;
   kind: string;
@@ -26,6 +25,8 @@ export interface ClaimedMail {
   subject: string;
   html: string;
   text: string;
+  /** A calendar invitation (iCalendar text) to send as the calendar part, or null. */
+  ics: string | null;
   attempts: number;
   createdAt: Date;
 }
@@ -38,40 +39,38 @@ const dropSecretBody = {
 
 export function mailRepository(db: DbOrTx) {
   return {
-    /** Queues a message; a second one with the same idempotency key is dropped. True when queued. */
-    async insert(mail: NewMail): Promise<boolean> {
+    /** Queues a message; a second one with the same idempotency key is dropped. Its id, or null when dropped. */
+    async insert(mail: NewMail): Promise<number | null> {
       const rows = await db
         .insert(mailOutbox)
         .values(mail)
         .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
         .returning({ id: mailOutbox.id });
-      return rows.length > 0;
+      return rows[0]?.id ?? null;
     },
 
     /**
-     * Takes up to `limit` due messages for `leaseMs`: one statement, whose `FOR UPDATE SKIP LOCKED`
-     * lets workers of every process claim at once without ever taking the same row. A worker that
-     * dies while sending leaves its rows to be taken again once the lease ends.
+     * The message of a `mail.send` job, its try counted, when it still waits to be sent; undefined
+     * once sent or given up (a job that ran twice sends once). The job queue makes sure one
+     * runner at a time holds the job.
      */
-    async claimDue(limit: number, leaseMs: number): Promise<ClaimedMail[]> {
-      const rows = await rawRows<Omit<ClaimedMail, 'createdAt'> & { created_at: Date | string }>(
-        db,
-        sql`update mail_outbox
-            set attempts = attempts + 1,
-                next_attempt_at = now() + ${leaseMs} * interval '1 millisecond'
-            where id in (
-              select id from mail_outbox
-              where status = 'queued' and next_attempt_at <= now()
-              order by next_attempt_at, id
-              limit ${limit}
-              for update skip locked
-            )
-            returning id, kind, recipient, subject, html, text, attempts, created_at`,
-      );
-      return rows
-        .map((r) => ({ ...r, createdAt: new Date(r.created_at) }))
-        .map(({ created_at: _, ...r }) => r)
-        .sort((a, b) => a.id - b.id);
+    async takeForSending(id: number): Promise<ClaimedMail | undefined> {
+      const [row] = await db
+        .update(mailOutbox)
+        .set({ attempts: sql`${mailOutbox.attempts} + 1` })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')))
+        .returning({
+          id: mailOutbox.id,
+          kind: mailOutbox.kind,
+          recipient: mailOutbox.recipient,
+          subject: mailOutbox.subject,
+          html: mailOutbox.html,
+          text: mailOutbox.text,
+          ics: mailOutbox.ics,
+          attempts: mailOutbox.attempts,
+          createdAt: mailOutbox.createdAt,
+        });
+      return row;
     },
 
     /** Whether any message was queued for an event whose keys start with `prefix`. */
@@ -118,8 +117,9 @@ export function mailRepository(db: DbOrTx) {
       ),
 
     /**
-     * A failed message back in the queue, due now, with its attempts reset. A secret one is not:
-     * its body was emptied when it was given up, and its link has expired since.
+     * A failed message back in the queue, due now, with its attempts reset (its service queues the
+     * job that sends it). A secret one is not: its body was emptied when it was given up, and its
+     * link has expired since.
      */
     async requeueFailed(id: number): Promise<'requeued' | 'not-failed' | 'missing'> {
       const rows = await db
@@ -139,15 +139,11 @@ export function mailRepository(db: DbOrTx) {
         .where(eq(mailOutbox.id, id));
     },
 
-    /** Another try after `retryInMs`, or, with `giveUp`, no more tries. */
-    async markFailed(id: number, error: string, retry: { giveUp: true } | { giveUp: false; retryInMs: number }) {
+    /** A failed try: the message stays queued for the job's next try, or, with `giveUp`, is failed. */
+    async markFailed(id: number, error: string, { giveUp }: { giveUp: boolean }) {
       await db
         .update(mailOutbox)
-        .set(
-          retry.giveUp
-            ? { status: 'failed', lastError: error, ...dropSecretBody }
-            : { lastError: error, nextAttemptAt: sql`now() + ${retry.retryInMs} * interval '1 millisecond'` },
-        )
+        .set(giveUp ? { status: 'failed', lastError: error, ...dropSecretBody } : { lastError: error })
         .where(eq(mailOutbox.id, id));
     },
   };

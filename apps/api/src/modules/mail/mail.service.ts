@@ -2,6 +2,7 @@ import type { ServiceContext } from '../../core/service-context.ts';
 import type { PageRequest } from '../../db/paging.ts';
 import { codeError, notFound } from '../../lib/errors.ts';
 import { mailRepository, type MailStatus, type StaffRecipient } from './mail.repository.ts';
+import { queueMailSend } from './mail-worker.ts';
 import type { RenderedMail } from './templates/layout.ts';
 
 export { passwordChangedMail, passwordResetMail } from './templates/password.ts';
@@ -35,6 +36,8 @@ export interface OutgoingMail {
   content: RenderedMail;
   /** The body holds a credential (a one-time link): emptied once sent or given up. */
   secret?: boolean;
+  /** A calendar invitation (iCalendar text, its METHOD in it) sent as the message's calendar part. */
+  ics?: string;
 }
 
 /** A notice to staff: one message per recipient, keyed `<eventKey>:<user id>`. */
@@ -48,24 +51,29 @@ export interface StaffNotice {
 }
 
 /**
- * The outbox: `enqueue` in the unit of work that makes the change, so the message exists exactly
- * when the change does; the unit wakes this process's sender once it commits.
+ * The outbox: `enqueue` in the unit of work that makes the change, so the message and the job that
+ * sends it (`mail.send`) exist exactly when the change does; the unit wakes this process's job
+ * runner once it commits.
  */
 export function mailService({ work, wakeMail }: ServiceContext) {
   const repo = mailRepository(work.db);
-  const enqueue = async (mail: OutgoingMail) => {
-    const added = await repo.insert({
-      kind: mail.kind,
-      idempotencyKey: mail.idempotencyKey,
-      recipient: mail.to,
-      subject: mail.content.subject,
-      html: mail.content.html,
-      text: mail.content.text,
-      secret: mail.secret ?? false,
+  const enqueue = (mail: OutgoingMail) =>
+    work.run(async (unit) => {
+      const mailId = await mailRepository(unit.db).insert({
+        kind: mail.kind,
+        idempotencyKey: mail.idempotencyKey,
+        recipient: mail.to,
+        subject: mail.content.subject,
+        html: mail.content.html,
+        text: mail.content.text,
+        ics: mail.ics ?? null,
+        secret: mail.secret ?? false,
+      });
+      if (mailId === null) return false;
+      await queueMailSend(unit.db, mailId);
+      unit.afterCommit(wakeMail);
+      return true;
     });
-    if (added) work.afterCommit(wakeMail);
-    return added;
-  };
   return {
     enqueue,
 
@@ -108,6 +116,7 @@ export function mailService({ work, wakeMail }: ServiceContext) {
         const result = await mailRepository(unit.db).requeueFailed(id);
         if (result === 'missing') throw notFound();
         if (result === 'not-failed') throw codeError('MailNotFailed');
+        await queueMailSend(unit.db, id);
         unit.afterCommit(wakeMail);
       }),
   };

@@ -7,13 +7,16 @@ import { createTestApp, itUnderConcurrency, openTestDatabase, type TestContext }
 import { eventually, startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
 import { serviceContextFor, servicesFor } from '../../../test/services.ts';
 import { within } from '../../core/service-context.ts';
+import type { Db } from '../../db/client.ts';
+import { jobs } from '../jobs/jobs.schema.ts';
+import { createJobRunner, type JobRunnerOptions } from '../jobs/job-runner.ts';
 import { mailService, passwordResetMail } from './mail.service.ts';
-import { createMailWorker } from './mail-worker.ts';
+import { MAIL_SEND, mailSendHandler } from './mail-worker.ts';
 import type { MailTransport } from './mail-transport.ts';
 import { renderMail } from './templates/layout.ts';
 
 const MAIL = loadConfig({ NODE_ENV: 'test' }).mail;
-const SILENT = { info: () => {}, warn: () => {} } as never;
+const SILENT = { info: () => {}, warn: () => {}, debug: () => {} } as never;
 const FAST = { pollMs: 20, retryBaseMs: 40, maxRetryMs: 200, maxAttempts: 50 };
 let serial = 0;
 const message = (over: { key?: string; to?: string; subject?: string } = {}) => {
@@ -31,6 +34,13 @@ const message = (over: { key?: string; to?: string; subject?: string } = {}) => 
 };
 
 const rowsOf = (ctx: TestContext) => ctx.database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
+
+/** A job runner that sends the outbox through `transport`, as the app's does. */
+const mailRunner = (db: Db, transport: MailTransport, options: JobRunnerOptions) =>
+  createJobRunner(
+    { db, log: SILENT, handlers: { [MAIL_SEND]: mailSendHandler({ db, transport, log: SILENT }) } },
+    options,
+  );
 
 describe('delivery over SMTP', () => {
   let smtp: TestSmtp;
@@ -69,6 +79,7 @@ describe('delivery over SMTP', () => {
   it('queues nothing when the transaction that queued it rolls back', async () => {
     const mail = message();
     const context = serviceContextFor(ctx.database);
+    const jobsBefore = await ctx.database.db.select().from(jobs);
     await expect(
       context.work.run(async (unit) => {
         await mailService(within(context, unit)).enqueue(mail);
@@ -77,6 +88,33 @@ describe('delivery over SMTP', () => {
     ).rejects.toThrow('the change failed');
     const rows = await rowsOf(ctx);
     expect(rows.find((r) => r.idempotencyKey === mail.idempotencyKey)).toBeUndefined();
+    // Nor the job that would send it: both are written in the change's transaction.
+    expect(await ctx.database.db.select().from(jobs)).toHaveLength(jobsBefore.length);
+  });
+
+  it('sends a calendar invitation as the calendar part, with the METHOD of its text', async () => {
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'METHOD:CANCEL',
+      'BEGIN:VEVENT',
+      'UID:meeting-1@tlp.test',
+      'SEQUENCE:2',
+      'DTSTAMP:20300101T000000Z',
+      'DTSTART:20300102T170000Z',
+      'STATUS:CANCELLED',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const mail = message({ subject: 'Reunión cancelada' });
+    await ctx.app.services.mail.enqueue({ ...mail, ics });
+    ctx.app.mail.nudge();
+    const [got] = await smtp.waitFor(1, (m) => m.subject === 'Reunión cancelada');
+    const calendar = got!.attachments.find((a) => a.contentType === 'text/calendar');
+    expect(calendar?.content.toString()).toContain('UID:meeting-1@tlp.test');
+    expect(calendar?.content.toString()).toContain('METHOD:CANCEL');
+    // The part's Content-Type carries the method too, which is what calendars act on.
+    expect(calendar?.headers.get('content-type')).toMatchObject({ params: { method: 'CANCEL' } });
   });
 
   it('queues one message per idempotency key, however often the event is told', async () => {
@@ -151,7 +189,7 @@ describe('an SMTP server that is down', () => {
       send: () => Promise.reject(Object.assign(new Error('550 mailbox unavailable'), { responseCode: 550 })),
       close: () => {},
     };
-    const worker = createMailWorker({ db: database.db, transport: failing, log: SILENT }, { ...FAST, maxAttempts: 2 });
+    const worker = mailRunner(database.db, failing, { ...FAST, maxAttempts: 2 });
     try {
       await servicesFor(database).mail.enqueue(message());
       worker.start();
@@ -160,6 +198,11 @@ describe('an SMTP server that is down', () => {
         return first?.status === 'failed' && first;
       });
       expect(row).toMatchObject({ status: 'failed', attempts: 2, lastError: '550 550 mailbox unavailable' });
+      const [job] = await eventually(async () => {
+        const rows = await database.db.select().from(jobs);
+        return rows[0]?.status === 'failed' && rows;
+      });
+      expect(job).toMatchObject({ kind: 'mail.send', status: 'failed', attempts: 2 });
     } finally {
       await worker.stop();
       await database.close();
@@ -182,7 +225,7 @@ describe('stopping', () => {
       },
       close: () => {},
     };
-    const worker = createMailWorker({ db: database.db, transport: slow, log: SILENT }, FAST);
+    const worker = mailRunner(database.db, slow, FAST);
     try {
       for (let i = 0; i < 3; i++) await servicesFor(database).mail.enqueue(message());
       worker.start();
@@ -264,9 +307,7 @@ describe('several workers on one outbox', () => {
       },
       close: () => {},
     });
-    const workers = [1, 2, 3].map(() =>
-      createMailWorker({ db: database.db, transport: transport(), log: SILENT }, { ...FAST, batch: 3 }),
-    );
+    const workers = [1, 2, 3].map(() => mailRunner(database.db, transport(), { ...FAST, batch: 3 }));
     try {
       for (let i = 0; i < 40; i++) await servicesFor(database).mail.enqueue(message());
       workers.forEach((w) => w.start());
