@@ -70,6 +70,12 @@ const SAMPLE_MEETINGS: Meeting[] = [
     campus: 'Campus 1',
     campusId: 1,
     created_at: '2026-11-24T18:00:00.000Z',
+    id: 1,
+    state: 'requested',
+    slot: null,
+    attended: null,
+    rating: null,
+    rating_comment: null,
   },
 ];
 

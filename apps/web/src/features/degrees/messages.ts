@@ -33,6 +33,12 @@ export const DEGREE_TEXT = {
   ...NOT_FOUND,
 } as const;
 
+/** How many meeting requests the student has left, under 'Agendar reunión'. */
+export const MEETING_QUOTA_TEXT = {
+  left: (left: number, max: number) => `Te quedan ${left} de ${max}`,
+  atLimit: (max: number) => `Ya tienes ${max} solicitudes de reunión, el máximo`,
+} as const;
+
 /** Snackbar messages of the favourite and meeting buttons. */
 export const DEGREE_RESULT_TEXT = {
   favoriteAdded: '¡Se agregó esta carrera a tu lista de favoritos!',

@@ -380,6 +380,34 @@ describe('degree page', () => {
     expect(alert.className).toMatch(severity);
   });
 
+  it('says how many meeting requests are left under Agendar reunión', async () => {
+    const fetchMock = renderDegree(student, {
+      'GET /degrees/5/preferences': () => jsonResponse(200, { is_favorite: true, is_meeting: false }),
+      'GET /users/9/meetings': () => jsonResponse(200, [aMeeting, { ...aMeeting, degreeId: 9 }]),
+    });
+    const button = await screen.findByRole('button', { name: 'Agendar reunión' });
+    expect(await screen.findByText('Te quedan 2 de 4')).toBeTruthy();
+    expect(button.getAttribute('aria-disabled')).toBeNull();
+    await sharingKnown(fetchMock);
+  });
+
+  it('disables Agendar reunión at 4 requests and says why', async () => {
+    const four = [8, 9, 10, 11].map((degreeId) => ({ ...aMeeting, degreeId }));
+    const fetchMock = renderDegree(student, {
+      'GET /degrees/5/preferences': () => jsonResponse(200, { is_favorite: true, is_meeting: false }),
+      'GET /users/9/meetings': () => jsonResponse(200, four),
+    });
+    const reason = await screen.findByText('Ya tienes 4 solicitudes de reunión, el máximo');
+    const button = screen.getByRole('button', { name: 'Agendar reunión' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.getAttribute('aria-describedby')).toBe(reason.id);
+    await sharingKnown(fetchMock);
+    fireEvent.click(button);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(calls(fetchMock, 'POST /meetings')).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('shows the server message of a limit as it is sent', async () => {
     renderDegree(student, {
       'GET /degrees/5/preferences': () => jsonResponse(200, { is_favorite: false, is_meeting: false }),

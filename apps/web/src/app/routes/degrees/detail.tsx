@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Degree } from '@tlp/shared/degrees';
+import { LIMITS } from '@tlp/shared/limits';
 import { hasRole, PERMISSIONS } from '@tlp/shared/roles';
 import type { CurrentUser } from '@tlp/shared/users';
 import { CompareToggle } from '@/components/compare/compare-toggle.tsx';
@@ -27,6 +28,7 @@ function StudentActions({ student, degree }: { student: CurrentUser; degree: Deg
         scheduleMeeting={scheduleMeeting}
         confirmMeeting={booking.confirm}
         campusName={degree.campus}
+        meetingQuota={meetings ? { used: meetings.length, max: LIMITS.maxMeetings } : undefined}
       />
       {booking.ui}
       <Box sx={{ mt: 1.5 }}>

@@ -162,11 +162,18 @@ describe('/home', () => {
           campus: 'Campus Centro',
           campusId: 3,
           created_at: '2026-03-12T18:00:00.000Z',
+          id: 40,
+          state: 'held',
+          slot: null,
+          attended: null,
+          rating: null,
+          rating_comment: null,
         },
       ],
     });
     const link = await within(section('Reuniones')).findByRole('link', { name: /Medicina/ });
     expect(link.getAttribute('href')).toBe('/campus/3/carreras/9');
-    expect(within(link).getByText('Agendada el 12 de marzo de 2026')).toBeTruthy();
+    expect(within(link).getByText('Solicitada el 12 de marzo de 2026')).toBeTruthy();
+    expect(within(link).getByText('En espera de autorización')).toBeTruthy();
   });
 });

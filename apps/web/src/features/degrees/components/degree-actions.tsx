@@ -6,13 +6,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import type { DegreePreferences } from '@tlp/shared/degrees';
 import { ERRORS } from '@tlp/shared/errors';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { degreePreferencesKey, useDegreePreferences } from '../api/get-degree-preferences.ts';
 import { feedbackForError, isConflict, type Feedback } from '../action-feedback.ts';
-import { DEGREE_RESULT_TEXT, DEGREE_TEXT } from '../messages.ts';
+import { DEGREE_RESULT_TEXT, DEGREE_TEXT, MEETING_QUOTA_TEXT } from '../messages.ts';
 import { ResultSnackbar } from '@/components/ui/result-snackbar.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
 
@@ -28,6 +29,9 @@ const DONE_LOOK = { bgcolor: '#fff0e8', color: '#8f2f0f', boxShadow: 'inset 0 0 
 const doneSx = { ...ctaSx, ...DONE_LOOK, cursor: 'default', '&:hover': DONE_LOOK } as const;
 /** Waiting for the other button's answer: it looks as it was and does nothing. */
 const waitingSx = { ...ctaSx, cursor: 'progress' } as const;
+/** No requests left: greyed, and the reason is said under it. */
+const BLOCKED_LOOK = { bgcolor: 'action.disabledBackground', color: 'text.secondary', boxShadow: 'none' } as const;
+const blockedSx = { ...ctaSx, ...BLOCKED_LOOK, cursor: 'not-allowed', '&:hover': BLOCKED_LOOK } as const;
 
 /**
  * Adds the degree to the student's favourites, or schedules a meeting about it; throws the API's
@@ -59,6 +63,8 @@ interface DegreeActionsProps {
   confirmMeeting: ConfirmMeeting;
   /** The degree's campus, which receives the student's data. */
   campusName: string;
+  /** The student's meeting requests and how many they may have; unknown while they load. */
+  meetingQuota?: { used: number; max: number };
 }
 
 /**
@@ -73,7 +79,9 @@ export function DegreeActions({
   scheduleMeeting,
   confirmMeeting,
   campusName,
+  meetingQuota,
 }: DegreeActionsProps) {
+  const quotaId = useId();
   const { preferences, isLoading } = useDegreePreferences(degreeId);
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState<'favorite' | 'meeting' | null>(null);
@@ -144,6 +152,14 @@ export function DegreeActions({
 
   const isFavorite = preferences?.is_favorite ?? false;
   const isMeeting = preferences?.is_meeting ?? false;
+  // Said before the tap: how many requests are left, or that none are (the button then does nothing).
+  const quota = !isMeeting && meetingQuota ? meetingQuota : null;
+  const atLimit = !!quota && quota.used >= quota.max;
+  const quotaText = quota
+    ? atLimit
+      ? MEETING_QUOTA_TEXT.atLimit(quota.max)
+      : MEETING_QUOTA_TEXT.left(quota.max - quota.used, quota.max)
+    : null;
   return (
     <Box role="group" aria-label={DEGREE_TEXT.actions} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
       {(
@@ -161,7 +177,8 @@ export function DegreeActions({
       ).map(([kind, done, DoneIcon, Icon, doneLabel, label]) => {
         // Never `disabled`: a disabled button drops the keyboard focus, and the focus stays on
         // the button that was pressed while it works and once it reads its done state.
-        const inactive = done || busy !== null;
+        const blocked = kind === 'meeting' && atLimit;
+        const inactive = done || busy !== null || blocked;
         const working = busy === kind;
         return (
           <Button
@@ -170,6 +187,7 @@ export function DegreeActions({
             color="secondary"
             aria-disabled={inactive || undefined}
             aria-busy={working || undefined}
+            aria-describedby={kind === 'meeting' && quotaText ? quotaId : undefined}
             disableRipple={inactive}
             startIcon={
               working ? (
@@ -181,12 +199,24 @@ export function DegreeActions({
               )
             }
             onClick={inactive ? undefined : kind === 'favorite' ? () => void run('favorite') : onSchedule}
-            sx={done ? doneSx : inactive ? waitingSx : ctaSx}
+            sx={done ? doneSx : blocked ? blockedSx : inactive ? waitingSx : ctaSx}
           >
             {done ? doneLabel : label}
           </Button>
         );
       })}
+      {quotaText ? (
+        <Typography
+          id={quotaId}
+          sx={{
+            flexBasis: '100%',
+            fontWeight: atLimit ? 700 : 400,
+            color: atLimit ? 'warning.dark' : 'text.secondary',
+          }}
+        >
+          {quotaText}
+        </Typography>
+      ) : null}
       <ResultSnackbar result={feedback} onClose={() => setFeedback(null)} />
     </Box>
   );
