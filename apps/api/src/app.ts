@@ -31,6 +31,7 @@ import { campusesRoutes } from './modules/campuses/campuses.routes.ts';
 import { degreesRoutes } from './modules/degrees/degrees.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { meetingsRoutes } from './modules/meetings/meetings.routes.ts';
+import { universityRoutes } from './modules/meetings/university.routes.ts';
 import { highschoolsRoutes } from './modules/highschools/highschools.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp({
       await api.register(degreesRoutes);
       await api.register(favoritesRoutes);
       await api.register(meetingsRoutes);
+      await api.register(universityRoutes);
       await api.register(highschoolsRoutes);
       await api.register(groupsRoutes);
       await api.register(uploadsRoutes);

@@ -39,6 +39,9 @@ export const AUDIT_ACTION_LABELS = {
   'mail.retry': 'Reintentó un correo',
   'meetings_csv.download': 'Descargó el CSV de reuniones',
   'audit_csv.download': 'Descargó el CSV de auditoría',
+  'meeting_slot.create': 'Publicó un horario de reuniones',
+  'meeting_slot.cancel': 'Canceló un horario de reuniones',
+  'meeting.outcome': 'Marcó si un estudiante asistió a su reunión',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

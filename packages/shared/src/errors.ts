@@ -112,7 +112,8 @@ export const ERRORS = {
   SlotUnavailable: { status: 409, message: 'Ese horario ya no está disponible; elige otro' },
   MeetingHeld: {
     status: 409,
-    message: 'Tu solicitud espera la autorización de tu escuela o de tu madre, padre o tutor; después podrás elegir horario.',
+    message:
+      'Tu solicitud espera la autorización de tu escuela o de tu madre, padre o tutor; después podrás elegir horario.',
   },
   TooLateToChange: {
     status: 409,

@@ -13,7 +13,9 @@ import { groupsService } from '../modules/groups/groups.service.ts';
 import { highschoolsService } from '../modules/highschools/highschools.service.ts';
 import { orienterKeysService } from '../modules/highschools/orienter-keys.service.ts';
 import { mailService } from '../modules/mail/mail.service.ts';
+import { bookingsService } from '../modules/meetings/bookings.service.ts';
 import { meetingsService } from '../modules/meetings/meetings.service.ts';
+import { slotsService } from '../modules/meetings/slots.service.ts';
 import { privacyService } from '../modules/privacy/privacy.service.ts';
 import { studentsService } from '../modules/students/students.service.ts';
 import { uploadsService } from '../modules/uploads/uploads.service.ts';
@@ -30,6 +32,7 @@ export function buildServices(context: ServiceContext) {
     accessLinks: accessLinksService(context),
     audit: auditService(context),
     auth: authService(context),
+    bookings: bookingsService(context),
     campuses: campusesService(context),
     catalog: catalogService(context),
     consents: consentsService(context),
@@ -45,6 +48,7 @@ export function buildServices(context: ServiceContext) {
     passwords: passwordsService(context),
     privacy: privacyService(context),
     signup: signupService(context),
+    slots: slotsService(context),
     students: studentsService(context),
     uploads: uploadsService(context),
     users: usersService(context),

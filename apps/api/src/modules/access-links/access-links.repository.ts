@@ -1,9 +1,14 @@
-import { and, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { schoolNameColumns } from '../../db/columns.ts';
-import { accessLinks, cities, highschools } from '../../db/schema/index.ts';
+import { accessLinks, campuses, cities, highschools } from '../../db/schema/index.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Whose links: a school's or a campus's. */
+export type LinkOwner = { highschoolId: number } | { campusId: number };
+const ownedBy = (owner: LinkOwner) =>
+  'campusId' in owner ? eq(accessLinks.campusId, owner.campusId) : eq(accessLinks.highschoolId, owner.highschoolId);
 
 const linkColumns = {
   id: accessLinks.id,
@@ -15,8 +20,15 @@ const linkColumns = {
   expires_at: accessLinks.expiresAt,
 };
 
-/** A link with the school it signs orienters up to. */
-const detailColumns = { ...linkColumns, highschool_id: highschools.id, ...schoolNameColumns };
+/** A link with what it signs up to: a school's orienters, or a campus's representatives. */
+const detailColumns = {
+  ...linkColumns,
+  kind: sql<'highschool' | 'campus'>`case when ${accessLinks.campusId} is null then 'highschool' else 'campus' end`,
+  highschool_id: accessLinks.highschoolId,
+  ...schoolNameColumns,
+  campus_id: accessLinks.campusId,
+  campus_name: campuses.name,
+};
 
 type LinkRow = { created_at: Date; expires_at: Date | null };
 const toJson = <T extends LinkRow>(row: T) => ({
@@ -31,8 +43,9 @@ export function accessLinksRepository(db: DbOrTx) {
       const [row] = await db
         .select(detailColumns)
         .from(accessLinks)
-        .innerJoin(highschools, eq(highschools.id, accessLinks.highschoolId))
-        .innerJoin(cities, eq(cities.id, highschools.cityId))
+        .leftJoin(highschools, eq(highschools.id, accessLinks.highschoolId))
+        .leftJoin(cities, eq(cities.id, highschools.cityId))
+        .leftJoin(campuses, eq(campuses.id, accessLinks.campusId))
         .where(eq(accessLinks.uuid, uuid));
       return row ? toJson(row) : undefined;
     },
@@ -44,10 +57,11 @@ export function accessLinksRepository(db: DbOrTx) {
           id: accessLinks.id,
           name: accessLinks.name,
           expiresAt: accessLinks.expiresAt,
-          schoolName: highschools.name,
+          schoolName: sql<string>`coalesce(${highschools.name}, ${campuses.name})`,
         })
         .from(accessLinks)
-        .innerJoin(highschools, eq(highschools.id, accessLinks.highschoolId))
+        .leftJoin(highschools, eq(highschools.id, accessLinks.highschoolId))
+        .leftJoin(campuses, eq(campuses.id, accessLinks.campusId))
         .where(
           and(
             lt(accessLinks.seatsUsed, accessLinks.seats),
@@ -58,17 +72,19 @@ export function accessLinksRepository(db: DbOrTx) {
         .orderBy(accessLinks.id);
     },
 
-    async listOfHighschool(highschoolId: number) {
+    /** A school's links (its orienters'), or a campus's (its representatives'), newest first. */
+    async listOf(owner: LinkOwner) {
       const rows = await db
         .select(linkColumns)
         .from(accessLinks)
-        .where(eq(accessLinks.highschoolId, highschoolId))
+        .where(ownedBy(owner))
         .orderBy(desc(accessLinks.createdAt), desc(accessLinks.id));
       return rows.map(toJson);
     },
 
     async create(values: {
-      highschoolId: number;
+      highschoolId?: number;
+      campusId?: number;
       name: string | null;
       seats: number;
       expiresAt: Date | null;
@@ -106,20 +122,23 @@ export function accessLinksRepository(db: DbOrTx) {
      * Takes one seat of a live link in one statement (so two signups never take the last seat
      * twice): the link's id and school, or undefined when it is unknown, expired or full.
      */
-    async takeSeat(uuid: string) {
+    async takeSeat(uuid: string, kind: 'highschool' | 'campus') {
       const [row] = await db
         .update(accessLinks)
         .set({ seatsUsed: sql`${accessLinks.seatsUsed} + 1` })
         .where(
           and(
             eq(accessLinks.uuid, uuid),
+            kind === 'campus' ? isNotNull(accessLinks.campusId) : isNotNull(accessLinks.highschoolId),
             lt(accessLinks.seatsUsed, accessLinks.seats),
             or(isNull(accessLinks.expiresAt), gt(accessLinks.expiresAt, sql`now()`)),
           ),
         )
         .returning({
           id: accessLinks.id,
+          uuid: accessLinks.uuid,
           highschoolId: accessLinks.highschoolId,
+          campusId: accessLinks.campusId,
           name: accessLinks.name,
           seats: accessLinks.seats,
           seatsUsed: accessLinks.seatsUsed,

@@ -25,7 +25,8 @@ export const accessLinksRoutes = apiRoutes('enlaces de acceso', (app, op) => {
   app.get(
     '/auth/access-links/:id/validate',
     op('public', {
-      summary: 'Valida un enlace de registro de orientadores (404 desconocido, 410 vencido o sin lugares)',
+      summary:
+        'Valida un enlace de registro de orientadores o de representantes de un campus (404 desconocido, 410 vencido o sin lugares)',
       params: accessLinkParam,
       response: { 200: accessLinkValidation, ...errorResponses(400, 404, 410) },
     }),
@@ -76,7 +77,7 @@ export const accessLinksRoutes = apiRoutes('enlaces de acceso', (app, op) => {
       }),
       preHandler: ofSchool,
     },
-    (request) => service.listOfHighschool(schoolOf(request).id),
+    (request) => service.listOf({ highschoolId: schoolOf(request).id }),
   );
 
   app.post(
@@ -92,7 +93,42 @@ export const accessLinksRoutes = apiRoutes('enlaces de acceso', (app, op) => {
       preHandler: ofSchool,
     },
     async (request, reply) => {
-      return created(reply, await service.create(currentUserOf(request).id, schoolOf(request).id, request.body));
+      return created(
+        reply,
+        await service.create(currentUserOf(request).id, { highschoolId: schoolOf(request).id }, request.body),
+      );
+    },
+  );
+
+  app.get(
+    '/campuses/:id/access-links',
+    op(PERMISSIONS.manageCatalog, {
+      summary: 'Enlaces de registro de los representantes de un campus',
+      params: idParam,
+      response: { 200: z.array(accessLink), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (request) => {
+      await service.assertCampus(request.params.id);
+      return service.listOf({ campusId: request.params.id });
+    },
+  );
+
+  app.post(
+    '/campuses/:id/access-links',
+    op(PERMISSIONS.manageCatalog, {
+      summary:
+        'Invita a los representantes de un campus: un enlace con lugares y vencimiento (form-encoded o JSON: seats, name, expirationDate)',
+      consumes: ['application/json', 'application/x-www-form-urlencoded'],
+      params: idParam,
+      body: accessLinkCreateBody,
+      response: { 201: accessLink, ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (request, reply) => {
+      await service.assertCampus(request.params.id);
+      return created(
+        reply,
+        await service.create(currentUserOf(request).id, { campusId: request.params.id }, request.body),
+      );
     },
   );
 });

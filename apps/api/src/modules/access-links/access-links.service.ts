@@ -1,9 +1,9 @@
 import { expiryInstant, type AccessLinkCreateBody, type AccessLinkUpdateBody } from '@tlp/shared';
 import type { ServiceContext } from '../../core/service-context.ts';
 import { codeError, found, notFound } from '../../lib/errors.ts';
-import { highschoolsService } from '../highschools/highschools.service.ts';
 import { accessLinkExpiringMail, accessLinkSeatsMail, mailService } from '../mail/mail.service.ts';
-import { accessLinksRepository } from './access-links.repository.ts';
+import { campusPlace } from '../campuses/campuses.queries.ts';
+import { accessLinksRepository, type LinkOwner } from './access-links.repository.ts';
 
 /** What the e-mails call a link without a name. */
 const UNNAMED_LINK = 'sin nombre';
@@ -31,14 +31,15 @@ export function accessLinksService(context: ServiceContext) {
   /** The admins are told once when a link is down to its last seat, and once when it has none. */
   async function noticeFewSeats(link: {
     id: number;
-    highschoolId: number;
+    uuid: string;
     name: string | null;
     seats: number;
     seatsUsed: number;
   }) {
     const seatsLeft = link.seats - link.seatsUsed;
     if (seatsLeft > 1) return;
-    const school = await highschoolsService(context).find(link.highschoolId);
+    const detail = await repo.findDetail(link.uuid);
+    const ownerName = detail?.highschool_name ?? detail?.campus_name ?? '';
     await mailService(context).enqueueStaffNotice({
       kind: seatsLeft <= 0 ? 'access_link_full' : 'access_link_last_seat',
       eventKey: `${seatsLeft <= 0 ? 'access-link-full' : 'access-link-last-seat'}:${link.id}`,
@@ -46,7 +47,7 @@ export function accessLinksService(context: ServiceContext) {
         accessLinkSeatsMail({
           firstName: to.firstName,
           linkName: link.name || UNNAMED_LINK,
-          schoolName: school?.name ?? '',
+          schoolName: ownerName,
           seats: link.seats,
           seatsLeft,
         }),
@@ -55,6 +56,11 @@ export function accessLinksService(context: ServiceContext) {
 
   return {
     detail,
+
+    /** 404 when the campus does not exist. */
+    async assertCampus(campusId: number) {
+      found(await campusPlace(work.db, campusId));
+    },
 
     /** What the signup page shows of a live link: 404 unknown, 410 expired or full. */
     async validate(uuid: string) {
@@ -65,25 +71,29 @@ export function accessLinksService(context: ServiceContext) {
         valid: true as const,
         uuid: link.uuid,
         name: link.name,
+        kind: link.kind,
         highschool_id: link.highschool_id,
         highschool_name: link.highschool_name,
         highschool_city: link.highschool_city,
+        campus_id: link.campus_id,
+        campus_name: link.campus_name,
         seats_left: link.seats - link.seats_used,
         expires_at: link.expires_at,
       };
     },
 
-    listOfHighschool: (highschoolId: number) => repo.listOfHighschool(highschoolId),
+    /** A school's links, or a campus's. */
+    listOf: (owner: LinkOwner) => repo.listOf(owner),
 
-    /** A new link of the school, by an admin. */
-    create: (actorId: number, highschoolId: number, body: AccessLinkCreateBody) =>
+    /** A new link of a school (for its orienters) or of a campus (for its representatives), by an admin. */
+    create: (actorId: number, owner: LinkOwner, body: AccessLinkCreateBody) =>
       work.audited(
         actorId,
         'access_link.create',
         (link: { uuid: string }) => link.uuid,
         (unit) =>
           accessLinksRepository(unit.db).create({
-            highschoolId,
+            ...owner,
             name: body.name || null,
             seats: body.seats,
             expiresAt: parseExpiry(body.expirationDate) ?? null,
@@ -137,14 +147,19 @@ export function accessLinksService(context: ServiceContext) {
       return queued;
     },
 
-    /** One seat for an orienter's signup (in its transaction): 404 unknown link, 410 expired or full. */
-    async takeSeat(uuid: string) {
-      const link = await repo.takeSeat(uuid);
+    /**
+     * One seat for a signup (in its transaction): 404 unknown link, 410 expired or full, and 404
+     * too when the link signs up the other kind (a school's link for a representative, or a
+     * campus's for an orienter).
+     */
+    async takeSeat(uuid: string, kind: 'highschool' | 'campus') {
+      const link = await repo.takeSeat(uuid, kind);
       if (link) {
         await noticeFewSeats(link);
         return link;
       }
-      throw codeError('AccessLinkInvalid', (await repo.exists(uuid)) ? 410 : 404);
+      const known = await repo.findDetail(uuid);
+      throw codeError('AccessLinkInvalid', known?.kind === kind ? 410 : 404);
     },
   };
 }

@@ -13,7 +13,7 @@ const SNAPSHOTS = {
     from: 'access_links',
     key: 'uuid',
     cast: 'uuid',
-    fields: ['id', 'uuid', 'highschool_id', 'name', 'seats', 'seats_used', 'expires_at', 'created_by'],
+    fields: ['id', 'uuid', 'highschool_id', 'campus_id', 'name', 'seats', 'seats_used', 'expires_at', 'created_by'],
   },
   campus: {
     from: 'campuses',
@@ -79,7 +79,20 @@ const SNAPSHOTS = {
   area: { from: 'areas', key: 'id', cast: 'int', fields: ['id', 'name', 'active'] },
   city: { from: 'cities', key: 'id', cast: 'int', fields: ['id', 'name', 'active'] },
   semester: { from: 'semesters', key: 'id', cast: 'int', fields: ['id', 'name', 'position', 'active'] },
-  user: { from: 'users', key: 'id', cast: 'int', fields: ['id', 'type', 'highschool_id', 'semester_id', 'created_at'] },
+  user: {
+    from: 'users',
+    key: 'id',
+    cast: 'int',
+    fields: ['id', 'type', 'highschool_id', 'campus_id', 'semester_id', 'created_at'],
+  },
+  // A campus's time slot, and a meeting request's outcome (never the student's name or e-mail).
+  meeting_slot: {
+    from: 'meeting_slots',
+    key: 'id',
+    cast: 'int',
+    fields: ['id', 'campus_id', 'representative_id', 'starts_at', 'minutes', 'seats', 'seats_taken', 'cancelled_at'],
+  },
+  meeting: { from: 'meetings', key: 'id', cast: 'int', fields: ['id', 'user_id', 'degree_id', 'slot_id', 'attended'] },
   mail: { from: 'mail_outbox', key: 'id', cast: 'int', fields: ['id', 'kind', 'status', 'attempts'] },
 } as const;
 

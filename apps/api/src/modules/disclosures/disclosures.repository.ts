@@ -49,6 +49,32 @@ export function disclosuresRepository(db: DbOrTx, keys: SubjectKeys) {
     },
 
     /**
+     * Requests that reach their campus's inbox for the first time (they were held when made): one
+     * event each, as a booking's, with `actorId` the representative who saw them. Set-based; only
+     * requests that may leave now are recorded.
+     */
+    async recordRequests(meetingIds: number[], actorId: number): Promise<number> {
+      if (!meetingIds.length) return 0;
+      const rows = await rawRows<{ id: number }>(
+        db,
+        sql`
+        insert into ${disclosures}
+          (user_id, subject_key, recipient_kind, recipient_id, recipient_name, fields, reason, degree_id, degree_name,
+           actor_id, legal_basis, guardian_consent_id, school_authorization_id)
+        select ${meetings.userId}, ${subjectKeySql(keys, sql`${meetings.userId}`)}, 'campus', ${campuses.id}, ${campuses.name},
+               ${textArray(MEETING_DISCLOSURE_FIELDS)}::text[], 'meeting', ${degrees.id}, ${degrees.name}, ${actorId},
+               b.legal_basis, b.guardian_consent_id, b.school_authorization_id
+        from ${meetings}
+        join ${degrees} on ${degrees.id} = ${meetings.degreeId}
+        join ${campuses} on ${campuses.id} = ${degrees.campusId}
+        join ${shareableStudents()} b on b.user_id = ${meetings.userId}
+        where ${meetings.id} in ${meetingIds}
+        returning id`,
+      );
+      return rows.length;
+    },
+
+    /**
      * The admin meetings CSV reaches the administration: one event for the download and one row
      * per student it holds, all in ONE set-based statement (the export streams 100,000+ rows a
      * second; nothing here goes row by row). The export holds the meetings up to `upToId`, the last

@@ -11,6 +11,8 @@ export function disclosuresService({ work, subjectKeys }: ServiceContext) {
   return {
     /** A booked meeting reaches the degree's campus, when it may leave now (in the booking's transaction). */
     recordMeeting: (userId: number, degreeId: number) => repo.recordMeeting(userId, degreeId),
+    /** Held requests that reach their campus's inbox for the first time (in the inbox's transaction). */
+    recordRequests: (meetingIds: number[], actorId: number) => repo.recordRequests(meetingIds, actorId),
     /** The admin meetings CSV: one event per student it holds, set-based (see the repository). */
     recordExport: (exportId: string, actorId: number) => repo.recordExport(exportId, actorId),
     /** A page of the user's own events, newest first. */

@@ -12,7 +12,7 @@ import { codeError, notFound } from '../../lib/errors.ts';
 import { consentsService, shownStatus } from '../consents/consents.service.ts';
 import { favoritesService } from '../favorites/favorites.service.ts';
 import { familySignInMail, mailService } from '../mail/mail.service.ts';
-import { meetingsService } from '../meetings/meetings.service.ts';
+import { bookingsService } from '../meetings/bookings.service.ts';
 import { privacyService } from '../privacy/privacy.service.ts';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
 import { familyRepository } from './family.repository.ts';
@@ -141,7 +141,7 @@ export function familyService(context: ServiceContext) {
         const txRepo = familyRepository(unit.db);
         const shareable = await txRepo.isShareable(childId);
         const favorites = await favoritesService(scoped).list(childId);
-        const meetings = await meetingsService(scoped).list(childId);
+        const meetings = await bookingsService(scoped).list(childId);
         const disclosures = await txRepo.disclosuresOf(childId, FAMILY_DISCLOSURES_SHOWN);
         return {
           ...childOf(row),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { lockUser } from '../../db/locks.ts';
 import { countWhere, rawRows } from '../../db/rows.ts';
@@ -23,16 +23,6 @@ export interface MeetingReportPage {
   rows: MeetingReportRow[];
   next: number | null;
 }
-
-/** A meeting as the student's list shows it: the degree, its campus and when it was booked. */
-const meetingColumns = {
-  degreeId: degrees.id,
-  degree: degrees.name,
-  degreeImg: degrees.fotoPerfil,
-  campus: campuses.name,
-  campusId: campuses.id,
-  createdAt: meetings.createdAt,
-};
 
 /**
  * Up to `limit` meetings after `afterId`, by id: who booked them, on which degree, when. Plain SQL,
@@ -87,18 +77,6 @@ function namesById<T>(load: (ids: number[]) => Promise<Array<T & { id: number }>
 
 export function meetingsRepository(db: DbOrTx) {
   return {
-    /** The student's meetings, newest first. */
-    async list(userId: number) {
-      const rows = await db
-        .select(meetingColumns)
-        .from(meetings)
-        .innerJoin(degrees, eq(degrees.id, meetings.degreeId))
-        .innerJoin(campuses, eq(campuses.id, degrees.campusId))
-        .where(eq(meetings.userId, userId))
-        .orderBy(desc(meetings.createdAt), asc(meetings.id));
-      return rows.map(({ createdAt, ...r }) => ({ ...r, created_at: createdAt.toISOString() }));
-    },
-
     /** The student's favourites and meetings change one request at a time (db/locks.ts). */
     lockStudent: (userId: number) => lockUser(db, userId),
 

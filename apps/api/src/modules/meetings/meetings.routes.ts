@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createMeetingBody, idParam, meeting, PERMISSIONS } from '@tlp/shared';
+import { createMeetingBody, idParam, meeting, PERMISSIONS, ratingBody, slotChoiceBody } from '@tlp/shared';
 import { mexicoToday } from '../../lib/csv.ts';
 import { refuseHead } from '../../lib/downloads.ts';
 import { contentDisposition, errorResponses, fileResponse } from '../../lib/openapi.ts';
@@ -7,9 +7,11 @@ import { created } from '../../lib/replies.ts';
 import { assertSelfStudent } from '../../lib/ownership.ts';
 import { apiRoutes, operations } from '../../lib/route-options.ts';
 import { currentUserOf } from '../../lib/request-user.ts';
+import { REMINDER_JOB, type ReminderPayload } from './meeting-notices.ts';
 
 export const meetingsRoutes = apiRoutes('reuniones', (app, op) => {
   const service = app.services.meetings;
+  const bookings = app.services.bookings;
 
   app.get(
     '/users/:id/meetings',
@@ -18,8 +20,44 @@ export const meetingsRoutes = apiRoutes('reuniones', (app, op) => {
       params: idParam,
       response: { 200: z.array(meeting), ...errorResponses(400, 401, 403) },
     }),
-    (request) => service.list(assertSelfStudent(request, request.params.id)),
+    (request) => bookings.list(assertSelfStudent(request, request.params.id)),
   );
+
+  app.put(
+    '/meetings/:id/slot',
+    op(PERMISSIONS.studentArea, {
+      summary:
+        'Elige (o cambia) el horario de una solicitud propia: 409 SlotFull, SlotUnavailable, MeetingHeld o TooLateToChange (a menos de 2 horas); 404 un horario de otro campus',
+      params: idParam,
+      body: slotChoiceBody,
+      response: { 200: meeting, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    (request) => bookings.book(currentUserOf(request).id, request.params.id, request.body.slotId),
+  );
+
+  app.delete(
+    '/meetings/:id/slot',
+    op(PERMISSIONS.studentArea, {
+      summary: 'Cancela el horario de una solicitud propia, hasta 2 horas antes (409 TooLateToChange)',
+      params: idParam,
+      response: { 200: meeting, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    (request) => bookings.unbook(currentUserOf(request).id, request.params.id),
+  );
+
+  app.put(
+    '/meetings/:id/rating',
+    op(PERMISSIONS.studentArea, {
+      summary: 'Califica una reunión propia (1 a 5, con un comentario opcional) una vez que empezó',
+      params: idParam,
+      body: ratingBody,
+      response: { 200: meeting, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    (request) => bookings.rate(currentUserOf(request).id, request.params.id, request.body),
+  );
+
+  // The reminders of booked meetings, run by the job queue.
+  app.jobs.register(REMINDER_JOB, (payload) => bookings.remind(payload as ReminderPayload));
 
   app.post(
     '/meetings',

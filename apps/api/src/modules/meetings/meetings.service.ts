@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@tlp/shared';
 import { within, type ServiceContext } from '../../core/service-context.ts';
-import { codeError } from '../../lib/errors.ts';
+import type { PageRequest } from '../../db/paging.ts';
+import { codeError, found } from '../../lib/errors.ts';
+import type { SessionUser } from '../../lib/request-user.ts';
 import { degreesService } from '../degrees/degrees.service.ts';
 import { highschoolsService } from '../highschools/highschools.service.ts';
 import { mailService, meetingRequestedMail } from '../mail/mail.service.ts';
 import { disclosuresService } from '../disclosures/disclosures.service.ts';
 import { assertContactSharing } from '../privacy/privacy.service.ts';
 import { meetingsReportCsv } from './meetings-report.ts';
+import { inboxRepository, type InboxState } from './inbox.repository.ts';
 import { meetingsRepository } from './meetings.repository.ts';
+import { campusOfRepresentative } from './slots.service.ts';
 
 export function meetingsService(context: ServiceContext) {
   const { work } = context;
@@ -36,7 +40,28 @@ export function meetingsService(context: ServiceContext) {
   }
 
   return {
-    list: (userId: number) => repo.list(userId),
+    /**
+     * A page of the representative's inbox: the campus's requests that may be shared. Those that
+     * reach the campus for the first time (held until now) are recorded in each student's ledger,
+     * once, in the same transaction.
+     */
+    inbox: (representative: SessionUser, page: PageRequest, state?: InboxState) =>
+      work.run(async (unit) => {
+        const inbox = inboxRepository(unit.db);
+        const { rows, unshared, total } = await inbox.page(campusOfRepresentative(representative), page, state);
+        const reached = await inbox.markShared(unshared);
+        await disclosuresService(within(context, unit)).recordRequests(reached, representative.id);
+        return { rows, total };
+      }),
+
+    /** One request of the representative's inbox (after an outcome). */
+    async inboxItem(representative: SessionUser, meetingId: number) {
+      return found(await inboxRepository(work.db).one(campusOfRepresentative(representative), meetingId));
+    },
+
+    hasRequestAt: (userId: number, campusId: number) => inboxRepository(work.db).hasRequestAt(userId, campusId),
+    summaryOfSchool: (highschoolId: number) => inboxRepository(work.db).ofSchool(highschoolId),
+    summaryOfCampus: (campusId: number) => inboxRepository(work.db).ofCampus(campusId),
 
     /**
      * Books a meeting: only on a favourite, once per degree, at most 4, also under concurrency. In
@@ -61,6 +86,8 @@ export function meetingsService(context: ServiceContext) {
         // Recorded either way (the limits and counters hold); its event only when it may leave now.
         const leaves = await disclosuresService(scoped).recordMeeting(userId, degreeId);
         const booked = (await txRepo.confirmationOf(userId, degreeId))!;
+        // It reaches the campus's inbox now: the event above is its one record there.
+        if (leaves) await inboxRepository(tx).markShared([booked.meetingId]);
         await mailService(scoped).enqueue({
           kind: 'meeting_requested',
           idempotencyKey: `meeting-requested:${booked.meetingId}`,

@@ -1,10 +1,11 @@
-import { ageGroup, PRIVACY_NOTICE_VERSION, type OrienterSignupBody, type StudentSignupBody } from '@tlp/shared';
+import { ageGroup, PRIVACY_NOTICE_VERSION, type StaffSignupBody, type StudentSignupBody } from '@tlp/shared';
 import { within, type ServiceContext } from '../../core/service-context.ts';
 import type { Work } from '../../core/unit-of-work.ts';
 import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { codeError, pgCode, PG_UNIQUE_VIOLATION } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { accessLinksService } from '../access-links/access-links.service.ts';
+import { campusPlace } from '../campuses/campuses.queries.ts';
 import { consentsService } from '../consents/consents.service.ts';
 import { highschoolsService } from '../highschools/highschools.service.ts';
 import { orienterKeysService } from '../highschools/orienter-keys.service.ts';
@@ -46,19 +47,18 @@ export function signupService(context: ServiceContext) {
   const publicUrl = context.config.mail.publicUrl;
   const loginUrl = publicUrl ? `${publicUrl}${LOGIN_PAGE}` : undefined;
 
+  /** `placeName`: the school (of a student or an orienter) or the campus (of a representative). */
   async function welcome(
     unit: Work,
     user: { id: number; firstName: string; email: string },
-    role: 'student' | 'orienter',
-    highschoolId: number,
+    role: 'student' | 'orienter' | 'university',
+    placeName: string | undefined,
   ) {
-    const scoped = within(context, unit);
-    const school = await highschoolsService(scoped).find(highschoolId);
-    await mailService(scoped).enqueue({
+    await mailService(within(context, unit)).enqueue({
       kind: 'welcome',
       idempotencyKey: `welcome:${user.id}`,
       to: user.email,
-      content: welcomeMail({ firstName: user.firstName, role, schoolName: school?.name ?? '', loginUrl }),
+      content: welcomeMail({ firstName: user.firstName, role, schoolName: placeName ?? '', loginUrl }),
     });
   }
 
@@ -90,7 +90,7 @@ export function signupService(context: ServiceContext) {
             unit,
             { id: userId, firstName: body.firstName, email: body.email },
             'student',
-            body.highschoolId,
+            (await highschoolsService(within(context, unit)).find(body.highschoolId))?.name,
           );
           await highschoolsService(within(context, unit)).noticeGoalReached(body.highschoolId);
           return userId;
@@ -99,34 +99,39 @@ export function signupService(context: ServiceContext) {
       return { id };
     },
 
-    /** Takes one seat of the link atomically, then creates the orienter and their key; all or nothing. */
-    async signupOrienter(body: OrienterSignupBody): Promise<{ id: number }> {
+    /**
+     * Takes one seat of the link atomically, then creates the orienter and their key (a school's
+     * link) or the campus's representative (a campus's link); all or nothing.
+     */
+    async signupStaff(body: StaffSignupBody): Promise<{ id: number }> {
       assertUncommonPassword(body.password); // before the seat is taken
       const privacy = acceptedPrivacy(body.privacyVersion);
       const passwordHash = await hashPassword(body.password);
+      const orienter = body.type === 'orienter';
       const id = await withUniqueEmail(() =>
         work.run(async (unit) => {
           const scoped = within(context, unit);
-          const link = await accessLinksService(scoped).takeSeat(body.accessUuid);
+          const link = await accessLinksService(scoped).takeSeat(body.accessUuid, orienter ? 'highschool' : 'campus');
           const userId = await usersRepository(unit.db).insert({
-            type: 'orienter',
+            type: body.type,
             firstName: body.firstName,
             lastName: body.lastName,
             email: body.email,
             passwordHash,
             phone: body.phone || null,
             highschoolId: link.highschoolId,
+            campusId: link.campusId,
             accessLinkId: link.id,
             onboarded: true,
             ...privacy,
           });
-          await orienterKeysService(scoped).issueFirst(userId);
-          await welcome(
-            unit,
-            { id: userId, firstName: body.firstName, email: body.email },
-            'orienter',
-            link.highschoolId,
-          );
+          const user = { id: userId, firstName: body.firstName, email: body.email };
+          if (orienter) {
+            await orienterKeysService(scoped).issueFirst(userId);
+            await welcome(unit, user, 'orienter', (await highschoolsService(scoped).find(link.highschoolId!))?.name);
+          } else {
+            await welcome(unit, user, 'university', (await campusPlace(unit.db, link.campusId!))?.name);
+          }
           return userId;
         }),
       );

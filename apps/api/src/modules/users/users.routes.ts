@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   changePasswordBody,
-  orienterSignupBody,
   currentUser,
   hasRole,
   idParam,
@@ -11,7 +10,8 @@ import {
   studentSignupBody,
   tokenResponse,
   updateMeBody,
-  type OrienterSignupBody,
+  staffSignupBody,
+  type StaffSignupBody,
   type StudentSignupBody,
 } from '@tlp/shared';
 import { AppError, forbidden } from '../../lib/errors.ts';
@@ -28,8 +28,8 @@ import { currentUserOf } from '../../lib/request-user.ts';
  */
 const SIGNUP_BODIES = {
   'application/json': studentSignupBody,
-  'multipart/form-data': orienterSignupBody,
-  'application/x-www-form-urlencoded': orienterSignupBody,
+  'multipart/form-data': staffSignupBody,
+  'application/x-www-form-urlencoded': staffSignupBody,
 } as const;
 type SignupMediaType = keyof typeof SIGNUP_BODIES;
 const isSignupMediaType = (type: string | undefined): type is SignupMediaType =>
@@ -105,11 +105,14 @@ export const usersRoutes = apiRoutes('usuarios', async (app, op) => {
     return created(reply, { id });
   }
 
-  /** An orienter starts with a session: they go straight to their school's page. */
-  async function signupOrienter(request: FastifyRequest, reply: FastifyReply, body: OrienterSignupBody) {
-    const { id } = await signup.signupOrienter(body);
-    request.log.info({ event: 'signup', userId: id, type: 'orienter' }, 'orienter signed up');
-    const session = await auth.startSession({ id, type: 'orienter', sessionVersion: 0 });
+  /**
+   * An orienter (or a campus's representative) starts with a session: they go straight to their
+   * school's page (or their campus's requests).
+   */
+  async function signupStaff(request: FastifyRequest, reply: FastifyReply, body: StaffSignupBody) {
+    const { id } = await signup.signupStaff(body);
+    request.log.info({ event: 'signup', userId: id, type: body.type }, 'staff signed up');
+    const session = await auth.startSession({ id, type: body.type, sessionVersion: 0 });
     return created(reply, sendSession(request, reply, session, { id }));
   }
 
@@ -119,7 +122,7 @@ export const usersRoutes = apiRoutes('usuarios', async (app, op) => {
       'public',
       {
         summary:
-          'Registro: estudiante en JSON (con clave de orientador) u orientador en multipart/form-data o x-www-form-urlencoded (con enlace de acceso)',
+          'Registro: estudiante en JSON (con clave de orientador); orientador (`type: orienter`, enlace de una preparatoria) o representante de un campus (`type: university`, enlace del campus) en multipart/form-data o x-www-form-urlencoded',
         body: {
           content: Object.fromEntries(Object.entries(SIGNUP_BODIES).map(([type, schema]) => [type, { schema }])),
         },
@@ -144,7 +147,7 @@ export const usersRoutes = apiRoutes('usuarios', async (app, op) => {
       // The body has passed SIGNUP_BODIES[type].
       return type === 'application/json'
         ? signupStudent(request, reply, request.body as StudentSignupBody)
-        : signupOrienter(request, reply, request.body as OrienterSignupBody);
+        : signupStaff(request, reply, request.body as StaffSignupBody);
     },
   );
 

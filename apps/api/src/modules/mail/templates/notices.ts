@@ -1,28 +1,36 @@
 import { formatLongDate } from '@tlp/shared';
 import { renderMail, type RenderedMail } from './layout.ts';
 
-/** After a signup: what the account is for, and where to sign in. */
+/** What the welcome says of each account: whose it is, and what to do first. */
+const WELCOME_WORDS = {
+  student: {
+    account: (place: string) => `Tu cuenta de estudiante de ${place} está lista.`,
+    next: 'Explora carreras y campus, guarda tus favoritas y pide una reunión con la universidad que te interese.',
+  },
+  orienter: {
+    account: (place: string) => `Tu cuenta de orientador de ${place} está lista.`,
+    next: 'Comparte tu clave de orientador con tus estudiantes para que se registren, y sigue el avance de tu preparatoria hacia la recompensa.',
+  },
+  university: {
+    account: (place: string) => `Tu cuenta de representante de ${place} está lista.`,
+    next: 'Publica tus horarios de reunión y revisa las solicitudes de los estudiantes interesados en tu campus.',
+  },
+} as const;
+
+/** After a signup: what the account is for, and where to sign in. `schoolName`: the school, or a representative's campus. */
 export function welcomeMail(data: {
   firstName: string;
-  role: 'student' | 'orienter';
+  role: keyof typeof WELCOME_WORDS;
   schoolName: string;
   loginUrl?: string;
 }): RenderedMail {
-  const student = data.role === 'student';
+  const words = WELCOME_WORDS[data.role];
   return renderMail({
     subject: 'Te damos la bienvenida a Toca la Puerta',
     heading: `¡Hola, ${data.firstName}!`,
     blocks: [
-      {
-        paragraph: student
-          ? `Tu cuenta de estudiante de ${data.schoolName} está lista.`
-          : `Tu cuenta de orientador de ${data.schoolName} está lista.`,
-      },
-      {
-        paragraph: student
-          ? 'Explora carreras y campus, guarda tus favoritas y pide una reunión con la universidad que te interese.'
-          : 'Comparte tu clave de orientador con tus estudiantes para que se registren, y sigue el avance de tu preparatoria hacia la recompensa.',
-      },
+      { paragraph: words.account(data.schoolName) },
+      { paragraph: words.next },
       ...(data.loginUrl ? [{ button: { label: 'Iniciar sesión', url: data.loginUrl } }] : []),
       { note: 'Si no creaste esta cuenta, escríbenos para darla de baja.' },
     ],
