@@ -34,4 +34,23 @@ describe('AppShell', () => {
     // The page stays where it was: no new entry in the history, no hash in the address.
     expect(router.state.location.hash).toBe('');
   });
+
+  it('gives a representative Solicitudes, Horarios, Mi Perfil and Salir', () => {
+    const user = testStudent({ type: 'university', role_title: 'Representante' });
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: <AppShell user={user} onLogout={async () => {}} />,
+          children: [{ path: 'solicitudes', element: <h1>Solicitudes</h1> }],
+        },
+      ],
+      ['/solicitudes'],
+    );
+    const menu = screen.getByRole('navigation', { name: 'Menú principal' });
+    const items = [...menu.querySelectorAll('li')].map((li) => li.textContent);
+    expect(items).toEqual(['Solicitudes', 'Horarios', 'Mi Perfil', 'Salir']);
+    expect(screen.getByRole('link', { name: 'Solicitudes' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByText('Representante')).toBeTruthy();
+  });
 });

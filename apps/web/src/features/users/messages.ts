@@ -17,6 +17,7 @@ export const PROFILE_TEXT = {
   phone: 'Teléfono',
   noPhone: 'Sin teléfono registrado',
   userType: 'Tipo de usuario',
+  campus: 'Campus',
   education: 'Información educativa actual',
   highschool: 'Unidad académica',
   semester: 'Semestre',

@@ -53,11 +53,13 @@ function BasicInfo({ user }: { user: CurrentUser }) {
   const items = [
     { label: TEXT.fullName, value: `${user.first_name} ${user.last_name}` },
     { label: TEXT.email, value: <EmailText email={user.email} /> },
-    // Only orienters show their phone: a student's stays private.
-    ...(user.type === 'orienter'
+    // Only staff show their phone: a student's stays private.
+    ...(user.type === 'orienter' || user.type === 'university'
       ? [{ label: TEXT.phone, value: phone ? <Link href={phone.href}>{phone.text}</Link> : TEXT.noPhone }]
       : []),
     { label: TEXT.userType, value: user.role_title },
+    // A representative answers for one campus.
+    ...(user.type === 'university' && user.campus_name ? [{ label: TEXT.campus, value: user.campus_name }] : []),
   ];
   return (
     <SectionCard title={TEXT.basic}>
