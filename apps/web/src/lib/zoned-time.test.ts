@@ -20,6 +20,8 @@ describe('zoned time', () => {
     expect(shown).toMatch(/jueves/);
     expect(shown).toMatch(/12 de marzo de 2026/);
     expect(shown).toMatch(/10:30/);
+    expect(shown).toMatch(/\(hora del centro\)$/);
+    expect(formatInZone('2026-03-12T16:30:00Z', 'Europe/Madrid')).toMatch(/05:30 p\.\s?m\..*(CET|GMT\+1)/);
     expect(dayInZone(new Date('2026-03-13T03:00:00Z'), 'America/Mexico_City')).toBe('2026-03-12');
   });
 });

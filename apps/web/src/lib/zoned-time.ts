@@ -1,3 +1,5 @@
+import { MEXICO_TIME_ZONES } from '@tlp/shared/slots';
+
 /**
  * Instants shown and typed in a place's own time zone (a campus's), whatever the browser's zone:
  * a meeting at 10:00 in Tijuana reads 10:00 on every screen, with the zone's name next to it.
@@ -14,40 +16,34 @@ function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeF
   return cached;
 }
 
-/** 'jueves, 12 de marzo de 2026, 10:30 (hora del centro)' style: day, hour and the zone's short name. */
-export function formatInZone(iso: string, timeZone: string): string {
-  return formatter(
-    `long|${timeZone}`,
-    () =>
-      new Intl.DateTimeFormat('es-MX', {
-        timeZone,
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZoneName: 'short',
-      }),
-  ).format(new Date(iso));
+/** The zone's Spanish name ('hora del centro'), or null when it is not one of Mexico's. */
+export function zoneName(timeZone: string): string | null {
+  return MEXICO_TIME_ZONES[timeZone as keyof typeof MEXICO_TIME_ZONES] ?? null;
 }
 
-/** '12 mar 2026, 10:30 GMT-6': compact, for tables. */
-export function formatShortInZone(iso: string, timeZone: string): string {
-  return formatter(
-    `short|${timeZone}`,
+function format(iso: string, timeZone: string, style: 'long' | 'short'): string {
+  const named = zoneName(timeZone);
+  const text = formatter(
+    `${style}|${timeZone}`,
     () =>
       new Intl.DateTimeFormat('es-MX', {
         timeZone,
-        day: 'numeric',
-        month: 'short',
+        ...(style === 'long' ? { weekday: 'long', day: 'numeric', month: 'long' } : { day: 'numeric', month: 'short' }),
         year: 'numeric',
         hour: '2-digit',
         minute: '2-digit',
-        timeZoneName: 'short',
+        // A zone of Mexico is named in words after the hour; another one by its offset.
+        ...(named ? {} : { timeZoneName: 'short' }),
       }),
   ).format(new Date(iso));
+  return named ? `${text} (${named})` : text;
 }
+
+/** 'jueves, 12 de marzo de 2026, 10:30 a.m. (hora del centro)': day, hour and the zone. */
+export const formatInZone = (iso: string, timeZone: string): string => format(iso, timeZone, 'long');
+
+/** '12 mar 2026, 10:30 a.m. (hora del centro)': compact, for tables. */
+export const formatShortInZone = (iso: string, timeZone: string): string => format(iso, timeZone, 'short');
 
 /** The wall-clock parts of an instant in a zone. */
 function partsIn(instant: Date, timeZone: string) {

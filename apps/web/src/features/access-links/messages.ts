@@ -72,7 +72,7 @@ export const AL_OWNER_TEXT = {
     sectionEmpty: 'Este campus aún no tiene representantes invitados. Crea un enlace para que se registren.',
     formIntro:
       'Los representantes del campus se registran con este enlace mientras tenga lugares y no haya vencido. Verán las solicitudes de reunión del campus y publicarán sus horarios.',
-    back: AL_TEXT.backToSchool('el campus'),
+    back: 'Volver al campus',
     seatsHint: 'Cuántos representantes pueden registrarse con este enlace',
     shareTitle: pageTitle('Registro de representantes'),
     shareText: 'Regístrate como representante de tu campus en Toca la Puerta con este enlace:',

@@ -19,12 +19,12 @@ import { REQUESTS_TEXT as TEXT } from '../messages.ts';
 type Column = 'student' | 'school' | 'degree' | 'requested' | 'slot' | 'state';
 
 const COLUMNS: PagedTableColumn<Column>[] = [
-  { key: 'student', header: TEXT.columns.student, width: '24%' },
-  { key: 'school', header: TEXT.columns.school },
-  { key: 'degree', header: TEXT.columns.degree },
-  { key: 'requested', header: TEXT.columns.requested, width: 130 },
-  { key: 'slot', header: TEXT.columns.slot, width: 170 },
-  { key: 'state', header: TEXT.columns.state, width: 210 },
+  { key: 'student', header: TEXT.columns.student, width: '22%' },
+  { key: 'school', header: TEXT.columns.school, width: '17%' },
+  { key: 'degree', header: TEXT.columns.degree, width: '17%' },
+  { key: 'requested', header: TEXT.columns.requested, width: '13%' },
+  { key: 'slot', header: TEXT.columns.slot, width: '15%' },
+  { key: 'state', header: TEXT.columns.state, width: '16%' },
 ];
 
 const STATE_COLOR: Record<InboxItem['state'], 'default' | 'info' | 'success' | 'warning'> = {

@@ -5,17 +5,14 @@ import { PageSection } from '@/components/ui/page-section.tsx';
 import { BlockSkeleton, EmptyNote, SectionBody } from '@/components/ui/section-states.tsx';
 import { apiErrorMessage } from '@/lib/api-error.ts';
 import { useSessionUser } from '@/lib/session.ts';
-import { MEXICO_TIME_ZONES, type MeetingSlot } from '@tlp/shared/slots';
-import { formatInZone } from '@/lib/zoned-time.ts';
+import type { MeetingSlot } from '@tlp/shared/slots';
+import { formatInZone, zoneName } from '@/lib/zoned-time.ts';
 import { cancelSlot } from '../api/cancel-slot.ts';
 import { useCampusZone } from '../api/get-campus-zone.ts';
 import { useOwnSlots } from '../api/get-slots.ts';
 import { SLOTS_TEXT as TEXT } from '../messages.ts';
 import { SlotForm } from './slot-form.tsx';
 import { SlotList } from './slot-list.tsx';
-
-/** The zone's Spanish name ('hora del centro'), or its IANA name when it is not one of Mexico's. */
-const zoneLabel = (zone: string) => MEXICO_TIME_ZONES[zone as keyof typeof MEXICO_TIME_ZONES] ?? zone;
 
 /** /horarios (representative): publish a slot, and the campus's slots with their seats; cancel one. */
 export function SlotsPage() {
@@ -49,7 +46,7 @@ export function SlotsPage() {
         {user?.campus_name ? TEXT.intro(user.campus_name) : TEXT.introNoCampus}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {TEXT.zoneNote(zoneLabel(zone))}
+        {TEXT.zoneNote(zoneName(zone) ?? zone)}
       </Typography>
       <SlotForm
         timeZone={zone}
