@@ -81,6 +81,8 @@ interface BuildOptions {
   logStream?: LogStream;
   /** The job runner's timings, mail sending included (tests retry in milliseconds, not seconds). */
   mailWorker?: JobRunnerOptions;
+  /** The job runner's clock (tests move it to when a reminder is due). */
+  jobsClock?: () => Date;
 }
 
 /** The log levels that also log every request. */
@@ -97,6 +99,7 @@ export async function buildApp({
   redis,
   logStream,
   mailWorker,
+  jobsClock,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, { stream: logStream, format: config.logFormat }) : false,
@@ -162,7 +165,7 @@ export async function buildApp({
     await app.services.passwords.settled();
     await app.services.family.settled();
   });
-  await app.register(jobsPlugin, { runner: mailWorker });
+  await app.register(jobsPlugin, { runner: mailWorker, now: jobsClock });
   await app.register(mailPlugin);
   await app.register(retentionPlugin);
   await app.register(openapiPlugin);

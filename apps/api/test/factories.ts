@@ -14,5 +14,11 @@ export {
   makeUser,
   PASSWORD,
 } from './factories/schools-and-users.ts';
-export { adminToken, catalogAdminWorld, signedInStudent, type Role } from './factories/signed-in.ts';
+export {
+  adminToken,
+  catalogAdminWorld,
+  signedInRepresentative,
+  signedInStudent,
+  type Role,
+} from './factories/signed-in.ts';
 export { multipartFile, tinyPdf, tinyPng } from './factories/upload-files.ts';

@@ -101,7 +101,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export async function tokenFor(
   app: FastifyInstance,
   email: string,
-  role: 'student' | 'orienter',
+  role: 'student' | 'orienter' | 'university',
   password = 'Secreto123',
 ) {
   const res = await call(app, { method: 'POST', url: '/api/v1/auth/login', payload: { email, password, role } });

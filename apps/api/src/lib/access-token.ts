@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { UserType } from '@tlp/shared';
+import { USER_TYPES, type UserType } from '@tlp/shared';
 
 export interface TokenUser {
   id: number;
@@ -12,7 +12,7 @@ const ISSUER = 'toca-la-puerta';
 const ACCESS_TOKEN_SECONDS = 10 * 60;
 /** The one header this app signs and accepts (RFC 7515 compact form, HS256). */
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url');
-const USER_TYPES: ReadonlySet<unknown> = new Set<UserType>(['student', 'orienter', 'admin']);
+const TOKEN_USER_TYPES: ReadonlySet<unknown> = new Set<UserType>(USER_TYPES);
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -61,7 +61,7 @@ export function createAccessTokens(secret: string) {
       if (typeof claims.exp !== 'number' || claims.exp <= now()) return null;
       const id = Number(claims.sub);
       const sessionVersion = claims.sv;
-      if (typeof claims.sub !== 'string' || !Number.isInteger(id) || !USER_TYPES.has(claims.typ)) return null;
+      if (typeof claims.sub !== 'string' || !Number.isInteger(id) || !TOKEN_USER_TYPES.has(claims.typ)) return null;
       if (typeof sessionVersion !== 'number' || !Number.isInteger(sessionVersion)) return null;
       return { id, type: claims.typ as UserType, sessionVersion };
     },

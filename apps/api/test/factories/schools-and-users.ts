@@ -92,8 +92,10 @@ export async function makeSchool(db: Db, overrides: { key?: string; authorized?:
 export async function makeUser(
   db: Db,
   values: {
-    type: 'student' | 'orienter' | 'admin';
+    type: 'student' | 'orienter' | 'admin' | 'university';
     highschoolId?: number;
+    /** A representative's campus. */
+    campusId?: number;
     semesterId?: number;
     email?: string;
     /** The privacy notice they accepted: the one in force unless given (null: none). */
@@ -112,6 +114,7 @@ export async function makeUser(
       email: values.email ?? `${values.type}-${unique()}@test.mx`,
       passwordHash: await passwordHash,
       highschoolId: values.highschoolId ?? null,
+      campusId: values.campusId ?? null,
       semesterId: values.semesterId ?? null,
       onboarded: true,
       birthDate:

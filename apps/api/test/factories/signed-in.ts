@@ -30,6 +30,12 @@ export async function adminToken(app: FastifyInstance, db: Db) {
   return tokenFor(app, admin.email, 'orienter', PASSWORD);
 }
 
+/** A new representative of the campus, signed in (from the Orientador tab, as the web does). */
+export async function signedInRepresentative(app: FastifyInstance, db: Db, campusId: number) {
+  const user = await makeUser(db, { type: 'university', campusId });
+  return { id: user.id, email: user.email, token: await tokenFor(app, user.email, 'orienter', PASSWORD) };
+}
+
 export type Role = 'student' | 'orienter' | 'admin';
 
 /** A test app with its own uploads folder, a catalogue, a school and a signed-in user of each role. */

@@ -1,22 +1,15 @@
 import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { openPglite, openPostgres, type Database, type Db } from '../../db/client.ts';
-import { TEST_SECRET, itUnderConcurrency, openTestDatabase } from '../../../test/helper.ts';
-import { withDatabase } from '../../../test/global-setup.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Db } from '../../db/client.ts';
+import { itUnderConcurrency, openTestDatabase } from '../../../test/helper.ts';
+import { FAST_JOBS, reopenableDatabase, startApp } from '../../../test/instances.ts';
 import { eventually } from '../../../test/smtp.ts';
 import { createJobRunner, type JobHandler, type JobRunnerOptions, type RunningJob } from './job-runner.ts';
 import { cancel, enqueue, jobsRepository } from './jobs.repository.ts';
 import { jobs } from './jobs.schema.ts';
 
-const FAST = { pollMs: 20, retryBaseMs: 40, maxRetryMs: 200 };
+const FAST = FAST_JOBS;
 const T0 = new Date('2030-01-01T12:00:00Z');
 
 /** A log that keeps what it is told (the lines a runner writes). */
@@ -220,55 +213,6 @@ describe('a runner with a clock in hand', () => {
     }
   });
 });
-
-/** A database the test opens more than once: again after a restart, or twice at once (PostgreSQL). */
-async function reopenableDatabase() {
-  const url = process.env.TEST_DATABASE_URL;
-  const template = inject('pgTemplate');
-  if (template && url) {
-    const name = `tlp_test_jobs_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    return {
-      open: () => openPostgres(withDatabase(url, name), 5),
-      drop: async () => {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      },
-    };
-  }
-  // PGlite: a data folder of its own, closed and opened again as the server does on a restart.
-  const dir = await mkdtemp(path.join(tmpdir(), 'tlp-jobs-'));
-  const pgliteTemplate = inject('pgliteTemplate');
-  let first = true;
-  return {
-    async open() {
-      const seed = first && pgliteTemplate ? new Blob([await readFile(pgliteTemplate)]) : undefined;
-      const database = await openPglite(dir, seed);
-      if (first && !seed) await database.migrate();
-      first = false;
-      return database;
-    },
-    drop: () => rm(dir, { recursive: true, force: true }),
-  };
-}
-
-/** The real app on `database`, with the handlers a module would register, started. */
-async function startApp(database: Database, handlers: Record<string, JobHandler<any>> = {}) {
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const outboxDir = path.join(tmpdir(), `tlp-test-outbox-${randomBytes(6).toString('hex')}`);
-  const app = await buildApp({
-    config: { ...base, webDistDir: '/nonexistent', mail: { ...base.mail, outboxDir } },
-    database,
-    jwtSecret: TEST_SECRET,
-    logger: false,
-    mailWorker: FAST,
-  });
-  for (const [kind, handler] of Object.entries(handlers)) app.jobs.register(kind, handler);
-  await app.ready();
-  return app;
-}
 
 describe('the queue of the app', () => {
   it('keeps its jobs across a restart: queued before, run by the next process', async () => {
