@@ -83,3 +83,23 @@ export const MEETINGS_REPORT_TEXT = {
   downloading: 'Descargando…',
   downloadError: 'No se pudo descargar el reporte, inténtalo más tarde',
 } as const;
+
+/** The meetings of a school's students by campus, or of a campus by school: requested → booked → attended. */
+export const MEETINGS_SUMMARY_TEXT = {
+  schoolTitle: 'Reuniones con universidades',
+  campusTitle: 'Reuniones por preparatoria',
+  schoolEmpty: 'Aún no hay solicitudes de reunión de tus estudiantes.',
+  campusEmpty: 'Aún no hay solicitudes de reunión para este campus.',
+  loading: 'Cargando las reuniones',
+  error: 'No pudimos cargar las reuniones.',
+  totalsLabel: 'Totales de reuniones',
+  requested: 'Solicitadas',
+  booked: 'Agendadas',
+  attended: 'Asistieron',
+  bookedRate: (rate: string) => `${rate} de las solicitadas`,
+  attendedRate: (rate: string) => `${rate} de las agendadas`,
+  campus: 'Campus',
+  school: 'Preparatoria',
+  byCampusLabel: 'Reuniones por campus',
+  bySchoolLabel: 'Reuniones por preparatoria',
+} as const;

@@ -4,13 +4,15 @@ import { AccessLinksSection } from '@/features/access-links/components/access-li
 import { GuardianSummary } from '@/features/consents/components/guardian-summary.tsx';
 import { GroupsOverview } from '@/features/groups/components/groups-overview.tsx';
 import { HighschoolPage } from '@/features/highschools/components/highschool-page.tsx';
+import { SchoolMeetingsSection } from '@/features/meetings/components/school-meetings-section.tsx';
 import { useDeleteUser } from '@/features/users/components/use-delete-user.tsx';
 import { useRevalidatePaths } from '@/lib/revalidate.ts';
 import { useSessionUser } from '@/lib/session.ts';
 
 /**
  * /highschools/{id} (admin, orienter): the school, its goals and its data-sharing authorization
- * (highschools) with how many students wait for a guardian (consents), its access links
+ * (highschools) with its students' meetings with universities (meetings), how many students
+ * wait for a guardian (consents), its access links
  * (access-links, admins) and its students by group (groups). Admins may delete an orienter or
  * a student (users); both lists are asked again afterwards.
  */
@@ -35,6 +37,7 @@ export function Component() {
         user={user}
         accessLinks={isAdmin ? <AccessLinksSection owner={{ kind: 'highschool', id: highschoolId }} /> : null}
         guardianSummary={<GuardianSummary highschoolId={highschoolId} />}
+        meetings={<SchoolMeetingsSection highschoolId={highschoolId} />}
         onDeleteOrienter={isAdmin ? deletion.ask : undefined}
         groups={
           <GroupsOverview

@@ -140,6 +140,8 @@ interface HighschoolPageProps {
   groups: ReactNode;
   /** How many students wait for a guardian's authorization (the consents feature's). */
   guardianSummary?: ReactNode;
+  /** The students' meetings with universities, by campus (the meetings feature's section). */
+  meetings?: ReactNode;
   /** Admins: deletes an orienter's account (the users feature's, with its own dialog). */
   onDeleteOrienter?: (orienter: { id: number; name: string }) => void;
 }
@@ -154,6 +156,7 @@ export function HighschoolPage({
   accessLinks,
   groups,
   guardianSummary,
+  meetings,
   onDeleteOrienter,
 }: HighschoolPageProps) {
   const isAdmin = user.type === 'admin';
@@ -223,6 +226,7 @@ export function HighschoolPage({
           <BlockSkeleton label={HS_TEXT.loadingSchool} rows={1} height={200} />
         )}
       </PageSection>
+      {meetings}
       <DataSharingCard school={school} isAdmin={isAdmin} onSaved={(updated) => void saveDataSharing(updated)}>
         {guardianSummary}
       </DataSharingCard>

@@ -12,6 +12,6 @@ export function useCampusZone(campusId: number | null | undefined): string {
     revalidateOnFocus: false,
   });
   const { cities } = useCities();
-  const city = campus ? (cities.find((c) => c.id === campus.city_id) as { time_zone?: string } | undefined) : undefined;
-  return city?.time_zone ?? DEFAULT_TIME_ZONE;
+  const city = campus ? cities.find((c) => c.id === campus.city_id) : undefined;
+  return city?.time_zone || DEFAULT_TIME_ZONE;
 }
