@@ -7,7 +7,13 @@ import { text } from './zod-helpers.ts';
 export const area = z
   .object({ id: z.number(), name: z.string() })
   .meta({ id: 'Area', description: 'Un área de estudio' });
-export const city = z.object({ id: z.number(), name: z.string() }).meta({ id: 'City', description: 'Una ciudad' });
+export const city = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    time_zone: z.string().optional().meta({ description: 'La zona horaria IANA de la ciudad (MEXICO_TIME_ZONES)' }),
+  })
+  .meta({ id: 'City', description: 'Una ciudad' });
 export const semester = z
   .object({ id: z.number(), name: z.string(), active: z.boolean() })
   .meta({ id: 'Semester', description: 'Un semestre de preparatoria' });

@@ -129,6 +129,7 @@ describe('the OpenAPI document', () => {
       'GET /api/v1/highschools/:id/guardian-consents',
       'GET /api/v1/highschools/:id/orienters',
       'GET /api/v1/mail',
+      'GET /api/v1/university/meeting-requests',
       'GET /api/v1/users/:id/degrees-suggestions',
       'GET /api/v1/users/me/disclosures',
     ]);
@@ -165,7 +166,12 @@ describe('the OpenAPI document', () => {
       'application/x-www-form-urlencoded',
     ]);
     expect(signup['application/json'].schema.properties).toHaveProperty('orienterKey');
-    expect(signup['multipart/form-data'].schema.properties).toHaveProperty('accessUuid');
+    // An orienter's or a campus representative's, told apart by `type`: each takes the access link.
+    const staffBodies = signup['multipart/form-data'].schema.oneOf as Array<{ properties: Record<string, unknown> }>;
+    expect(staffBodies.map((b) => Object.keys(b.properties))).toEqual([
+      expect.arrayContaining(['accessUuid', 'type']),
+      expect.arrayContaining(['accessUuid', 'type']),
+    ]);
     expect(signup['application/x-www-form-urlencoded']).toEqual(signup['multipart/form-data']);
     expect(Object.keys(operation('POST /api/v1/uploads').requestBody.content)).toEqual(['multipart/form-data']);
 

@@ -7,8 +7,9 @@ import { openapiTransform, openapiTransformObject } from './openapi-transform.ts
 /** The operations' groups (tag: description), in the order the reference shows them. */
 const OPENAPI_TAGS: Readonly<Record<string, string>> = {
   sesión: 'Inicio y cierre de sesión; renovación del token de acceso con la cookie de renovación',
-  usuarios: 'Registro de estudiantes y orientadores, y el usuario con sesión iniciada',
-  'enlaces de acceso': 'Enlaces con los que los orientadores se registran en una preparatoria',
+  usuarios: 'Registro de estudiantes, orientadores y representantes de campus, y el usuario con sesión iniciada',
+  'enlaces de acceso':
+    'Enlaces con los que los orientadores se registran en una preparatoria, y los representantes en un campus',
   estudiantes: 'Preferencias, registro inicial y sugerencias de carreras del estudiante',
   catálogos: 'Áreas de estudio, ciudades y semestres',
   preparatorias: 'Preparatorias, sus estadísticas, sus orientadores y las claves de orientador',
@@ -17,6 +18,8 @@ const OPENAPI_TAGS: Readonly<Record<string, string>> = {
   carreras: 'Carreras que ofrece cada campus',
   favoritas: 'Carreras favoritas del estudiante',
   reuniones: 'Reuniones que agendan los estudiantes sobre sus carreras favoritas',
+  'reuniones con universidades':
+    'El lado de la universidad: la bandeja del representante de un campus, sus horarios, la asistencia y los resúmenes de reuniones',
   reportes: 'Reportes descargables en CSV',
   archivos: 'Imágenes y PDF subidos por los administradores',
   correos: 'La bandeja de salida de correos: su lista y el reintento de un correo que falló',

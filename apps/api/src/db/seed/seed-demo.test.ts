@@ -75,18 +75,38 @@ describe('seedDemo', () => {
 
   it('creates the demo accounts with password Demo12345', async () => {
     const accounts = await rows<{ email: string; type: string; password_hash: string; school: string | null }>(
-      sql`select u.email, u.type, u.password_hash, h.name as school from users u left join highschools h on h.id = u.highschool_id order by u.id`,
+      sql`select u.email, u.type, u.password_hash, coalesce(h.name, c.name) as school from users u
+          left join highschools h on h.id = u.highschool_id left join campuses c on c.id = u.campus_id order by u.id`,
     );
     expect(accounts.map((a) => [a.email, a.type, a.school])).toEqual([
       ['admin@demo.mx', 'admin', null],
       ['orientador@demo.mx', 'orienter', 'Preparatoria Demo'],
       ['estudiante@demo.mx', 'student', 'Preparatoria Demo'],
+      ['representante@demo.mx', 'university', 'Universidad Metropolitana del Centro, Campus Coyoacán'],
     ]);
     for (const a of accounts) expect(await verifyPassword(a.password_hash, 'Demo12345')).toBe(true);
     const [key] = await rows<{ email: string; active: boolean }>(
       sql`select u.email, k.active from orienter_keys k join users u on u.id = k.orienter_id where k.key = 'DEMO2026'`,
     );
     expect(key).toEqual({ email: 'orientador@demo.mx', active: true });
+  });
+
+  it('gives the representative of the student’s requested campus open slots ahead, and the request in her inbox', async () => {
+    const slots = await rows<{ starts_at: Date | string; seats: number; video_url: string; campus: string }>(
+      sql`select s.starts_at, s.seats, s.video_url, c.name as campus from meeting_slots s
+          join campuses c on c.id = s.campus_id join users u on u.id = s.representative_id
+          where u.email = 'representante@demo.mx' order by s.starts_at`,
+    );
+    expect(slots).toHaveLength(8);
+    expect(new Date(slots[0]!.starts_at).getTime()).toBeGreaterThan(Date.now());
+    expect(new Set(slots.map((s) => s.campus))).toEqual(
+      new Set(['Universidad Metropolitana del Centro, Campus Coyoacán']),
+    );
+    const [request] = await rows<{ campus: string; shared: boolean }>(
+      sql`select c.name as campus, m.shared_at is not null as shared from meetings m join degrees d on d.id = m.degree_id
+          join campuses c on c.id = d.campus_id join users u on u.id = m.user_id where u.email = 'estudiante@demo.mx'`,
+    );
+    expect(request).toEqual({ campus: 'Universidad Metropolitana del Centro, Campus Coyoacán', shared: true });
   });
 
   it('gives the student preferences, 2 favourites and 1 meeting that match them', async () => {

@@ -5,7 +5,7 @@
  * link of it. Does nothing when data already exists.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { PRIVACY_NOTICE_VERSION } from '@tlp/shared';
+import { DEFAULT_TIME_ZONE, PRIVACY_NOTICE_VERSION } from '@tlp/shared';
 import type { Db, DbOrTx } from '../client.ts';
 import {
   accessLinks,
@@ -17,6 +17,7 @@ import {
   highschoolDataSharing,
   highschools,
   meetings,
+  meetingSlots,
   orienterKeys,
   semesters,
   studentGroupMembers,
@@ -40,6 +41,7 @@ const DEMO_EMAILS = {
   admin: 'admin@demo.mx',
   orienter: 'orientador@demo.mx',
   student: 'estudiante@demo.mx',
+  representative: 'representante@demo.mx',
 } as const;
 
 /** The demo student's preferences and favourites (the first favourite has the meeting). */
@@ -93,12 +95,7 @@ async function insertAll(tx: DbOrTx, passwordHash: string, keys?: SubjectKeys): 
       .values(AREA_LIST.map((a) => ({ name: a.name })))
       .returning(),
   );
-  const cityId = byName(
-    await tx
-      .insert(cities)
-      .values(CITIES.map(cityRow))
-      .returning(),
-  );
+  const cityId = byName(await tx.insert(cities).values(CITIES.map(cityRow)).returning());
   const semesterId = byName(await tx.insert(semesters).values(SEMESTERS).returning());
   const schools = await tx
     .insert(highschools)
@@ -196,9 +193,11 @@ async function insertAll(tx: DbOrTx, passwordHash: string, keys?: SubjectKeys): 
   await tx.insert(userAreas).values(STUDENT_AREAS.map((name) => ({ userId: studentId, areaId: areaId(name) })));
   await tx.insert(userCities).values(STUDENT_CITIES.map((name) => ({ userId: studentId, cityId: cityId(name) })));
   await tx.insert(favoriteDegrees).values(favoriteIds.map((degreeId) => ({ userId: studentId, degreeId })));
-  await tx.insert(meetings).values({ userId: studentId, degreeId: favoriteIds[0]! });
-  // As booking it does: 'Mis datos' then says with whom the demo student's data was shared.
+  // As booking it does: 'Mis datos' then says with whom the demo student's data was shared, and
+  // the request is in the campus's inbox.
+  await tx.insert(meetings).values({ userId: studentId, degreeId: favoriteIds[0]!, sharedAt: new Date() });
   if (keys) await disclosuresRepository(tx, keys).recordMeeting(studentId, favoriteIds[0]!);
+  await addRepresentative(tx, passwordHash, accepted, campusId(STUDENT_FAVORITES[0]!.campus));
 
   const groups = await tx
     .insert(studentGroups)
@@ -213,6 +212,54 @@ async function insertAll(tx: DbOrTx, passwordHash: string, keys?: SubjectKeys): 
   return link!.uuid;
 }
 
+/** Where the demo representative's calls happen. */
+const DEMO_VIDEO_URL = 'https://meet.jit.si/toca-la-puerta-demo';
+
+/**
+ * The demo representative of the campus the demo student asked for a meeting, with times offered
+ * over the next two weeks: weekdays at 10:00 and 16:00 of the campus's city (central time).
+ */
+async function addRepresentative(
+  tx: DbOrTx,
+  passwordHash: string,
+  accepted: { privacyVersion: string; privacyAcceptedAt: Date },
+  campusId: number,
+) {
+  const [rep] = await tx
+    .insert(users)
+    .values({
+      type: 'university',
+      firstName: 'Renata',
+      lastName: 'Representante Díaz',
+      email: DEMO_EMAILS.representative,
+      passwordHash,
+      ...accepted,
+      campusId,
+      onboarded: true,
+    })
+    .returning({ id: users.id });
+  const slots = [];
+  for (let day = 1; slots.length < 8; day++) {
+    const date = new Date(Date.now() + day * 86_400_000);
+    if (date.getUTCDay() === 0 || date.getUTCDay() === 6) continue;
+    for (const hour of [10, 16]) {
+      // Central Mexico keeps UTC−6 all year.
+      const startsAt = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), hour + 6));
+      slots.push({
+        campusId,
+        representativeId: rep!.id,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+        minutes: 30,
+        seats: 3,
+        videoUrl: DEMO_VIDEO_URL,
+        timeZone: DEFAULT_TIME_ZONE,
+      });
+    }
+  }
+  await tx.insert(meetingSlots).values(slots);
+}
+
 /**
  * Seeds the demo data if the database has no users and no areas; otherwise leaves it alone.
  * Either way returns the demo access link's uuid when that link exists. With the app's `keys`, the
@@ -221,7 +268,7 @@ async function insertAll(tx: DbOrTx, passwordHash: string, keys?: SubjectKeys): 
 export async function seedDemo(db: Db, log: (msg: string) => void = () => {}, keys?: SubjectKeys): Promise<SeedResult> {
   if (await hasData(db)) return { seeded: false, accessLinkUuid: await demoAccessLinkUuid(db) };
   const started = performance.now();
-  const passwordHash = await hashPassword(DEMO_PASSWORD); // once, shared by the three accounts
+  const passwordHash = await hashPassword(DEMO_PASSWORD); // once, shared by the demo accounts
   const uuid = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SEED_LOCK_KEY))})`);
     if (await hasData(tx)) return undefined; // another process seeded meanwhile

@@ -42,7 +42,7 @@ export function catalogRepository(db: DbOrTx) {
     /** The cities offered (not retired). */
     cities: () =>
       db
-        .select({ id: cities.id, name: cities.name })
+        .select({ id: cities.id, name: cities.name, time_zone: cities.timeZone })
         .from(cities)
         .where(eq(cities.active, true))
         .orderBy(asc(cities.name)),

@@ -162,6 +162,12 @@ describe('meetings', () => {
         campus: cat.campuses[0].name,
         campusId: cat.campuses[0].id,
         created_at: expect.any(String),
+        id: expect.any(Number),
+        state: 'requested',
+        slot: null,
+        attended: null,
+        rating: null,
+        rating_comment: null,
       },
     ]);
     const again = await book(s, d.id);

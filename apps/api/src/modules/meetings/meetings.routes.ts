@@ -38,6 +38,7 @@ export const meetingsRoutes = apiRoutes('reuniones', (app, op) => {
   app.delete(
     '/meetings/:id/slot',
     op(PERMISSIONS.studentArea, {
+      operationId: 'deleteMeetingBooking',
       summary: 'Cancela el horario de una solicitud propia, hasta 2 horas antes (409 TooLateToChange)',
       params: idParam,
       response: { 200: meeting, ...errorResponses(400, 401, 403, 404, 409) },

@@ -18,6 +18,7 @@ import {
   highschools,
   mailOutbox,
   meetings,
+  meetingSlots,
   orienterKeys,
   passwordResetTokens,
   refreshTokens,
@@ -48,6 +49,7 @@ export const EXPORT_COVERAGE: Readonly<Record<string, string>> = {
   'disclosures.user_id': 'disclosures',
   'export_disclosure_students.user_id': 'disclosures',
   'access_links.created_by': 'access_links_created',
+  'meeting_slots.representative_id': 'meeting_slots_published',
   'audit_log.actor_id': 'staff_actions',
   'mail_outbox.recipient': 'mail',
   'guardian_consents.user_id': 'guardian_consents',
@@ -161,7 +163,40 @@ export function privacyExportRepository(db: DbOrTx) {
         .where(eq(studentGroupMembers.userId, userId)),
 
     favoritesOf: (userId: number) => choicesOf(favoriteDegrees, userId, {}, favoriteDegrees.createdAt),
-    meetingsOf: (userId: number) => choicesOf(meetings, userId, { id: meetings.id }, meetings.id),
+    /** Each request with its booked slot, the outcome and the student's rating. */
+    meetingsOf: (userId: number) =>
+      choicesOf(
+        meetings,
+        userId,
+        {
+          id: meetings.id,
+          slot_starts_at: sql<
+            string | null
+          >`(select s.starts_at from ${meetingSlots} s where s.id = ${meetings.slotId})`,
+          attended: meetings.attended,
+          rating: meetings.rating,
+          rating_comment: meetings.ratingComment,
+        },
+        meetings.id,
+      ),
+
+    /** A representative's published slots (not who booked them: those rows are the students'). */
+    meetingSlotsPublishedBy: (userId: number) =>
+      rowsWhere(
+        db,
+        meetingSlots,
+        {
+          id: meetingSlots.id,
+          campus_id: meetingSlots.campusId,
+          starts_at: meetingSlots.startsAt,
+          minutes: meetingSlots.minutes,
+          seats: meetingSlots.seats,
+          video_url: meetingSlots.videoUrl,
+          cancelled_at: meetingSlots.cancelledAt,
+        },
+        eq(meetingSlots.representativeId, userId),
+        meetingSlots.id,
+      ),
 
     /** One entry per sign-in (a refresh token family): when it started, was last renewed, ends. Never a hash. */
     sessionsOf: (userId: number) =>

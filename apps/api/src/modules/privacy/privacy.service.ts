@@ -42,6 +42,7 @@ export function privacyService(context: ServiceContext) {
           password_resets: await repo.passwordResetsOf(userId),
           orienter_keys: await repo.orienterKeysOf(userId),
           access_links_created: await repo.accessLinksCreatedBy(userId),
+          meeting_slots_published: await repo.meetingSlotsPublishedBy(userId),
           disclosures: await repo.disclosuresOf(userId),
           guardian_consents: await repo.guardianConsentsOf(userId),
           data_sharing_recorded: await repo.dataSharingRecordedBy(userId),

@@ -37,6 +37,8 @@ describe('GET /users/me', () => {
     expect(Object.keys(res.body).sort()).toEqual(
       [
         'avatar',
+        'campus_id',
+        'campus_name',
         'email',
         'first_name',
         'highschool_city',
