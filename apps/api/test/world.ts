@@ -1,7 +1,9 @@
 /**
  * A small world for the security tests (access matrix and route fuzzer): school A with its
  * orienter, a student of A, school B with its orienter and a student, an admin, a catalogue,
- * an access link and a group of A, and one uploaded file; each person signed in.
+ * an access link and a group of A, and one uploaded file; a representative of the campus the
+ * student asked for a meeting (with time slots: one ahead, one already held and booked by the
+ * student) and a representative of another campus; each person signed in.
  *
  * It also knows, for every route that takes a body, a body that is VALID for it, so that a test
  * sees the authorization (or the handler) and not the validator.
@@ -12,7 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Db } from '../src/db/client.ts';
-import { campuses, degrees, mailOutbox, orienterKeys } from '../src/db/schema/index.ts';
+import { campuses, degrees, mailOutbox, meetings, meetingSlots, orienterKeys } from '../src/db/schema/index.ts';
 import type { Actor } from '../src/security/access-matrix.ts';
 import { withRouteTable } from '../src/security/route-table.ts';
 import {
@@ -53,6 +55,17 @@ const uniqueEmail = () => `fuzz-${unique()}@test.mx`;
 /** A new password that passes every rule (pattern, not common). */
 export const NEW_PASSWORD = 'Ventana7Azul';
 const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+const HOUR = 3_600_000;
+let slotCount = 0;
+/**
+ * A start for a new slot, 60 days ahead and an hour after the one before (to the minute): the
+ * slots a representative publishes here never overlap.
+ */
+const nextSlotStart = () => {
+  const start = new Date(Date.now() + 60 * 24 * HOUR + slotCount++ * HOUR);
+  start.setUTCSeconds(0, 0);
+  return start.toISOString();
+};
 
 /**
  * A test app with its own uploads folder and high rate limits, and the routes it registered.
@@ -94,6 +107,8 @@ export async function createWorld(ctx: TestContext) {
   const schoolB = await makeSchool(db);
   const catalog = await makeCatalog(db);
   const [campusA] = catalog.campuses;
+  // Campus C teaches degree(4), the student's meeting request.
+  const meetingCampus = catalog.campuses[2];
   const [area1] = catalog.areas;
   const [city1] = catalog.cities;
   const degree = (i: number) => catalog.degrees[i]!;
@@ -114,6 +129,26 @@ export async function createWorld(ctx: TestContext) {
   await addFavorites(db, student.id, [favoriteToRemove.id, favoriteForMeeting.id, degree(4).id], [degree(4).id]);
   const degreeToFavorite = degree(1);
   const degreeToEdit = degree(0);
+  const [meeting] = await db
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(and(eq(meetings.userId, student.id), eq(meetings.degreeId, degree(4).id)));
+  // The campus's representative, and one of campus A (where the student asked for nothing).
+  const representative = await makeUser(db, { type: 'university', campusId: meetingCampus.id });
+  const otherRepresentative = await makeUser(db, { type: 'university', campusId: campusA.id });
+  const slot = await insertSlot(db, meetingCampus, new Date(Date.now() + 30 * 24 * HOUR));
+  // A second request on the campus, booked on a slot that started an hour ago: to rate, and to mark.
+  const [heldDegree] = await db
+    .insert(degrees)
+    .values({ name: `Carrera ${unique()}`, campusId: meetingCampus.id, areaId: area1.id })
+    .returning();
+  await addFavorites(db, student.id, [heldDegree!.id], [heldDegree!.id]);
+  const heldSlot = await insertSlot(db, meetingCampus, new Date(Date.now() - HOUR), 1);
+  const [heldMeeting] = await db
+    .update(meetings)
+    .set({ slotId: heldSlot.id, bookedAt: new Date(Date.now() - 2 * 24 * HOUR) })
+    .where(and(eq(meetings.userId, student.id), eq(meetings.degreeId, heldDegree!.id)))
+    .returning({ id: meetings.id });
   const link = await makeAccessLink(db, schoolA.school.id, { seats: 1000 });
   const signupLink = await makeAccessLink(db, schoolA.school.id, { seats: 100_000 });
   const group = await makeGroup(db, schoolA.school.id, `Grupo ${unique()}`, [student.id]);
@@ -125,6 +160,9 @@ export async function createWorld(ctx: TestContext) {
     orienter: await tokenFor(app, schoolA.orienter.email, 'orienter', PASSWORD),
     otherOrienter: await tokenFor(app, schoolB.orienter.email, 'orienter', PASSWORD),
     admin: await tokenFor(app, admin.email, 'orienter', PASSWORD),
+    // Representatives sign in from the Orientador tab, as the web does.
+    representative: await tokenFor(app, representative.email, 'orienter', PASSWORD),
+    otherRepresentative: await tokenFor(app, otherRepresentative.email, 'orienter', PASSWORD),
   };
   const uploaded = await call(app, {
     method: 'POST',
@@ -148,6 +186,12 @@ export async function createWorld(ctx: TestContext) {
     admin,
     orienter: schoolA.orienter,
     otherOrienter: schoolB.orienter,
+    representative,
+    otherRepresentative,
+    meetingCampus,
+    meeting: meeting!,
+    heldMeeting: heldMeeting!,
+    slot,
     tokens,
     link,
     signupLink,
@@ -160,6 +204,27 @@ export async function createWorld(ctx: TestContext) {
   };
 }
 export type World = Awaited<ReturnType<typeof createWorld>>;
+
+/**
+ * A slot of the campus starting at `startsAt` (30 minutes, 10 seats). It has no representative of
+ * its own, so it overlaps none that a representative publishes.
+ */
+async function insertSlot(db: Db, campus: { id: number }, startsAt: Date, seatsTaken = 0) {
+  const [row] = await db
+    .insert(meetingSlots)
+    .values({
+      campusId: campus.id,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+      minutes: 30,
+      seats: 10,
+      seatsTaken,
+      videoUrl: 'https://meet.example.mx/mundo',
+      timeZone: 'America/Mexico_City',
+    })
+    .returning();
+  return row!;
+}
 
 /** Adds the bearer token (if any) to a multipart payload's headers. */
 export function withHeaders(
@@ -211,6 +276,8 @@ export const fresh = {
       .returning();
     return row!;
   },
+  /** A slot ahead of the campus of the student's request, for calls that cancel or book one. */
+  slot: (w: World) => insertSlot(w.db, w.meetingCampus, new Date(Date.now() + 20 * 24 * HOUR)),
   async degree(w: World) {
     const [row] = await w.db
       .insert(degrees)
@@ -220,8 +287,15 @@ export const fresh = {
   },
 };
 
-/** Path parameters that name the student's / school A's resources (and real catalogue rows). */
+/**
+ * Path parameters that name the student's / school A's resources (and real catalogue rows); a
+ * meeting's and a slot's are the student's request and a slot of its campus.
+ */
 export function validParams(url: string, w: World): Record<string, string | number> {
+  if (url.endsWith('/outcome') || url.endsWith('/rating')) return { id: w.heldMeeting.id };
+  if (url.startsWith('/api/v1/meetings/')) return { id: w.meeting.id };
+  if (url.startsWith('/api/v1/meeting-slots/')) return { id: w.slot.id };
+  if (url.endsWith('/meetings-summary') && url.startsWith('/api/v1/campuses/')) return { id: w.meetingCampus.id };
   if (url.includes('/media/generated-pdf/')) return { kind: 'plan', file: `${w.degreeToEdit.id}.pdf` };
   if (url.includes('/media/generated/')) return { kind: 'campus-profile', file: 'semilla-1.svg' };
   if (url.startsWith('/api/v1/auth/access-links/')) return { id: w.link.uuid };
@@ -304,6 +378,17 @@ export const VALID_BODIES: Record<string, BodyOf> = {
     profilePicture: `/api/v1/uploads/${w.uploadName}`,
     gallery: [`/api/v1/uploads/${w.uploadName}`],
   }),
+  'POST /api/v1/campuses/:id/access-links': () => ({ seats: 3, name: 'Admisiones', expirationDate: inAYear() }),
+  'POST /api/v1/meeting-slots': () => ({
+    startsAt: nextSlotStart(),
+    minutes: 30,
+    seats: 5,
+    videoUrl: 'https://meet.example.mx/sala',
+  }),
+  // Booking it again changes nothing; access-matrix.test.ts books a fresh slot per call.
+  'PUT /api/v1/meetings/:id/slot': (w) => ({ slotId: w.slot.id }),
+  'PUT /api/v1/meetings/:id/rating': () => ({ rating: 5, comment: 'Resolvió mis dudas' }),
+  'PUT /api/v1/meetings/:id/outcome': () => ({ attended: true }),
   'POST /api/v1/degrees': (w) => ({ name: `Carrera ${unique()}`, campusId: w.campusA.id, areaId: w.area1.id }),
   'PUT /api/v1/degrees/:id': (w) => ({
     name: w.degreeToEdit.name,

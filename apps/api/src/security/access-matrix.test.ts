@@ -1,6 +1,6 @@
 /**
  * Checks the authorization table of access-matrix.ts against the running app: every registered
- * API route, for each of the six actors, with a request that is valid for the route.
+ * API route, for each of the eight actors, with a request that is valid for the route.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -37,13 +37,19 @@ interface Request {
   payload?: object;
   multipart?: { payload: Buffer; headers: Record<string, string> };
   headers?: Record<string, string>;
+  query?: Record<string, string>;
   /** Sent instead of the actor's token (a disposable session of the same kind of user). */
   token?: string;
 }
 
-/** A new user like the actor (same type and school), signed in: for calls that end sessions. */
+/** A new user like the actor (same type and school or campus), signed in: for calls that end sessions. */
 async function lookalikeToken(w: World, actor: Actor): Promise<string | undefined> {
   if (actor === 'anonymous') return undefined;
+  if (actor === 'representative' || actor === 'otherRepresentative') {
+    const campusId = actor === 'representative' ? w.meetingCampus.id : w.campusA.id;
+    const user = await makeUser(w.db, { type: 'university', campusId });
+    return tokenFor(w.app, user.email, 'orienter', PASSWORD);
+  }
   const type = actor === 'admin' ? 'admin' : actor.toLowerCase().includes('student') ? 'student' : 'orienter';
   const school = actor.startsWith('other') ? w.schoolB : w.schoolA;
   const user = await makeUser(w.db, {
@@ -153,6 +159,11 @@ const RECIPES: Record<string, (w: World, actor: Actor) => Promise<Request> | Req
   'DELETE /api/v1/degrees/:id': async (w) => ({ params: { id: (await fresh.degree(w)).id } }),
   'POST /api/v1/uploads': () => ({ multipart: validUpload() }),
   'POST /api/v1/mail/:id/retry': async (w) => ({ params: { id: (await fresh.failedMail(w)).id } }),
+  // A slot of the request's campus per call: cancelling one, or booking one (moving the booking).
+  'DELETE /api/v1/meeting-slots/:id': async (w) => ({ params: { id: (await fresh.slot(w)).id } }),
+  'PUT /api/v1/meetings/:id/slot': async (w) => ({ payload: { slotId: (await fresh.slot(w)).id } }),
+  // The slots of the campus the student asked for a meeting.
+  'GET /api/v1/meeting-slots': (w) => ({ query: { campusId: String(w.meetingCampus.id) } }),
   // A student gives their birth date once: a student of unknown age of their own per call.
   'PUT /api/v1/users/me/birth-date': async (w, actor) => ({
     token: (await studentLike(w, actor, { birthDate: null })).token,
@@ -206,7 +217,8 @@ afterAll(() => app?.close());
 
 async function send(route: RegisteredRoute, actor: Actor) {
   const recipe = (await RECIPES[route.key]?.(world, actor)) ?? {};
-  const url = fillPath(route.url, recipe.params ?? validParams(route.url, world));
+  const path = fillPath(route.url, recipe.params ?? validParams(route.url, world));
+  const url = recipe.query ? `${path}?${new URLSearchParams(recipe.query)}` : path;
   const token = 'token' in recipe ? recipe.token : world.tokens[actor];
   const opts: InjectOptions = { method: route.method as InjectOptions['method'], url };
   if (recipe.multipart) {
@@ -250,6 +262,27 @@ describe('access matrix', () => {
       `access matrix: ${checked.length} routes × ${ACTORS.length} actors = ${checked.length * ACTORS.length} checks`,
     );
     expect(failures, `${failures.length} answers differ from the access matrix:\n${failures.join('\n')}`).toEqual([]);
+  });
+
+  it("answers a representative's 200s with their own campus only, and a student's without the call's link", async () => {
+    const get = async (actor: Actor, url: string) => {
+      const res = await call(world.app, { method: 'GET', url: `/api/v1${url}`, headers: bearer(world.tokens[actor]!) });
+      expect(res.status, `${url} as ${actor}`).toBe(200);
+      return res.body as Array<Record<string, unknown>>;
+    };
+    const ids = (rows: Array<Record<string, unknown>>) => rows.map((r) => r.id);
+    expect(ids(await get('representative', '/university/meeting-requests'))).toContain(world.meeting.id);
+    expect(await get('otherRepresentative', '/university/meeting-requests')).toEqual([]);
+
+    const own = await get('representative', '/meeting-slots');
+    expect(ids(own)).toContain(world.slot.id);
+    expect(new Set(own.map((s) => s.campus_id))).toEqual(new Set([world.meetingCampus.id]));
+    const other = await get('otherRepresentative', '/meeting-slots');
+    expect(other.filter((s) => s.campus_id !== world.campusA.id)).toEqual([]);
+
+    const offered = await get('student', `/meeting-slots?campusId=${world.meetingCampus.id}`);
+    expect(ids(offered)).toContain(world.slot.id);
+    expect(offered.filter((s) => s.video_url !== null)).toEqual([]);
   });
 
   it('answers a user who has not accepted the privacy notice in force only on the routes that ask for it', async () => {

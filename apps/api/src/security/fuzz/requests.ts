@@ -5,8 +5,16 @@ import { pct } from './bad-values.ts';
 import { hasBody, type Mutation } from './mutations.ts';
 import { formOf, multipartOf, PNG_HEADER, withField } from './payloads.ts';
 
-export const ROLES = ['anonymous', 'student', 'orienter', 'admin'] as const;
+export const ROLES = ['anonymous', 'student', 'orienter', 'admin', 'representative'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** The user type a role signs in as, the one routes allow (a campus's representative is 'university'). */
+export const TYPE_OF_ROLE: Record<Exclude<Role, 'anonymous'>, string> = {
+  student: 'student',
+  orienter: 'orienter',
+  admin: 'admin',
+  representative: 'university',
+};
 
 export interface Sent {
   role: Role;
@@ -31,7 +39,7 @@ export interface FuzzWorld {
 export function allowed(route: RegisteredRoute, role: Role): boolean {
   if (route.public) return true;
   if (role === 'anonymous') return false;
-  return !route.roles || route.roles.includes(role);
+  return !route.roles || route.roles.includes(TYPE_OF_ROLE[role]);
 }
 
 /** Valid bodies of a route: the one of world.ts, and others that reach other code. */

@@ -3,7 +3,7 @@ import { zodDateKeys, zodKeys, type RegisteredRoute } from '../route-table.ts';
 import { RAW_BODIES } from './bad-bodies.ts';
 import { pct } from './bad-values.ts';
 import { bodyKeys, hasBody, MULTIPART_ROUTES, type Mutation } from './mutations.ts';
-import type { Role } from './requests.ts';
+import { ROLES, TYPE_OF_ROLE, type Role } from './requests.ts';
 
 const SWEEP_PATH = ['2147483648', '-1', '0', '1e1', '0x62', '%2B98', '%00', 'a%00b', '..%2F..', '9'.repeat(30)];
 const SWEEP_QUERY = (k: string) => [
@@ -64,9 +64,13 @@ export function sweep(route: RegisteredRoute, bases: object[]): Mutation[] {
   return out;
 }
 
-/** The role that gets furthest into the route: anonymous on public routes, else admin if allowed. */
+/**
+ * The role that gets furthest into the route: anonymous on public routes, else admin if allowed,
+ * else the first allowed one (a representative on theirs).
+ */
 export function sweepRole(route: RegisteredRoute): Role {
   if (route.public) return 'anonymous';
   if (!route.roles || route.roles.includes('admin')) return 'admin';
-  return route.roles[0] as Role;
+  const type = route.roles[0];
+  return ROLES.find((role) => role !== 'anonymous' && TYPE_OF_ROLE[role] === type) ?? (type as Role);
 }
