@@ -3,10 +3,10 @@ import { formatCount, formatRate } from './meeting-rates.ts';
 
 describe('formatRate', () => {
   it('rounds to a whole percentage', () => {
-    expect(formatRate(1, 3)).toBe('33%');
-    expect(formatRate(2, 3)).toBe('67%');
-    expect(formatRate(4, 4)).toBe('100%');
-    expect(formatRate(0, 5)).toBe('0%');
+    expect(formatRate(1, 3)).toBe('33 %');
+    expect(formatRate(2, 3)).toBe('67 %');
+    expect(formatRate(4, 4)).toBe('100 %');
+    expect(formatRate(0, 5)).toBe('0 %');
   });
 
   it('says — when dividing by zero', () => {

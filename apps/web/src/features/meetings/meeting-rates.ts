@@ -1,11 +1,10 @@
 import { onFirstUse } from '@tlp/shared/first-use';
 
-const percent = onFirstUse(() => new Intl.NumberFormat('es-MX', { style: 'percent', maximumFractionDigits: 0 }));
 const numbers = onFirstUse(() => new Intl.NumberFormat('es-MX'));
 
-/** part / whole as a whole percentage ('50%'), or '—' when there is nothing to divide by. */
+/** part / whole as a whole percentage ('50 %', as the goals write it), or '—' when there is nothing to divide by. */
 export function formatRate(part: number, whole: number): string {
-  return whole > 0 ? percent().format(part / whole) : '—';
+  return whole > 0 ? `${Math.round((part / whole) * 100)} %` : '—';
 }
 
 /** 1234 -> '1,234' (es-MX). */

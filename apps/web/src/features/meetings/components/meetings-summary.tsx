@@ -46,16 +46,27 @@ function Totals({ totals }: { totals: Counts }) {
       {tiles.map((tile) => (
         <Box
           key={tile.key}
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, display: 'flex', flexDirection: 'column' }}
+          sx={{
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 2,
+            p: 1.5,
+            display: 'grid',
+            // Phones: the label and its number on one line, the rate below; wider: one under the other.
+            gridTemplateColumns: { xs: '1fr auto', sm: '1fr' },
+            alignItems: 'center',
+            alignContent: 'start',
+            columnGap: 1,
+          }}
         >
           <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 700 }}>
             {tile.label}
           </Box>
-          <Box component="dd" sx={{ m: 0, fontSize: '1.75rem', fontWeight: 700 }}>
+          <Box component="dd" sx={{ m: 0, fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.3 }}>
             {formatCount(tile.value)}
           </Box>
           {tile.rate ? (
-            <Box component="dd" sx={{ m: 0, color: 'text.secondary' }}>
+            <Box component="dd" sx={{ m: 0, color: 'text.secondary', gridColumn: '1 / -1' }}>
               {tile.rate}
             </Box>
           ) : null}

@@ -35,8 +35,8 @@ describe('SchoolMeetingsSection', () => {
     expect(screen.getByRole('heading', { name: 'Reuniones con universidades' })).toBeTruthy();
     expect(await totals()).toEqual([
       ['Solicitadas', '1,200'],
-      ['Agendadas', '3', '0% de las solicitadas'],
-      ['Asistieron', '2', '67% de las agendadas'],
+      ['Agendadas', '3', '0 % de las solicitadas'],
+      ['Asistieron', '2', '67 % de las agendadas'],
     ]);
     const table = screen.getByRole('table', { name: 'Reuniones por campus' });
     expect(
@@ -68,7 +68,7 @@ describe('SchoolMeetingsSection', () => {
     );
     expect(await totals()).toEqual([
       ['Solicitadas', '1'],
-      ['Agendadas', '0', '0% de las solicitadas'],
+      ['Agendadas', '0', '0 % de las solicitadas'],
       ['Asistieron', '0', '— de las agendadas'],
     ]);
   });
@@ -112,8 +112,8 @@ describe('CampusMeetingsSection', () => {
     expect(screen.getByRole('heading', { name: 'Reuniones por preparatoria' })).toBeTruthy();
     expect(await totals()).toEqual([
       ['Solicitadas', '4'],
-      ['Agendadas', '2', '50% de las solicitadas'],
-      ['Asistieron', '1', '50% de las agendadas'],
+      ['Agendadas', '2', '50 % de las solicitadas'],
+      ['Asistieron', '1', '50 % de las agendadas'],
     ]);
     const table = screen.getByRole('table', { name: 'Reuniones por preparatoria' });
     expect(within(table).getAllByRole('columnheader')[0]!.textContent).toBe('Preparatoria');
