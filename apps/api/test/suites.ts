@@ -49,6 +49,7 @@ export const ALSO_ON_POSTGRES = [
   'src/modules/jobs/jobs.test.ts',
   'src/modules/meetings/university-meetings.test.ts',
   'src/modules/meetings/reminders.test.ts',
+  'src/security/access-matrix.test.ts',
   'src/modules/privacy/account-deletion.test.ts',
   'src/modules/users/signup.test.ts',
   // Consent before data leaves (the one rule in SQL: school, age, guardian, opposition) and the

@@ -25,6 +25,8 @@ export const SLOT_LIMITS = {
   seatsMin: 1,
   seatsMax: 50,
   weeksMax: 12,
+  /** How far ahead a slot may start: a season, not a date no calendar holds. */
+  daysAheadMax: 365,
   /** A booking is moved or cancelled up to this long before its start. */
   changeHoursBefore: 2,
   /** The video link shows from this long before the start until the end. */
@@ -34,6 +36,7 @@ export const SLOT_LIMITS = {
 export const SLOT_MESSAGES = {
   startsAtInvalid: 'Indica la fecha y hora con su zona horaria (ISO 8601, por ejemplo 2026-12-03T10:00:00-06:00)',
   startsInPast: 'El horario debe empezar en el futuro',
+  startsTooFar: 'El horario debe empezar dentro del próximo año',
   minutes: `La duración debe ser de ${SLOT_LIMITS.minutesMin} a ${SLOT_LIMITS.minutesMax} minutos`,
   seats: `Los lugares deben ser de ${SLOT_LIMITS.seatsMin} a ${SLOT_LIMITS.seatsMax}`,
   weeks: `Se puede repetir de 1 a ${SLOT_LIMITS.weeksMax} semanas`,
@@ -60,7 +63,11 @@ const httpsUrl = () =>
 
 /** POST /meeting-slots: one slot, or the same hour every week for `weeks` weeks. */
 export const slotBody = z.object({
-  startsAt: z.iso.datetime({ offset: true, error: SLOT_MESSAGES.startsAtInvalid }),
+  startsAt: z.iso
+    .datetime({ offset: true, error: SLOT_MESSAGES.startsAtInvalid })
+    .refine((value) => Date.parse(value) <= Date.now() + SLOT_LIMITS.daysAheadMax * 86_400_000, {
+      error: SLOT_MESSAGES.startsTooFar,
+    }),
   minutes: z.coerce
     .number({ error: SLOT_MESSAGES.minutes })
     .int({ error: SLOT_MESSAGES.minutes })

@@ -105,6 +105,7 @@ describe('route fuzz', () => {
     expect(dates).toEqual({
       'GET /api/v1/audit': ['from', 'to'],
       'GET /api/v1/audit/csv': ['from', 'to'],
+      'POST /api/v1/campuses/:id/access-links': ['expirationDate'],
       'POST /api/v1/highschools/:id/access-links': ['expirationDate'],
       'PUT /api/v1/auth/access-links/:id': ['expiresAt'],
     });

@@ -271,6 +271,7 @@ describe('publishing slots', () => {
     ['with an http link', { videoUrl: 'http://meet.example.mx/abc' }, 'videoUrl'],
     ['with a javascript: link', { videoUrl: 'javascript:alert(1)' }, 'videoUrl'],
     ['without an offset', { startsAt: '2031-01-01T10:00:00' }, 'startsAt'],
+    ['more than a year ahead', { startsAt: '9999-12-31T23:59:59-14:00' }, 'startsAt'],
   ])('a slot %s is a 400 naming the field', async (_what, change, field) => {
     const rep = await signedInRepresentative(ctx.app, db(), campusA().id);
     const res = await publish(rep, slotBody(change));
