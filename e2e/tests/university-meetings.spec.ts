@@ -136,7 +136,7 @@ for (const width of [375, 1280]) {
     await expect(rep).toHaveURL(/\/horarios$/);
     const nextWeek = new Date(Date.now() + 7 * 86_400_000 + (width === 375 ? 0 : 86_400_000));
     await rep.getByLabel(/^Fecha/).fill(nextWeek.toISOString().slice(0, 10));
-    await rep.getByLabel(/^Hora/).fill('11:00');
+    await rep.getByRole('textbox', { name: 'Hora', exact: true }).fill('11:00');
     await rep.getByLabel(/^Duración/).fill('30');
     await rep.getByLabel(/^Lugares/).fill('2');
     await rep.getByLabel(/^Enlace de la videollamada/).fill('https://meet.jit.si/toca-la-puerta-e2e');
@@ -146,7 +146,7 @@ for (const width of [375, 1280]) {
       data: { email: repEmail, password: PASSWORD, role: 'university' },
     });
     const repToken = ((await repLogin.json()) as { accessToken: string }).accessToken;
-    const startsAt = new Date(Date.now() + 45_000);
+    const startsAt = new Date(Date.now() + 60_000);
     const soon = await request.post('/api/v1/meeting-slots', {
       headers: api(repToken),
       data: {
