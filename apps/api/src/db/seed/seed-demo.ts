@@ -195,8 +195,11 @@ async function insertAll(tx: DbOrTx, passwordHash: string, keys?: SubjectKeys): 
   await tx.insert(favoriteDegrees).values(favoriteIds.map((degreeId) => ({ userId: studentId, degreeId })));
   // As booking it does: 'Mis datos' then says with whom the demo student's data was shared, and
   // the request is in the campus's inbox.
-  await tx.insert(meetings).values({ userId: studentId, degreeId: favoriteIds[0]!, sharedAt: new Date() });
-  if (keys) await disclosuresRepository(tx, keys).recordMeeting(studentId, favoriteIds[0]!);
+  const [meeting] = await tx
+    .insert(meetings)
+    .values({ userId: studentId, degreeId: favoriteIds[0]!, sharedAt: new Date() })
+    .returning({ id: meetings.id });
+  if (keys) await disclosuresRepository(tx, keys).recordRequests([meeting!.id], studentId);
   await addRepresentative(tx, passwordHash, accepted, campusId(STUDENT_FAVORITES[0]!.campus));
 
   const groups = await tx

@@ -25,33 +25,12 @@ const textArray = (values: readonly string[]) => `{${values.join(',')}}`;
 export function disclosuresRepository(db: DbOrTx, keys: SubjectKeys) {
   return {
     /**
-     * A booked meeting reaches the degree's campus: one event with the campus and the degree as
-     * they are named now (snapshots) and the legal basis it leaves on. In the booking's
-     * transaction, and only when the student's requests may leave now (consents.queries.ts): a
-     * held request writes nothing, and is recorded by the export that carries it once it may leave.
-     * Answers whether it was recorded.
-     */
-    async recordMeeting(userId: number, degreeId: number): Promise<boolean> {
-      const rows = await rawRows<{ id: number }>(
-        db,
-        sql`
-        insert into ${disclosures}
-          (user_id, subject_key, recipient_kind, recipient_id, recipient_name, fields, reason, degree_id, degree_name,
-           actor_id, legal_basis, guardian_consent_id, school_authorization_id)
-        select ${userId}, ${keys.of(userId)}, 'campus', ${campuses.id}, ${campuses.name},
-               ${textArray(MEETING_DISCLOSURE_FIELDS)}::text[], 'meeting', ${degrees.id}, ${degrees.name}, ${userId},
-               b.legal_basis, b.guardian_consent_id, b.school_authorization_id
-        from ${degrees} join ${campuses} on ${campuses.id} = ${degrees.campusId}, ${shareableStudents(userId)} b
-        where ${degrees.id} = ${degreeId}
-        returning id`,
-      );
-      return rows.length > 0;
-    },
-
-    /**
-     * Requests that reach their campus's inbox for the first time (they were held when made): one
-     * event each, as a booking's, with `actorId` the representative who saw them. Set-based; only
-     * requests that may leave now are recorded.
+     * Meeting requests reach their degree's campus: one event each, with the campus and the degree
+     * as they are named now (snapshots) and the legal basis each leaves on; only those that may
+     * leave now (consents.queries.ts) are recorded. Written when a request is made (`actorId`: the
+     * student), in its transaction, or when a held one first reaches the campus's inbox (`actorId`:
+     * the representative who saw it). A held request writes nothing until then. Set-based; how many
+     * were recorded.
      */
     async recordRequests(meetingIds: number[], actorId: number): Promise<number> {
       if (!meetingIds.length) return 0;

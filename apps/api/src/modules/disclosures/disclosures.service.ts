@@ -9,9 +9,7 @@ import { disclosuresRepository } from './disclosures.repository.ts';
 export function disclosuresService({ work, subjectKeys }: ServiceContext) {
   const repo = disclosuresRepository(work.db, subjectKeys);
   return {
-    /** A booked meeting reaches the degree's campus, when it may leave now (in the booking's transaction). */
-    recordMeeting: (userId: number, degreeId: number) => repo.recordMeeting(userId, degreeId),
-    /** Held requests that reach their campus's inbox for the first time (in the inbox's transaction). */
+    /** Meeting requests reach their campus, those that may leave now (in the caller's transaction): how many. */
     recordRequests: (meetingIds: number[], actorId: number) => repo.recordRequests(meetingIds, actorId),
     /** The admin meetings CSV: one event per student it holds, set-based (see the repository). */
     recordExport: (exportId: string, actorId: number) => repo.recordExport(exportId, actorId),

@@ -13,7 +13,7 @@ export function stateOf(r: { attended: boolean | null; slot_id: number | null; s
   return r.shareable ? 'requested' : 'held';
 }
 
-interface StudentMeetingRow {
+interface StudentMeetingRow extends SlotColumns {
   id: number;
   degree_id: number;
   degree: string;
@@ -21,11 +21,6 @@ interface StudentMeetingRow {
   campus: string;
   campus_id: number;
   created_ms: number;
-  slot_id: number | null;
-  starts_ms: number | null;
-  ends_ms: number | null;
-  minutes: number | null;
-  time_zone: string | null;
   video_url: string | null;
   attended: boolean | null;
   rating: number | null;
@@ -34,6 +29,27 @@ interface StudentMeetingRow {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The columns of a request's booked slot as a query reads them (epoch milliseconds). */
+export interface SlotColumns {
+  slot_id: number | null;
+  starts_ms: number | null;
+  ends_ms: number | null;
+  minutes: number | null;
+  time_zone: string | null;
+}
+
+/** A request's booked slot as the API answers it (without the call's link); null when none. */
+export const bookedSlotOf = (r: SlotColumns) =>
+  r.slot_id === null
+    ? null
+    : {
+        id: r.slot_id,
+        starts_at: iso(r.starts_ms!),
+        ends_at: iso(r.ends_ms!),
+        minutes: r.minutes!,
+        time_zone: r.time_zone!,
+      };
 
 /** The call's link shows from SLOT_LIMITS.videoLinkMinutesBefore before the start until the end. */
 const videoOpen = (r: StudentMeetingRow, now: Date) =>
@@ -53,17 +69,7 @@ function toMeeting(r: StudentMeetingRow, now: Date): Meeting {
     campusId: r.campus_id,
     created_at: iso(r.created_ms),
     state: stateOf(r),
-    slot:
-      r.slot_id === null
-        ? null
-        : {
-            id: r.slot_id,
-            starts_at: iso(r.starts_ms!),
-            ends_at: iso(r.ends_ms!),
-            minutes: r.minutes!,
-            time_zone: r.time_zone!,
-            video_url: videoOpen(r, now) ? r.video_url : null,
-          },
+    slot: r.slot_id === null ? null : { ...bookedSlotOf(r)!, video_url: videoOpen(r, now) ? r.video_url : null },
     attended: r.attended,
     rating: r.rating,
     rating_comment: r.rating_comment,

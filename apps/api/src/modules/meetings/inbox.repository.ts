@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { shareableStudents } from '../consents/consents.queries.ts';
-import { stateOf } from './bookings.repository.ts';
+import { bookedSlotOf, stateOf, type SlotColumns } from './bookings.repository.ts';
 
 export type InboxState = 'requested' | 'booked' | 'attended' | 'missed';
 
@@ -32,11 +32,10 @@ const inboxFrom = () => sql`from ${meetings}
 const inboxFilter = (campusId: number, state?: InboxState) =>
   sql`where ${degrees.campusId} = ${campusId} ${state ? sql`and ${STATE_FILTERS[state]}` : sql``}`;
 
-interface InboxRow {
+interface InboxRow extends SlotColumns {
   id: number;
   created_ms: number;
   shared: boolean;
-  slot_id: number | null;
   attended: boolean | null;
   rating: number | null;
   first_name: string;
@@ -47,10 +46,6 @@ interface InboxRow {
   semester: string | null;
   degree_id: number;
   degree_name: string;
-  starts_ms: number | null;
-  ends_ms: number | null;
-  minutes: number | null;
-  time_zone: string | null;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -69,16 +64,7 @@ function toInboxRequest(r: InboxRow): InboxRequest {
       semester: r.semester,
     },
     degree: { id: r.degree_id, name: r.degree_name },
-    slot:
-      r.slot_id === null
-        ? null
-        : {
-            id: r.slot_id,
-            starts_at: iso(r.starts_ms!),
-            ends_at: iso(r.ends_ms!),
-            minutes: r.minutes!,
-            time_zone: r.time_zone!,
-          },
+    slot: bookedSlotOf(r),
     attended: r.attended,
     rating: r.rating,
   };

@@ -84,8 +84,8 @@ export function meetingsService(context: ServiceContext) {
         if ((await txRepo.count(userId)) >= LIMITS.maxMeetings) throw codeError('MeetingLimitReached');
         await txRepo.add(userId, degreeId);
         // Recorded either way (the limits and counters hold); its event only when it may leave now.
-        const leaves = await disclosuresService(scoped).recordMeeting(userId, degreeId);
         const booked = (await txRepo.confirmationOf(userId, degreeId))!;
+        const leaves = (await disclosuresService(scoped).recordRequests([booked.meetingId], userId)) > 0;
         // It reaches the campus's inbox now: the event above is its one record there.
         if (leaves) await inboxRepository(tx).markShared([booked.meetingId]);
         await mailService(scoped).enqueue({

@@ -29,7 +29,7 @@ export interface PagedResult<T> {
   retry: () => void;
 }
 
-interface PagedTableProps<T extends { id: number }, K extends string> {
+export interface PagedTableProps<T extends { id: number }, K extends string> {
   /** The id of the heading that names the table. */
   labelledBy: string;
   columns: readonly PagedTableColumn<K>[];

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { MAIL_STATUSES, type MailRow, type MailStatus } from '@tlp/shared/mail';
-import { useId, useState } from 'react';
-import { FilterSelect } from '@/components/admin-list/filter-select.tsx';
-import { PagedTable, usePaging, type PagedTableColumn } from '@/components/admin-list/paged-table.tsx';
+import { useState } from 'react';
+import { FilteredListPage } from '@/components/admin-list/filtered-list-page.tsx';
+import { usePaging, type PagedTableColumn } from '@/components/admin-list/paged-table.tsx';
 import { useConfirmedAction } from '@/components/ui/confirmed-action.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
 import { formatDateTime } from '@/lib/format-date-time.ts';
@@ -46,7 +45,6 @@ const COLUMNS: PagedTableColumn<MailColumn>[] = [
 
 /** /correos (admins): the outbox, a page at a time, by status, with a retry of failed messages. */
 export function MailPage() {
-  const headingId = useId();
   const [status, setStatus] = useState<MailStatus | ''>('');
   const paging = usePaging();
   const result = useMailPage({ ...paging.query, status: status || undefined });
@@ -93,35 +91,28 @@ export function MailPage() {
   });
 
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', width: '100%' }}>
-      <title>{TEXT.pageTitle}</title>
-      <Typography id={headingId} component="h1" variant="h3" sx={{ mb: 1 }}>
-        {TEXT.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {TEXT.intro}
-      </Typography>
-      <FilterSelect
-        label={TEXT.statusFilter}
-        value={status}
-        onChange={(event) => {
-          setStatus(event.target.value as MailStatus | '');
-          paging.setPageIndex(0);
-        }}
-        sx={{ mb: 2, minWidth: 200, width: { xs: '100%', sm: 'auto' } }}
-        allLabel={TEXT.allStatuses}
-        options={MAIL_STATUSES}
-        optionLabel={(s) => TEXT.statuses[s]}
-      />
-      <PagedTable
-        labelledBy={headingId}
-        columns={COLUMNS}
-        cells={cells}
-        result={result}
-        text={{ loading: TEXT.loading, error: TEXT.error, empty: status ? TEXT.emptyFiltered : TEXT.empty }}
-        paging={paging}
-      />
+    <FilteredListPage
+      pageTitle={TEXT.pageTitle}
+      title={TEXT.title}
+      intro={TEXT.intro}
+      filter={{
+        label: TEXT.statusFilter,
+        value: status,
+        onChange: setStatus,
+        allLabel: TEXT.allStatuses,
+        options: MAIL_STATUSES,
+        optionLabel: (s) => TEXT.statuses[s],
+      }}
+      table={{
+        columns: COLUMNS,
+        cells,
+        result,
+        text: { loading: TEXT.loading, error: TEXT.error, empty: TEXT.empty },
+        paging,
+      }}
+      emptyFiltered={TEXT.emptyFiltered}
+    >
       {retryAction.ui}
-    </Box>
+    </FilteredListPage>
   );
 }

@@ -4,9 +4,9 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatLongDate } from '@tlp/shared/mexico-time';
-import { useId, useState } from 'react';
-import { FilterSelect } from '@/components/admin-list/filter-select.tsx';
-import { PagedTable, usePaging, type PagedTableColumn } from '@/components/admin-list/paged-table.tsx';
+import { useState } from 'react';
+import { FilteredListPage } from '@/components/admin-list/filtered-list-page.tsx';
+import { usePaging, type PagedTableColumn } from '@/components/admin-list/paged-table.tsx';
 import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx';
 import { apiErrorMessage } from '@/lib/api-error.ts';
 import type { InboxRequest as InboxItem } from '@tlp/shared/slots';
@@ -78,7 +78,6 @@ function OutcomeButtons({
 
 /** /solicitudes (representative): the campus's meeting requests, a page at a time, by state. */
 export function RequestsPage() {
-  const headingId = useId();
   const [state, setState] = useState<InboxState | ''>('');
   const paging = usePaging();
   const result = useMeetingRequests({ ...paging.query, state: state || undefined });
@@ -134,35 +133,28 @@ export function RequestsPage() {
   });
 
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', width: '100%' }}>
-      <title>{TEXT.pageTitle}</title>
-      <Typography id={headingId} component="h1" variant="h3" sx={{ mb: 1 }}>
-        {TEXT.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {TEXT.intro}
-      </Typography>
-      <FilterSelect
-        label={TEXT.stateFilter}
-        value={state}
-        onChange={(event) => {
-          setState(event.target.value as InboxState | '');
-          paging.setPageIndex(0);
-        }}
-        sx={{ mb: 2, minWidth: 200, width: { xs: '100%', sm: 'auto' } }}
-        allLabel={TEXT.allStates}
-        options={INBOX_STATES}
-        optionLabel={(s) => TEXT.states[s]}
-      />
-      <PagedTable
-        labelledBy={headingId}
-        columns={COLUMNS}
-        cells={cells}
-        result={result}
-        text={{ loading: TEXT.loading, error: TEXT.error, empty: state ? TEXT.emptyFiltered : TEXT.empty }}
-        paging={paging}
-      />
+    <FilteredListPage
+      pageTitle={TEXT.pageTitle}
+      title={TEXT.title}
+      intro={TEXT.intro}
+      filter={{
+        label: TEXT.stateFilter,
+        value: state,
+        onChange: setState,
+        allLabel: TEXT.allStates,
+        options: INBOX_STATES,
+        optionLabel: (s) => TEXT.states[s],
+      }}
+      table={{
+        columns: COLUMNS,
+        cells,
+        result,
+        text: { loading: TEXT.loading, error: TEXT.error, empty: TEXT.empty },
+        paging,
+      }}
+      emptyFiltered={TEXT.emptyFiltered}
+    >
       <ResultSnackbar result={feedback} onClose={() => setFeedback(null)} />
-    </Box>
+    </FilteredListPage>
   );
 }
