@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { PRIVACY_NOTICE_VERSION } from '../packages/shared/src/privacy-notice.ts';
 
 /** The demo accounts of decisions.md; all share one password. */
 export const DEMO_PASSWORD = 'Demo12345';
@@ -86,6 +87,34 @@ export async function signUpStudent(
 }
 
 /** A unique e-mail for a test account. */
+/**
+ * A new student of the demo school, signed up through the API as the signup form sends it (terms
+ * accepted, an adult's birth date unless told): their id. Their password is 'Secreta123'.
+ */
+export async function signUpStudentByApi(
+  request: APIRequestContext,
+  email: string,
+  name: { firstName: string; lastName: string },
+  birthDate?: string,
+): Promise<number> {
+  const semesters = (await (await request.get('/api/v1/semesters')).json()) as Array<{ id: number; active: boolean }>;
+  const signup = await request.post('/api/v1/users', {
+    data: {
+      ...name,
+      highschoolId: await demoSchoolId(request),
+      semesterId: semesters.find((s) => s.active)!.id,
+      orienterKey: DEMO_ORIENTER_KEY,
+      email,
+      password: 'Secreta123',
+      type: 'student',
+      ...(birthDate ? { birthDate } : {}),
+      privacyVersion: PRIVACY_NOTICE_VERSION,
+    },
+  });
+  expect(signup.status()).toBe(201);
+  return ((await signup.json()) as { id: number }).id;
+}
+
 export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@demo.mx`;
 
 /** The page does not scroll sideways. */

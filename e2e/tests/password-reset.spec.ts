@@ -1,7 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEMO_ORIENTER_KEY, demoSchoolId, expect, submitLogin, test, uniqueEmail } from '../fixtures.ts';
-import { PRIVACY_NOTICE_VERSION } from '../../packages/shared/src/privacy-notice.ts';
+import { expect, signUpStudentByApi, submitLogin, test, uniqueEmail } from '../fixtures.ts';
 
 /** Without SMTP_URL the server writes each e-mail as an .eml file in DATA_DIR/outbox. */
 const OUTBOX = path.join(process.env.TLP_E2E_DATA_DIR!, 'outbox');
@@ -25,22 +24,7 @@ test('a student who forgot the password gets a link, chooses a new one and signs
 }) => {
   // A student of the demo school of their own, so the demo accounts keep their password.
   const email = uniqueEmail('reset');
-  const semesters = (await (await request.get('/api/v1/semesters')).json()) as Array<{ id: number; active: boolean }>;
-  const signup = await request.post('/api/v1/users', {
-    data: {
-      firstName: 'Renata',
-      lastName: 'Olvera Cruz',
-      highschoolId: await demoSchoolId(request),
-      semesterId: semesters.find((s) => s.active)!.id,
-      orienterKey: DEMO_ORIENTER_KEY,
-      email,
-      password: 'Secreta123',
-      type: 'student',
-      // As the signup form sends it, with its terms checkbox ticked.
-      privacyVersion: PRIVACY_NOTICE_VERSION,
-    },
-  });
-  expect(signup.status()).toBe(201);
+  await signUpStudentByApi(request, email, { firstName: 'Renata', lastName: 'Olvera Cruz' });
 
   await page.goto('/login');
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();

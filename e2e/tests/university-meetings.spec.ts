@@ -3,14 +3,13 @@ import ical from 'node-ical';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { PRIVACY_NOTICE_VERSION } from '../../packages/shared/src/privacy-notice.ts';
 import {
   apiToken,
-  DEMO_ORIENTER_KEY,
   DEMO_PASSWORD,
   demoSchoolId,
   expect,
   loginAs,
+  signUpStudentByApi,
   submitLogin,
   test,
 } from '../fixtures.ts';
@@ -50,23 +49,7 @@ async function campusId(request: APIRequestContext, token: string) {
 
 /** A new adult student of the demo school, onboarded, with a meeting request on the campus's degree. */
 async function studentWithRequest(request: APIRequestContext, email: string) {
-  const semesters = (await (await request.get('/api/v1/semesters')).json()) as Array<{ id: number; active: boolean }>;
-  const signup = await request.post('/api/v1/users', {
-    data: {
-      firstName: 'Mateo',
-      lastName: 'Reyes Luna',
-      highschoolId: await demoSchoolId(request),
-      semesterId: semesters.find((s) => s.active)!.id,
-      orienterKey: DEMO_ORIENTER_KEY,
-      email,
-      password: 'Secreta123',
-      type: 'student',
-      birthDate: '2001-04-02',
-      privacyVersion: PRIVACY_NOTICE_VERSION,
-    },
-  });
-  expect(signup.status()).toBe(201);
-  const { id } = (await signup.json()) as { id: number };
+  const id = await signUpStudentByApi(request, email, { firstName: 'Mateo', lastName: 'Reyes Luna' }, '2001-04-02');
   const login = await request.post('/api/v1/auth/login', { data: { email, password: 'Secreta123', role: 'student' } });
   const token = ((await login.json()) as { accessToken: string }).accessToken;
   const areas = (await (await request.get('/api/v1/areas', { headers: api(token) })).json()) as Array<{ id: number }>;
