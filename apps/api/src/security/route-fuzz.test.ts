@@ -146,5 +146,5 @@ describe('route fuzz', () => {
     console.log(`route fuzz: ${requests} requests over ${routes.length} routes, ${serverErrors} × 500`);
     expect(requests).toBeGreaterThanOrEqual(3000);
     expect(failures.length, report(failures)).toBe(0);
-  });
+  }, 180_000); // about 10,000 requests: some 15 s on a quiet machine, four times that on a loaded one
 });

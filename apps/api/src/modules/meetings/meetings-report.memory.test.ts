@@ -162,10 +162,10 @@ describe(`GET /meetings with ${MEETINGS.toLocaleString('en')} meetings`, () => {
     // Speed is reported here, never asserted: a shared CI machine's load decides it. The target
     // (rows per second at national scale) is met in `npm run bench:scale`.
     // Resident memory is the whole test process's, where other test files run at the same time in
-    // their own threads: a coarse bound (seen from 8 to 40 MiB on PostgreSQL). The precise guard of
-    // what the export holds is the heap-and-external test above; `npm run bench:scale` measures the
-    // server process alone.
-    expect(peak - before).toBeLessThan(64 * MiB);
+    // their own threads: a coarse bound (seen from 8 to 40 MiB on PostgreSQL on a quiet machine, 77
+    // MiB on a loaded one). The precise guard of what the export holds is the heap-and-external test
+    // above; `npm run bench:scale` measures the server process alone.
+    expect(peak - before).toBeLessThan(128 * MiB);
     expect(p95(during)).toBeLessThan(250);
   });
 });
