@@ -79,6 +79,15 @@ export function scalePages(f: ScaleFixtures, studentId: number): Page[] {
       calls: orienterPage('orienterMedian', median),
     },
     {
+      key: 'orienter-insights',
+      title: `Orientador: embudo, tendencia e intereses de la preparatoria mayor (${f.biggestSchool.students} estudiantes)`,
+      calls: [
+        call('orienter', `/highschools/${big}/funnel`),
+        call('orienter', `/highschools/${big}/trend`),
+        call('orienter', `/highschools/${big}/interests`),
+      ],
+    },
+    {
       key: 'admin-lists',
       title: 'Administrador: listas (primera página y una profunda)',
       calls: [

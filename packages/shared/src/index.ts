@@ -29,3 +29,4 @@ export * from './family.ts';
 export * from './privacy-notice.ts';
 export * from './arco.ts';
 export * from './search.ts';
+export * from './school-insights.ts';

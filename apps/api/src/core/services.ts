@@ -11,6 +11,7 @@ import { familyService } from '../modules/family/family.service.ts';
 import { favoritesService } from '../modules/favorites/favorites.service.ts';
 import { groupsService } from '../modules/groups/groups.service.ts';
 import { highschoolsService } from '../modules/highschools/highschools.service.ts';
+import { insightsService } from '../modules/highschools/insights.service.ts';
 import { orienterKeysService } from '../modules/highschools/orienter-keys.service.ts';
 import { mailService } from '../modules/mail/mail.service.ts';
 import { bookingsService } from '../modules/meetings/bookings.service.ts';
@@ -42,6 +43,7 @@ export function buildServices(context: ServiceContext) {
     favorites: favoritesService(context),
     groups: groupsService(context),
     highschools: highschoolsService(context),
+    insights: insightsService(context),
     mail: mailService(context),
     meetings: meetingsService(context),
     orienterKeys: orienterKeysService(context),

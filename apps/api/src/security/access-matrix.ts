@@ -125,6 +125,9 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'GET /api/v1/highschools/:id/guardian-consents':          [401,  403,  403,  200,  403,  200,  403,  403], // masked e-mails
   'POST /api/v1/highschools/:id/students/:userId/guardian-consent/resend': [401,  403,  403,  200,  403,  200,  403,  403], // a student of that school, e-mail masked
   'GET /api/v1/highschools/:id/meetings-summary':          [401,  403,  403,  200,  403,  200,  403,  403], // counts per campus
+  'GET /api/v1/highschools/:id/funnel':                    [401,  403,  403,  200,  403,  200,  403,  403], // distinct students per step, per group
+  'GET /api/v1/highschools/:id/trend':                     [401,  403,  403,  200,  403,  200,  403,  403], // weeks of the season, forecast
+  'GET /api/v1/highschools/:id/interests':                 [401,  403,  403,  200,  403,  200,  403,  403], // buckets of 5 students or more
   'GET /api/v1/users/me/orienter-key':                     [401,  403,  403,  200,  200,  403,  403,  403], // the caller's own key
   'POST /api/v1/users/me/orienter-key':                    [401,  403,  403,  201,  201,  403,  403,  403],
 
@@ -140,6 +143,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   // "orienter list and deletion": the list of orienters (names, e-mails, phones) is admin only.
   'GET /api/v1/highschools/:id/orienters':                 [401,  403,  403,  403,  403,  200,  403,  403],
   'GET /api/v1/highschools/stats':                         [401,  403,  403,  403,  403,  200,  403,  403],
+  'GET /api/v1/highschools/funnel':                        [401,  403,  403,  403,  403,  200,  403,  403], // every school's funnel, paged
+  'GET /api/v1/highschools/funnel.csv':                    [401,  403,  403,  403,  403,  200,  403,  403], // audited; HEAD refused
   'PATCH /api/v1/highschools/:id':                         [401,  403,  403,  403,  403,  200,  403,  403], // notebooks, name, city
   'PUT /api/v1/highschools/:id/data-sharing':              [401,  403,  403,  403,  403,  200,  403,  403], // the school's authorization
   'GET /api/v1/highschools/:id/access-links':              [401,  403,  403,  403,  403,  200,  403,  403],
