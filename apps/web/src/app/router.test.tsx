@@ -152,6 +152,39 @@ describe('routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/highschools/7'));
   });
 
+  it("opens a student's page of the orienter's school, and keeps students out of it", async () => {
+    signIn(orienter, {
+      'GET /highschools/7/students/41': () =>
+        jsonResponse(200, {
+          id: 41,
+          first_name: 'Ana',
+          last_name: 'López',
+          email: 'ana@demo.mx',
+          semester: null,
+          group: null,
+          onboarded: true,
+          created_at: '2026-09-01T16:00:00.000Z',
+          favorites: [],
+          meetings: [],
+        }),
+    });
+    renderRoutes(routes, ['/highschools/7/estudiantes/41']);
+    expect(await heading('Ana López')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver a la escuela' }).getAttribute('href')).toBe('/highschools/7');
+  });
+
+  it("sends an orienter from another school's student to their own school", async () => {
+    signIn(orienter);
+    const { router } = renderRoutes(routes, ['/highschools/8/estudiantes/41']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/highschools/7'));
+  });
+
+  it("keeps a student out of a school's student page", async () => {
+    signIn(student);
+    const { router } = renderRoutes(routes, ['/highschools/7/estudiantes/41']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
   it('redirects a role that is not allowed to / (and from there home)', async () => {
     signIn(student);
     const { router } = renderRoutes(routes, ['/campus']);

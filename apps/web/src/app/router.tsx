@@ -78,6 +78,7 @@ export const routes: RouteObject[] = withErrorScreens([
               ]),
               onlyFor(PERMISSIONS.ownHighschool, [
                 screen(paths.highschool, () => import('./routes/highschools/detail.tsx')),
+                screen(paths.highschoolStudent, () => import('./routes/highschools/student.tsx')),
               ]),
               onlyFor(PERMISSIONS.manageHighschools, [
                 screen(paths.highschools, () => import('./routes/highschools/list.tsx')),

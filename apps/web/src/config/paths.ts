@@ -60,6 +60,11 @@ export const paths = {
     path: '/highschools/:highschoolId',
     getHref: (highschoolId: number | string) => `/highschools/${highschoolId}`,
   },
+  highschoolStudent: {
+    path: '/highschools/:highschoolId/estudiantes/:userId',
+    getHref: (highschoolId: number | string, userId: number | string) =>
+      `/highschools/${highschoolId}/estudiantes/${userId}`,
+  },
   accessLinkCreate: {
     path: '/highschools/:highschoolId/access-links/new',
     getHref: (highschoolId: number | string) => `/highschools/${highschoolId}/access-links/new`,

@@ -99,6 +99,16 @@ export const REWARD_TEXT = {
   noTarget: 'Aún no hay libretas entregadas para calcular este objetivo',
 } as const;
 
+/** Who funds the reward, what it is for, and what it never depends on (under the goals). */
+export const REWARD_TRANSPARENCY_TEXT = {
+  title: 'Sobre la recompensa',
+  funder: 'La recompensa la da Toca la Puerta, la plataforma; ninguna universidad la paga ni participa en ella.',
+  purpose:
+    'Reconoce la labor de orientación de tu escuela: que tus estudiantes se registren y pidan reuniones con universidades.',
+  admission: 'Nunca depende de que algún estudiante sea admitido en una universidad.',
+  privacy: 'Consulta el aviso de privacidad',
+} as const;
+
 /** The school's authorization to share its students' data with universities (the school page). */
 export const DATA_SHARING_TEXT = {
   title: 'Datos compartidos con universidades',

@@ -33,6 +33,7 @@ import { NotebooksDialog } from './notebooks-dialog.tsx';
 import { OrienterKeyCard } from './orienter-key-card.tsx';
 import { OrientersSection } from './orienters-section.tsx';
 import { RewardProgress } from './reward-progress.tsx';
+import { RewardTransparency } from './reward-transparency.tsx';
 
 function Header({
   school,
@@ -144,11 +145,24 @@ interface HighschoolPageProps {
   meetings?: ReactNode;
   /** Admins: deletes an orienter's account (the users feature's, with its own dialog). */
   onDeleteOrienter?: (orienter: { id: number; name: string }) => void;
+  /** The season week by week with the goals' forecast (the school-insights feature's sections, like the four below). */
+  trend?: ReactNode;
+  /** How many students reached each step, for the school and each group. */
+  funnel?: ReactNode;
+  /** The students who need a reminder, to send them one. */
+  nudges?: ReactNode;
+  /** The areas, degrees and cities the students choose. */
+  interests?: ReactNode;
+  /** The students, searched and filtered, with the CSV. */
+  students?: ReactNode;
+  /** Opens the privacy notice (a link under the reward's explanation). */
+  onOpenPrivacyNotice?: () => void;
 }
 
 /**
  * /highschools/{id} (admin, or the school's orienter): header, the orienter's key, goals, then
- * the sections the route composes in (access links and groups) around the orienters.
+ * the sections the route composes in (the season's trend, funnel, reminders, meetings, interests
+ * and students; access links and groups) around the data sharing and the orienters.
  */
 export function HighschoolPage({
   highschoolId,
@@ -158,6 +172,12 @@ export function HighschoolPage({
   guardianSummary,
   meetings,
   onDeleteOrienter,
+  trend,
+  funnel,
+  nudges,
+  interests,
+  students,
+  onOpenPrivacyNotice,
 }: HighschoolPageProps) {
   const isAdmin = user.type === 'admin';
   const { school, error, retry } = useHighschool(highschoolId);
@@ -225,8 +245,14 @@ export function HighschoolPage({
         ) : (
           <BlockSkeleton label={HS_TEXT.loadingSchool} rows={1} height={200} />
         )}
+        <RewardTransparency onOpenPrivacyNotice={onOpenPrivacyNotice} />
       </PageSection>
+      {trend}
+      {funnel}
+      {nudges}
       {meetings}
+      {interests}
+      {students}
       <DataSharingCard school={school} isAdmin={isAdmin} onSaved={(updated) => void saveDataSharing(updated)}>
         {guardianSummary}
       </DataSharingCard>

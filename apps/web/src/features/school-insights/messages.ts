@@ -1,0 +1,169 @@
+import { pageTitle } from '@/config/page-title.ts';
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+/** The funnel's steps, in order: each after the first is a share of the one before. */
+export const FUNNEL_STEP_TEXT = {
+  notebooks: 'Libretas',
+  registered: 'Se registraron',
+  onboarded: 'Terminaron su registro',
+  with_favorite: 'Con favorita',
+  with_meeting: 'Pidieron reunión',
+  booked: 'Agendaron horario',
+  attended: 'Asistieron',
+} as const;
+
+/** 'Embudo de la temporada'. */
+export const FUNNEL_TEXT = {
+  title: 'Embudo de la temporada',
+  intro: 'Cuántos estudiantes llegan a cada paso; el porcentaje es del paso anterior.',
+  schoolLabel: 'Embudo de la escuela',
+  byGroupLabel: 'Embudo por grupo',
+  group: 'Grupo',
+  sortBy: 'Ordenar grupos por',
+  sortLabel: (column: string, direction: 'asc' | 'desc') =>
+    `${column}, ${direction === 'asc' ? 'de menor a mayor' : 'de mayor a menor'}`,
+  ofPrevious: (rate: string) => `${rate} del paso anterior`,
+  loading: 'Cargando el embudo',
+  error: 'No pudimos cargar el embudo.',
+  empty: 'Aún no hay estudiantes registrados. Comparte la clave de tu escuela para que se registren.',
+} as const;
+
+/** 'Tendencia' and its forecast. */
+export const TREND_TEXT = {
+  title: 'Tendencia',
+  intro: 'Registros y solicitudes de reunión acumulados cada semana del ciclo, con las metas de la recompensa.',
+  chartLabel: (start: string, end: string) =>
+    `Gráfica de registros y reuniones acumulados por semana, del ${start} al ${end}, con las metas de la recompensa`,
+  registrations: 'Registros',
+  meetings: 'Reuniones',
+  registrationsTarget: (n: string) => `Meta de registros: ${n}`,
+  meetingsTarget: (n: string) => `Meta de reuniones: ${n}`,
+  tableCaption: 'Registros y reuniones por semana',
+  week: 'Semana del',
+  weekly: (what: string) => `${what} de la semana`,
+  cumulative: (what: string) => `${what} acumulados`,
+  forecastLabel: 'Pronóstico',
+  registrationsGoal: 'Meta de registros',
+  meetingsGoal: 'Meta de reuniones',
+  reached: (goal: 'registros' | 'reuniones') => `Ya alcanzaste la meta de ${goal}`,
+  reachesOn: (goal: 'registros' | 'reuniones', day: string) => `A este ritmo alcanzarás la meta de ${goal} el ${day}`,
+  notReached: 'A este ritmo no la alcanzarás antes del fin del ciclo',
+  noTarget: 'Aún no hay libretas entregadas para calcular esta meta',
+  method: 'Pronóstico con el ritmo de las últimas 4 semanas',
+  rate: (registrations: string, meetings: string) =>
+    `Ritmo: ${registrations} registros y ${meetings} reuniones por semana.`,
+  loading: 'Cargando la tendencia',
+  loadingChart: 'Cargando la gráfica',
+  error: 'No pudimos cargar la tendencia.',
+  empty: 'El ciclo apenas empieza: aún no hay semanas que mostrar.',
+} as const;
+
+/** 'Intereses'. */
+export const INTERESTS_TEXT = {
+  title: 'Intereses',
+  intro: 'Lo que eligen tus estudiantes: las áreas y carreras de sus favoritas y las ciudades donde quieren estudiar.',
+  areas: 'Áreas',
+  degrees: 'Carreras',
+  cities: 'Ciudades',
+  students: (n: number, formatted: string) => `${formatted} ${plural(n, 'estudiante', 'estudiantes')}`,
+  note: 'Solo mostramos grupos de 5 estudiantes o más; los demás se suman en "Otros"',
+  noneHere: 'Aún no hay suficientes estudiantes para mostrar esta lista.',
+  loading: 'Cargando los intereses',
+  error: 'No pudimos cargar los intereses.',
+  empty: 'Aún no hay suficientes estudiantes con favoritas o preferencias para mostrar sus intereses.',
+} as const;
+
+/** 'Estudiantes': the list, its filters and the CSV. */
+export const STUDENTS_TEXT = {
+  title: 'Estudiantes',
+  search: 'Buscar por nombre o correo',
+  group: 'Grupo',
+  allGroups: 'Todos los grupos',
+  noGroup: 'Sin grupo',
+  semester: 'Semestre',
+  allSemesters: 'Todos los semestres',
+  name: 'Nombre',
+  email: 'Correo',
+  onboarded: 'Registro',
+  onboardedYes: 'Terminado',
+  onboardedNo: 'Pendiente',
+  favorites: 'Favoritas',
+  meetings: 'Solicitudes de reunión',
+  none: '—',
+  loading: 'Cargando estudiantes',
+  error: 'No pudimos cargar la lista de estudiantes.',
+  empty: 'Aún no hay estudiantes registrados. Comparte la clave de tu escuela para que se registren.',
+  emptyFiltered: 'Ningún estudiante coincide con la búsqueda o los filtros. Prueba con otros.',
+  download: 'Descargar CSV',
+  downloading: 'Descargando…',
+  downloadFailed: 'No se pudo descargar el CSV, inténtalo de nuevo',
+} as const;
+
+/** 'Quién necesita un empujón'. */
+export const NUDGES_TEXT = {
+  title: 'Quién necesita un empujón',
+  intro:
+    'Estudiantes que no terminaron su registro o que no tienen favoritas una semana después. Envíales un recordatorio por correo.',
+  reason: { not_onboarded: 'No terminó su registro', no_favorite: 'Sin favoritas después de 7 días' },
+  since: (date: string) => `Desde el ${date}`,
+  lastNudged: (date: string) => `Último recordatorio: ${date}`,
+  selectAll: 'Seleccionar a todos',
+  selectLabel: (name: string) => `Seleccionar a ${name}`,
+  listLabel: 'Estudiantes que necesitan un recordatorio',
+  selected: (n: number) => plural(n, '1 seleccionado', `${n} seleccionados`),
+  send: 'Enviar recordatorio',
+  confirmTitle: '¿Enviar recordatorio?',
+  confirmBody: (n: number) =>
+    `Enviaremos un correo a ${plural(n, '1 estudiante', `${n} estudiantes`)} para recordarle${plural(n, '', 's')} su siguiente paso. Cada estudiante recibe como máximo un recordatorio por semana.`,
+  confirm: 'Enviar',
+  sending: 'Enviando…',
+  failed: 'No se pudieron enviar los recordatorios, inténtalo de nuevo',
+  loading: 'Cargando a quién enviar un recordatorio',
+  error: 'No pudimos cargar la lista de recordatorios.',
+  empty: 'Todos tus estudiantes van al día: nadie necesita un recordatorio por ahora.',
+} as const;
+
+/** What POST /highschools/{id}/nudges did: «Enviamos 3 recordatorios; 1 ya había recibido uno esta semana». */
+export function nudgeResultText(sent: number, recent: number, notNeeded: number): string {
+  const parts = [
+    sent === 0
+      ? 'No enviamos recordatorios'
+      : plural(sent, 'Enviamos 1 recordatorio', `Enviamos ${sent} recordatorios`),
+  ];
+  if (recent > 0)
+    parts.push(plural(recent, '1 ya había recibido uno esta semana', `${recent} ya habían recibido uno esta semana`));
+  if (notNeeded > 0) parts.push(plural(notNeeded, '1 ya no lo necesitaba', `${notNeeded} ya no lo necesitaban`));
+  return parts.join('; ');
+}
+
+/** A meeting request's state, as the counselor reads it. */
+export const STUDENT_MEETING_STATE_TEXT = {
+  held: 'En espera de autorización',
+  requested: 'Solicitada, sin horario',
+  booked: 'Horario agendado',
+  attended: 'Asistió',
+  missed: 'No asistió',
+} as const;
+
+/** /highschools/{id}/estudiantes/{userId}. */
+export const STUDENT_PAGE_TEXT = {
+  pageTitle: (name: string) => pageTitle(name),
+  back: 'Volver a la escuela',
+  loading: 'Cargando al estudiante',
+  notFoundTitle: 'No encontramos a este estudiante',
+  notFoundBody: 'Quizá ya no pertenece a tu escuela o su cuenta se eliminó.',
+  email: 'Correo',
+  semester: 'Semestre',
+  group: 'Grupo',
+  registered: 'Se registró',
+  onboarded: 'Registro',
+  favoritesTitle: 'Favoritas',
+  favoritesEmpty: 'Aún no tiene carreras favoritas.',
+  favoriteAdded: (date: string) => `Agregada el ${date}`,
+  meetingsTitle: 'Solicitudes de reunión',
+  meetingsEmpty: 'Aún no ha pedido reuniones con universidades.',
+  requestedOn: (date: string) => `Solicitada el ${date}`,
+  slot: (when: string) => `Horario: ${when}`,
+  state: 'Estado',
+} as const;
