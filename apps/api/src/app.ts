@@ -33,6 +33,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { meetingsRoutes } from './modules/meetings/meetings.routes.ts';
 import { universityRoutes } from './modules/meetings/university.routes.ts';
 import { highschoolsRoutes } from './modules/highschools/highschools.routes.ts';
+import { schoolStudentsRoutes } from './modules/highschools/school-students.routes.ts';
 import { insightsRoutes } from './modules/highschools/insights.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp({
       await api.register(meetingsRoutes);
       await api.register(universityRoutes);
       await api.register(highschoolsRoutes);
+      await api.register(schoolStudentsRoutes);
       await api.register(insightsRoutes);
       await api.register(groupsRoutes);
       await api.register(uploadsRoutes);

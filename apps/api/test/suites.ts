@@ -79,4 +79,6 @@ export const ALSO_ON_POSTGRES = [
   'src/modules/highschools/counters.test.ts',
   // Conditional writes (a school only in a city that is not retired) and names unique without accents.
   'src/modules/highschools/highschools-admin.test.ts',
+  // The counselor's list (search without accents, groups), the detail's request states, the nudges' interval.
+  'src/modules/highschools/school-students.test.ts',
 ];

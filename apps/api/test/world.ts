@@ -328,6 +328,7 @@ export const VALID_BODIES: Record<string, BodyOf> = {
     expirationDate: inAYear(),
   }),
   'POST /api/v1/auth/password-reset': (w) => ({ email: w.student.email }),
+  'POST /api/v1/highschools/:id/nudges': (w) => ({ userIds: [w.student.id] }),
   // A token no one was mailed (410); access-matrix.test.ts sends a live one.
   'POST /api/v1/auth/password-reset/confirm': () => ({ token: 'x'.repeat(43), password: NEW_PASSWORD }),
   'PUT /api/v1/users/me/password': () => ({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD }),

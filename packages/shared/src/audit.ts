@@ -39,6 +39,8 @@ export const AUDIT_ACTION_LABELS = {
   'mail.retry': 'Reintentó un correo',
   'meetings_csv.download': 'Descargó el CSV de reuniones',
   'audit_csv.download': 'Descargó el CSV de auditoría',
+  'school_students_csv.download': 'Descargó el CSV de los estudiantes de una preparatoria',
+  'nudge.send': 'Envió recordatorios a estudiantes de una preparatoria',
   'school_funnel_csv.download': 'Descargó el CSV del embudo de las preparatorias',
   'meeting_slot.create': 'Publicó un horario de reuniones',
   'meeting_slot.cancel': 'Canceló un horario de reuniones',

@@ -29,4 +29,5 @@ export * from './family.ts';
 export * from './privacy-notice.ts';
 export * from './arco.ts';
 export * from './search.ts';
+export * from './school-students.ts';
 export * from './school-insights.ts';

@@ -13,6 +13,7 @@ import { groupsService } from '../modules/groups/groups.service.ts';
 import { highschoolsService } from '../modules/highschools/highschools.service.ts';
 import { insightsService } from '../modules/highschools/insights.service.ts';
 import { orienterKeysService } from '../modules/highschools/orienter-keys.service.ts';
+import { schoolStudentsService } from '../modules/highschools/school-students.service.ts';
 import { mailService } from '../modules/mail/mail.service.ts';
 import { bookingsService } from '../modules/meetings/bookings.service.ts';
 import { meetingsService } from '../modules/meetings/meetings.service.ts';
@@ -49,6 +50,7 @@ export function buildServices(context: ServiceContext) {
     orienterKeys: orienterKeysService(context),
     passwords: passwordsService(context),
     privacy: privacyService(context),
+    schoolStudents: schoolStudentsService(context),
     signup: signupService(context),
     slots: slotsService(context),
     students: studentsService(context),

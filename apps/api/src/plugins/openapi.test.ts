@@ -128,6 +128,7 @@ describe('the OpenAPI document', () => {
       'GET /api/v1/highschools',
       'GET /api/v1/highschools/:id/guardian-consents',
       'GET /api/v1/highschools/:id/orienters',
+      'GET /api/v1/highschools/:id/students',
       'GET /api/v1/highschools/funnel',
       'GET /api/v1/mail',
       'GET /api/v1/university/meeting-requests',
@@ -160,6 +161,7 @@ describe('the OpenAPI document', () => {
     expect(content('GET /api/v1/media/generated-pdf/:kind/:file')).toEqual({ 'application/pdf': binary });
     expect(Object.keys(content('GET /api/v1/meetings'))).toEqual(['text/csv']);
     expect(Object.keys(content('GET /api/v1/highschools/funnel.csv'))).toEqual(['text/csv']);
+    expect(Object.keys(content('GET /api/v1/highschools/:id/students.csv'))).toEqual(['text/csv']);
 
     const signup = operation('POST /api/v1/users').requestBody.content;
     expect(Object.keys(signup)).toEqual([

@@ -125,6 +125,11 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'GET /api/v1/highschools/:id/guardian-consents':          [401,  403,  403,  200,  403,  200,  403,  403], // masked e-mails
   'POST /api/v1/highschools/:id/students/:userId/guardian-consent/resend': [401,  403,  403,  200,  403,  200,  403,  403], // a student of that school, e-mail masked
   'GET /api/v1/highschools/:id/meetings-summary':          [401,  403,  403,  200,  403,  200,  403,  403], // counts per campus
+  'GET /api/v1/highschools/:id/students':                  [401,  403,  403,  200,  403,  200,  403,  403], // a page by last name
+  'GET /api/v1/highschools/:id/students.csv':              [401,  403,  403,  200,  403,  200,  403,  403], // audited; HEAD refused
+  'GET /api/v1/highschools/:id/students/:userId':          [401,  403,  403,  200,  403,  200,  403,  403], // a student of that school
+  'GET /api/v1/highschools/:id/nudges':                    [401,  403,  403,  200,  403,  200,  403,  403],
+  'POST /api/v1/highschools/:id/nudges':                   [401,  403,  403,  200,  403,  200,  403,  403], // one e-mail per student per 7 days
   'GET /api/v1/highschools/:id/funnel':                    [401,  403,  403,  200,  403,  200,  403,  403], // distinct students per step, per group
   'GET /api/v1/highschools/:id/trend':                     [401,  403,  403,  200,  403,  200,  403,  403], // weeks of the season, forecast
   'GET /api/v1/highschools/:id/interests':                 [401,  403,  403,  200,  403,  200,  403,  403], // buckets of 5 students or more

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { mailOutbox } from './mail.schema.ts';
 
@@ -20,4 +20,24 @@ export async function mailQueue(db: DbOrTx): Promise<MailQueue> {
     .from(mailOutbox)
     .where(eq(mailOutbox.status, 'queued'));
   return { depth: Number(row?.depth ?? 0), oldestAgeSeconds: Number(row?.oldestAgeSeconds ?? 0) };
+}
+
+/**
+ * When each user last had a message queued whose key is `<keyPrefix>:<user id>:…` (one per event
+ * and user, as the nudges are keyed). Users with none are absent from the map.
+ */
+export async function lastQueuedPerUser(db: DbOrTx, keyPrefix: string, userIds: number[]): Promise<Map<number, Date>> {
+  if (userIds.length === 0) return new Map();
+  const userOfKey = sql<string>`split_part(${mailOutbox.idempotencyKey}, ':', 2)`;
+  const rows = await db
+    .select({ userId: userOfKey, at: sql<Date>`max(${mailOutbox.createdAt})`.mapWith(mailOutbox.createdAt) })
+    .from(mailOutbox)
+    .where(
+      and(
+        like(mailOutbox.idempotencyKey, `${keyPrefix.replace(/[\\%_]/g, '\\$&')}:%`),
+        inArray(userOfKey, userIds.map(String)),
+      ),
+    )
+    .groupBy(userOfKey);
+  return new Map(rows.map((r) => [Number(r.userId), r.at]));
 }

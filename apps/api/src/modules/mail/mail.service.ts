@@ -8,6 +8,7 @@ import type { RenderedMail } from './templates/layout.ts';
 export { passwordChangedMail, passwordResetMail } from './templates/password.ts';
 export { guardianConsentMail } from './templates/consents.ts';
 export { familySignInMail } from './templates/family.ts';
+export { nudgeMail } from './templates/nudges.ts';
 export {
   accessLinkExpiringMail,
   accessLinkSeatsMail,

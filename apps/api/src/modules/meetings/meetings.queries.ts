@@ -14,3 +14,6 @@ export async function meetingCountOf(db: DbOrTx, userId: number): Promise<number
   const [row] = await db.select({ n: count() }).from(meetings).where(eq(meetings.userId, userId));
   return Number(row?.n ?? 0);
 }
+
+/** Where a request stands (held, requested, booked, attended, missed), for another module's list of requests. */
+export { stateOf } from './bookings.repository.ts';
