@@ -43,3 +43,11 @@ export function useCurrentUser(): { user: CurrentUser | null; error: unknown; re
     },
   };
 }
+
+/**
+ * The clock the signed-in user reads times on (their school's or their campus's city's zone);
+ * undefined while unknown (a time is then shown in the zone it was given in).
+ */
+export function useViewerTimeZone(): string | undefined {
+  return useSessionUser()?.time_zone;
+}

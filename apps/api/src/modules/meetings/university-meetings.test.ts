@@ -209,6 +209,8 @@ describe('inviting a campus’s representatives', () => {
         campus_id: campusA().id,
         campus_name: campusA().name,
         highschool_id: null,
+        // Times are shown to them on their campus's city's clock.
+        time_zone: 'America/Tijuana',
       });
     }
     const asStudent = await call(ctx.app, {
@@ -352,6 +354,9 @@ describe('the inbox', () => {
       headers: bearer(minor.token),
     });
     expect(mine.body[0].state).toBe('requested');
+    // A student reads times on their school's city's clock.
+    const me = await call(ctx.app, { method: 'GET', url: '/api/v1/users/me', headers: bearer(minor.token) });
+    expect(me.body.time_zone).toBe('America/Mexico_City');
     const held = await call(ctx.app, {
       method: 'GET',
       url: `/api/v1/users/${fromUnauthorized.id}/meetings`,

@@ -52,6 +52,7 @@ describe('GET /users/me', () => {
         'role_title',
         'semester_id',
         'semester_name',
+        'time_zone',
         'type',
       ].sort(),
     );

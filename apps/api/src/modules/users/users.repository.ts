@@ -1,11 +1,11 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { PRIVACY_NOTICE_VERSION, ROLE_TITLES, type CurrentUser } from '@tlp/shared';
+import { DEFAULT_TIME_ZONE, PRIVACY_NOTICE_VERSION, ROLE_TITLES, type CurrentUser } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import { contactColumns, schoolNameColumns } from '../../db/columns.ts';
 import { lockUser } from '../../db/locks.ts';
-import { userWithSchool } from './users.queries.ts';
-import { campuses, semesters, studentGroupMembers, users } from '../../db/schema/index.ts';
+import { campusCities, userWithSchool } from './users.queries.ts';
+import { campuses, cities, semesters, studentGroupMembers, users } from '../../db/schema/index.ts';
 
 /** What an access token is checked against: the user's type and session version. */
 const sessionColumns = { id: users.id, type: users.type, sessionVersion: users.sessionVersion };
@@ -21,6 +21,8 @@ const currentColumns = {
   semester_name: semesters.name,
   campus_id: users.campusId,
   campus_name: campuses.name,
+  // The clock the user reads times on: their school's city's, or their campus's city's.
+  time_zone: sql<string>`coalesce(${cities.timeZone}, ${campusCities.timeZone}, ${DEFAULT_TIME_ZONE})`,
   onboarded: users.onboarded,
   privacy_version: users.privacyVersion,
 };

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { CardSection } from '@/components/card-grid/card-section.tsx';
 import { useConfirmedAction } from '@/components/ui/confirmed-action.tsx';
 import { apiErrorMessage } from '@/lib/api-error.ts';
+import { useViewerTimeZone } from '@/lib/current-user.ts';
 import { formatInZone } from '@/lib/zoned-time.ts';
 import { cancelBooking } from '../api/book-slot.ts';
 import { useMeetings } from '../api/get-meetings.ts';
@@ -28,6 +29,7 @@ function useMinuteClock(): number {
 export function HomeMeetingsSection({ userId }: { userId: number }) {
   const { meetings, error, retry } = useMeetings(userId);
   const now = useMinuteClock();
+  const viewerZone = useViewerTimeZone();
   const [picking, setPicking] = useState<Meeting | null>(null);
   const cancellation = useConfirmedAction<Meeting>({
     action: async (meeting) => {
@@ -38,7 +40,7 @@ export function HomeMeetingsSection({ userId }: { userId: number }) {
     confirm: (meeting) => ({
       title: MEETING_STATE_TEXT.cancelTitle,
       body: MEETING_STATE_TEXT.cancelBody(
-        meeting.slot ? formatInZone(meeting.slot.starts_at, meeting.slot.time_zone) : '',
+        meeting.slot ? formatInZone(meeting.slot.starts_at, viewerZone ?? meeting.slot.time_zone) : '',
       ),
       confirmLabel: MEETING_STATE_TEXT.cancelConfirm,
       busyLabel: MEETING_STATE_TEXT.cancelling,

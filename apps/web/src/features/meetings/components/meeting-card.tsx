@@ -14,6 +14,7 @@ import { SLOT_LIMITS, type MeetingState } from '@tlp/shared/slots';
 import type { ReactNode } from 'react';
 import { DegreeLinkCard } from '@/components/card-grid/link-card.tsx';
 import { UI_TEXT } from '@/config/ui-text.ts';
+import { useViewerTimeZone } from '@/lib/current-user.ts';
 import { formatInZone } from '@/lib/zoned-time.ts';
 import { HOME_MEETINGS_TEXT, MEETING_STATE_TEXT as TEXT } from '../messages.ts';
 import { RatingForm } from './rating-form.tsx';
@@ -30,9 +31,10 @@ const STATE_LOOK: Record<MeetingState, { icon: ReactNode; color: string }> = {
 export const canChange = (meeting: Meeting, now: number) =>
   !!meeting.slot && new Date(meeting.slot.starts_at).getTime() - now > SLOT_LIMITS.changeHoursBefore * 60 * 60 * 1000;
 
-/** The state in words, and the booked time on the slot's clock (inside the card's link). */
+/** The state in words, and the booked time on the student's clock (inside the card's link). */
 function MeetingStatus({ meeting }: { meeting: Meeting }) {
   const look = STATE_LOOK[meeting.state];
+  const viewerZone = useViewerTimeZone();
   return (
     <Box sx={{ display: 'grid', gap: 0.5, mt: 0.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: look.color }}>
@@ -43,7 +45,7 @@ function MeetingStatus({ meeting }: { meeting: Meeting }) {
       </Box>
       {meeting.slot && meeting.state !== 'requested' ? (
         <Typography sx={{ fontWeight: 700 }}>
-          {TEXT.bookedAt(formatInZone(meeting.slot.starts_at, meeting.slot.time_zone))}
+          {TEXT.bookedAt(formatInZone(meeting.slot.starts_at, viewerZone ?? meeting.slot.time_zone))}
         </Typography>
       ) : null}
       <Typography variant="body2" color="text.secondary">

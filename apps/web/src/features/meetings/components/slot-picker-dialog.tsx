@@ -14,6 +14,7 @@ import { DialogButtons } from '@/components/ui/action-buttons.tsx';
 import { BlockError, BlockSkeleton, EmptyNote } from '@/components/ui/section-states.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
 import { apiErrorMessage } from '@/lib/api-error.ts';
+import { useViewerTimeZone } from '@/lib/current-user.ts';
 import { formatInZone } from '@/lib/zoned-time.ts';
 import { bookSlot } from '../api/book-slot.ts';
 import { useOpenSlots } from '../api/get-open-slots.ts';
@@ -41,6 +42,7 @@ function SlotChoices({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const viewerZone = useViewerTimeZone();
   return (
     <RadioGroup
       aria-labelledby={labelledBy}
@@ -60,7 +62,9 @@ function SlotChoices({
             sx={{ m: 0, p: 1, pr: 2, border: 1, borderColor: 'divider', borderRadius: 2, alignItems: 'flex-start' }}
             label={
               <Box sx={{ pt: 1 }}>
-                <Typography sx={{ fontWeight: 700 }}>{formatInZone(slot.starts_at, slot.time_zone)}</Typography>
+                <Typography sx={{ fontWeight: 700 }}>
+                  {formatInZone(slot.starts_at, viewerZone ?? slot.time_zone)}
+                </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {`${TEXT.duration(slot.minutes)} · ${isCurrent ? TEXT.current : TEXT.seatsLeft(slot.seats_left)}`}
                 </Typography>
