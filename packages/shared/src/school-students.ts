@@ -19,20 +19,19 @@ export const SCHOOL_STUDENTS_MESSAGES = {
   nudgeTooMany: `Elige como máximo ${NUDGE_MAX_STUDENTS} estudiantes a la vez`,
 } as const;
 
+/** A group's id, or NO_GROUP_KEY. */
+const GROUP_ID_OR_NONE = new RegExp(`^(${NO_GROUP_KEY}|[1-9]\\d{0,9})$`);
+
 const groupRef = z.object({ id: z.number(), name: z.string() });
 
 /** The filters of the list and of its CSV: a search on name or e-mail, a group (or "Sin grupo"), a semester. */
 export const schoolStudentsFilters = z.object({
   search: searchQuery().meta({ description: 'Busca en el nombre o el correo, sin distinguir mayúsculas ni acentos' }),
   groupId: z
-    .union([
-      z.literal(NO_GROUP_KEY),
-      z
-        .string()
-        .regex(/^[1-9]\d{0,9}$/, { error: VALIDATION.invalidId })
-        .refine((s) => Number(s) <= ID_MAX, { error: VALIDATION.invalidId })
-        .transform(Number),
-    ])
+    .string()
+    .regex(GROUP_ID_OR_NONE, { error: VALIDATION.invalidId })
+    .refine((key) => key === NO_GROUP_KEY || Number(key) <= ID_MAX, { error: VALIDATION.invalidId })
+    .transform((key) => (key === NO_GROUP_KEY ? NO_GROUP_KEY : Number(key)))
     .optional()
     .meta({ description: `El id de un grupo de la preparatoria, o "${NO_GROUP_KEY}" para los estudiantes sin grupo` }),
   semesterId: idField(VALIDATION.invalidId).optional(),
@@ -74,12 +73,10 @@ export const schoolStudentMeeting = z.object({
   degree: z.string(),
   campus: z.string(),
   requested_at: z.string(),
-  state: z
-    .enum(MEETING_STATES)
-    .meta({
-      description:
-        "'held': retenida (falta la autorización de la escuela o de su tutor); luego requested, booked, attended o missed",
-    }),
+  state: z.enum(MEETING_STATES).meta({
+    description:
+      "'held': retenida (falta la autorización de la escuela o de su tutor); luego requested, booked, attended o missed",
+  }),
   slot_starts_at: z.string().nullable(),
   time_zone: z.string().nullable(),
 });
