@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userContact } from './users.ts';
 import {
   descriptionField,
   EDITOR_LIMITS,
@@ -61,3 +62,9 @@ export const campusBody = z.object({
 });
 export type CampusBody = z.infer<typeof campusBody>;
 export type CampusBodyInput = z.input<typeof campusBody>;
+
+/** A campus's representative as admins see them on the campus's page. */
+export const campusRepresentative = userContact
+  .extend({ created_at: z.string() })
+  .meta({ id: 'CampusRepresentative', description: 'Un representante de un campus' });
+export type CampusRepresentative = z.infer<typeof campusRepresentative>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { onFirstUse } from './first-use.ts';
 import { VALIDATION } from './messages.ts';
+import { MEXICO_TIME_ZONES, type MexicoTimeZone } from './slots.ts';
 import { text } from './zod-helpers.ts';
 
 export const area = z
@@ -39,6 +40,7 @@ export const CATALOG_LIMITS = {
 export const CATALOG_MESSAGES = {
   positionInvalid: `Ingresa un número entero de 1 a ${CATALOG_LIMITS.positionMax}`,
   nothingToChange: 'Indica el nombre nuevo, la posición o si se retira',
+  timeZoneInvalid: 'Elige una de las zonas horarias de México',
   areaMissing: 'El área de estudio no existe',
   cityMissing: 'La ciudad no existe',
   semesterMissing: 'El semestre no existe',
@@ -67,6 +69,14 @@ export const catalogEntry = z
   .meta({ id: 'CatalogEntry', description: 'Un área de estudio o una ciudad, retirada o no' });
 export type CatalogEntry = z.infer<typeof catalogEntry>;
 
+/** A city as admins see it: also the zone its clocks keep. */
+export const cityEntry = catalogEntry
+  .extend({
+    time_zone: z.string().meta({ description: 'La zona horaria IANA de la ciudad (MEXICO_TIME_ZONES)' }),
+  })
+  .meta({ id: 'CityEntry', description: 'Una ciudad, retirada o no, con su zona horaria' });
+export type CityEntry = z.infer<typeof cityEntry>;
+
 export const semesterEntry = catalogEntry
   .extend({ position: z.number() })
   .meta({ id: 'SemesterEntry', description: 'Un semestre, retirado o no, con su posición en la lista' });
@@ -90,6 +100,23 @@ export const catalogEntryChange = z
   .object({ name: catalogName().optional(), retired: z.boolean().optional() })
   .refine(changes(['name', 'retired']), { error: CATALOG_MESSAGES.nothingToChange });
 export type CatalogEntryChange = z.infer<typeof catalogEntryChange>;
+
+/** One of Mexico's zones (MEXICO_TIME_ZONES); a city without one keeps central time. */
+const timeZone = z
+  .enum(Object.keys(MEXICO_TIME_ZONES) as [MexicoTimeZone, ...MexicoTimeZone[]], {
+    error: CATALOG_MESSAGES.timeZoneInvalid,
+  })
+  .describe('Una zona horaria IANA de MEXICO_TIME_ZONES (America/Mexico_City si no se indica)');
+
+/** POST /cities: an area's body, and the city's time zone. */
+export const cityBody = catalogEntryBody.extend({ timeZone: timeZone.optional() });
+export type CityBody = z.infer<typeof cityBody>;
+
+/** PATCH /cities/{id}: an area's change, or a new time zone. */
+export const cityChange = z
+  .object({ name: catalogName().optional(), retired: z.boolean().optional(), timeZone: timeZone.optional() })
+  .refine(changes(['name', 'retired', 'timeZone']), { error: CATALOG_MESSAGES.nothingToChange });
+export type CityChange = z.infer<typeof cityChange>;
 
 /** POST /semesters: without a position it goes after the last one. */
 export const semesterBody = catalogEntryBody.extend({ position: position.optional() });

@@ -164,6 +164,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'GET /api/v1/meetings':                                  [401,  403,  403,  403,  403,  200,  403,  403], // CSV report
   'GET /api/v1/campuses/:id/access-links':                 [401,  403,  403,  403,  403,  200,  403,  403], // the representatives' invitations
   'POST /api/v1/campuses/:id/access-links':                [401,  403,  403,  403,  403,  201,  403,  403],
+  'GET /api/v1/campuses/:id/representatives':              [401,  403,  403,  403,  403,  200,  403,  403], // names, e-mails, phones
   'POST /api/v1/campuses':                                 [401,  403,  403,  403,  403,  201,  403,  403],
   'PUT /api/v1/campuses/:id':                              [401,  403,  403,  403,  403,  200,  403,  403],
   'DELETE /api/v1/campuses/:id':                           [401,  403,  403,  403,  403,  204,  403,  403],

@@ -77,7 +77,7 @@ const SNAPSHOTS = {
     fields: ['id', 'user_id', 'status', 'created_at', 'expires_at'],
   },
   area: { from: 'areas', key: 'id', cast: 'int', fields: ['id', 'name', 'active'] },
-  city: { from: 'cities', key: 'id', cast: 'int', fields: ['id', 'name', 'active'] },
+  city: { from: 'cities', key: 'id', cast: 'int', fields: ['id', 'name', 'active', 'time_zone'] },
   semester: { from: 'semesters', key: 'id', cast: 'int', fields: ['id', 'name', 'position', 'active'] },
   user: {
     from: 'users',

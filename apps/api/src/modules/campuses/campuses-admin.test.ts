@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITOR_MESSAGES as M } from '@tlp/shared';
 import { bearer, call } from '../../../test/helper.ts';
-import { catalogAdminWorld, type Role, signedInStudent } from '../../../test/factories.ts';
+import { catalogAdminWorld, type Role, signedInRepresentative, signedInStudent } from '../../../test/factories.ts';
 
 let w: Awaited<ReturnType<typeof catalogAdminWorld>>;
 
@@ -206,5 +206,79 @@ describe('campus administration: create, read, update, delete', () => {
     });
     expect(meetings.body.map((m: { degreeId: number }) => m.degreeId)).toEqual([other]);
     expect(await rows(`select count(*)::int as n from meetings where degree_id in (${d1}, ${d2})`)).toBe(0);
+  });
+});
+
+describe("a campus's representatives", () => {
+  type Representative = { id: number; first_name: string; last_name: string; email: string; phone: string | null };
+  const list = async (campusId: number) => {
+    const res = await send('GET', `/campuses/${campusId}/representatives`);
+    expect(res.status).toBe(200);
+    return res.body as Representative[];
+  };
+
+  it('lists them, oldest first, with how to reach them; other campuses have their own', async () => {
+    const campus = w.catalog.campuses[1];
+    const first = await signedInRepresentative(w.ctx.app, w.ctx.database.db, campus.id);
+    const second = await signedInRepresentative(w.ctx.app, w.ctx.database.db, campus.id);
+    const elsewhere = await signedInRepresentative(w.ctx.app, w.ctx.database.db, w.catalog.campuses[0].id);
+    const rows = await list(campus.id);
+    expect(rows.map((r) => r.id)).toEqual([first.id, second.id]);
+    expect(rows[0]).toEqual({
+      id: first.id,
+      first_name: 'Prueba',
+      last_name: 'Usuario',
+      email: first.email,
+      phone: null,
+      created_at: expect.stringMatching(/Z$/),
+    });
+    expect((await list(w.catalog.campuses[0].id)).map((r) => r.id)).toContain(elsewhere.id);
+    expect(await list(w.catalog.campuses[2].id)).toEqual([]);
+  });
+
+  it('is for admins: a representative, an orienter or a student 403, no session 401', async () => {
+    const campus = w.catalog.campuses[1];
+    const representative = await signedInRepresentative(w.ctx.app, w.ctx.database.db, campus.id);
+    const url = `/api/v1/campuses/${campus.id}/representatives`;
+    const own = await call(w.ctx.app, { method: 'GET', url, headers: bearer(representative.token) });
+    expect(own.status).toBe(403);
+    expect(own.body.errorCode).toBe('Forbidden');
+    for (const role of ['student', 'orienter'] as const) {
+      expect((await send('GET', `/campuses/${campus.id}/representatives`, undefined, role)).status, role).toBe(403);
+    }
+    expect((await send('GET', `/campuses/${campus.id}/representatives`, undefined, null)).status).toBe(401);
+  });
+
+  it('answers 404 for an unknown campus and 400 for a malformed id', async () => {
+    const missing = await send('GET', '/campuses/999999/representatives');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ errorCode: 'NotFound', message: M.campusMissing });
+    expect((await send('GET', '/campuses/abc/representatives')).status).toBe(400);
+  });
+
+  it('a removed representative leaves the list; the slots they published stay with the campus', async () => {
+    const campus = w.catalog.campuses[2];
+    const leaving = await signedInRepresentative(w.ctx.app, w.ctx.database.db, campus.id);
+    const staying = await signedInRepresentative(w.ctx.app, w.ctx.database.db, campus.id);
+    const startsAt = new Date(Date.now() + 3 * 24 * 3600_000);
+    startsAt.setUTCMinutes(0, 0, 0);
+    const slot = await call(w.ctx.app, {
+      method: 'POST',
+      url: '/api/v1/meeting-slots',
+      headers: bearer(leaving.token),
+      payload: { startsAt: startsAt.toISOString(), minutes: 30, seats: 5, videoUrl: 'https://meet.example.mx/sala' },
+    });
+    expect(slot.status).toBe(201);
+
+    expect((await send('DELETE', `/users/${leaving.id}`)).status).toBe(204);
+    expect((await list(campus.id)).map((r) => r.id)).toEqual([staying.id]);
+    expect(
+      await rows(
+        `select count(*)::int as n from meeting_slots where id = ${slot.body.id} and campus_id = ${campus.id}`,
+      ),
+    ).toBe(1);
+    const seen = await call(w.ctx.app, { method: 'GET', url: '/api/v1/meeting-slots', headers: bearer(staying.token) });
+    expect(seen.status).toBe(200);
+    expect((seen.body as Array<{ id: number }>).map((s) => s.id)).toContain(slot.body.id);
   });
 });

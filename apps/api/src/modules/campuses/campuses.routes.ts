@@ -1,5 +1,15 @@
-import { campus, campusBody, campusListItem, campusListQuery } from '@tlp/shared';
+import { z } from 'zod';
+import {
+  campus,
+  campusBody,
+  campusListItem,
+  campusListQuery,
+  campusRepresentative,
+  idParam,
+  PERMISSIONS,
+} from '@tlp/shared';
 import { editableRoutes } from '../../lib/editable-routes.ts';
+import { errorResponses } from '../../lib/openapi.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
 
 export const campusesRoutes = apiRoutes('campus', (app, op) => {
@@ -17,4 +27,16 @@ export const campusesRoutes = apiRoutes('campus', (app, op) => {
     writeErrors: [415],
     deleted: { event: 'campus_deleted', idField: 'campusId', message: 'campus deleted' },
   });
+
+  app.get(
+    '/campuses/:id/representatives',
+    // Names, e-mails and phones of representatives are for admins only.
+    op(PERMISSIONS.manageCatalog, {
+      summary:
+        'Representantes de un campus, el más antiguo primero (solo administradores; se eliminan con DELETE /users/{id})',
+      params: idParam,
+      response: { 200: z.array(campusRepresentative), ...errorResponses(400, 401, 403, 404) },
+    }),
+    (request) => app.services.campuses.representatives(request.params.id),
+  );
 });

@@ -373,6 +373,66 @@ describe('semesters: their order', () => {
   });
 });
 
+describe('cities: their time zone', () => {
+  const zoneOf = async (id: number) =>
+    ((await as('admin', 'GET', '/cities/all')).body as Array<{ id: number; time_zone: string }>).find(
+      (c) => c.id === id,
+    )?.time_zone;
+
+  it('keeps central time unless another zone is given, in the full and the public list', async () => {
+    const plain = await as('admin', 'POST', '/cities', { name: fresh('Ciudad del centro') });
+    expect(plain.status).toBe(201);
+    expect(plain.body.time_zone).toBe('America/Mexico_City');
+    expect(await zoneOf(plain.body.id)).toBe('America/Mexico_City');
+
+    const north = await as('admin', 'POST', '/cities', {
+      name: fresh('Ciudad fronteriza'),
+      timeZone: 'America/Tijuana',
+    });
+    expect(north.status).toBe(201);
+    expect(north.body).toMatchObject({ name: expect.any(String), retired: false, time_zone: 'America/Tijuana' });
+    expect(await zoneOf(north.body.id)).toBe('America/Tijuana');
+    const offered = (await as('student', 'GET', '/cities')).body as Array<{ id: number; time_zone: string }>;
+    expect(offered.find((c) => c.id === north.body.id)?.time_zone).toBe('America/Tijuana');
+    const audit = await lastAudit('city.create', north.body.id);
+    expect(audit?.after).toMatchObject({ id: north.body.id, time_zone: 'America/Tijuana' });
+  });
+
+  it('changes the zone alone (audited, before and after), keeping the name', async () => {
+    const name = fresh('Ciudad del Caribe');
+    const created = (await as('admin', 'POST', '/cities', { name })).body;
+    const res = await as('admin', 'PATCH', `/cities/${created.id}`, { timeZone: 'America/Cancun' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: created.id, name, retired: false, time_zone: 'America/Cancun' });
+    expect(await zoneOf(created.id)).toBe('America/Cancun');
+    const audit = await lastAudit('city.update', created.id);
+    expect(audit?.before).toMatchObject({ time_zone: 'America/Mexico_City' });
+    expect(audit?.after).toMatchObject({ name, time_zone: 'America/Cancun' });
+  });
+
+  it("refuses a zone that is not one of Mexico's (400 on the field), on create and on change", async () => {
+    const city = w.catalog.cities[1];
+    const before = await zoneOf(city.id);
+    const message = 'Elige una de las zonas horarias de México';
+    for (const timeZone of ['Europe/Madrid', 'america/mexico_city', '', 5, null]) {
+      const added = await as('admin', 'POST', '/cities', { name: fresh('Ciudad mal ubicada'), timeZone });
+      expect(added.status, JSON.stringify(timeZone)).toBe(400);
+      expect(added.body).toMatchObject({ errorCode: 'ValidationError', details: [{ path: 'timeZone', message }] });
+      const changed = await as('admin', 'PATCH', `/cities/${city.id}`, { timeZone });
+      expect(changed.status, JSON.stringify(timeZone)).toBe(400);
+      expect(changed.body).toMatchObject({ errorCode: 'ValidationError', details: [{ path: 'timeZone', message }] });
+    }
+    expect(await zoneOf(city.id)).toBe(before);
+  });
+
+  it('areas have no zone: their body is the same as before', async () => {
+    const res = await as('admin', 'POST', '/areas', { name: fresh('Área sin zona'), timeZone: 'America/Tijuana' });
+    expect(res.status).toBe(201);
+    expect(res.body).not.toHaveProperty('time_zone');
+    expect((await as('admin', 'PATCH', `/areas/${res.body.id}`, { timeZone: 'America/Tijuana' })).status).toBe(400);
+  });
+});
+
 describe('caches of the catalog', () => {
   it('a change of an area or a city moves the catalog version', async () => {
     const version = async () =>

@@ -12,11 +12,15 @@ export type ReferenceList = 'areas' | 'cities' | 'semesters';
  */
 const TABLES = { areas, cities, semesters } as unknown as Record<ReferenceList, typeof areas>;
 
-/** An entry as admins see it: `retired` is not `active`; semesters also carry their position. */
+/**
+ * An entry as admins see it: `retired` is not `active`; semesters also carry their position,
+ * cities their time zone.
+ */
 const entryColumns = (list: ReferenceList) => {
   const t = TABLES[list];
   const base = { id: t.id, name: t.name, retired: sql<boolean>`not ${t.active}` };
-  return list === 'semesters' ? { ...base, position: semesters.position } : base;
+  if (list === 'semesters') return { ...base, position: semesters.position };
+  return list === 'cities' ? { ...base, time_zone: cities.timeZone } : base;
 };
 
 export interface EntryRow {
@@ -24,13 +28,15 @@ export interface EntryRow {
   name: string;
   retired: boolean;
   position?: number;
+  time_zone?: string;
 }
 
-/** What a change writes: a name, whether it is offered, a semester's position. */
+/** What a change writes: a name, whether it is offered, a semester's position, a city's zone. */
 export interface EntryColumns {
   name?: string;
   active?: boolean;
   position?: number;
+  timeZone?: string;
 }
 
 export function catalogRepository(db: DbOrTx) {
@@ -75,17 +81,22 @@ export function catalogRepository(db: DbOrTx) {
       return row;
     },
 
-    /** A new entry, offered at once; a semester without a position goes after the last one. */
-    add(list: ReferenceList, name: string, position?: number): Promise<number> {
+    /**
+     * A new entry, offered at once; a semester without a position goes after the last one, a city
+     * without a zone keeps the column's default (central time).
+     */
+    add(list: ReferenceList, name: string, { position, timeZone }: { position?: number; timeZone?: string } = {}) {
+      if (list === 'cities') return insertReturningId(db, cities, { name, timeZone });
       if (list !== 'semesters') return insertReturningId(db, TABLES[list], { name });
       const next = sql<number>`(select coalesce(max(${semesters.position}), 0) + 1 from ${semesters})`;
       return insertReturningId(db, semesters, { name, position: position ?? next });
     },
 
     /** False when there is no such entry. */
-    change: (list: ReferenceList, id: number, columns: EntryColumns) =>
-      list === 'semesters'
-        ? updateById(db, semesters, id, columns)
-        : updateById(db, TABLES[list], id, { name: columns.name, active: columns.active }),
+    change(list: ReferenceList, id: number, { name, active, position, timeZone }: EntryColumns) {
+      if (list === 'semesters') return updateById(db, semesters, id, { name, active, position });
+      if (list === 'cities') return updateById(db, cities, id, { name, active, timeZone });
+      return updateById(db, TABLES[list], id, { name, active });
+    },
   };
 }

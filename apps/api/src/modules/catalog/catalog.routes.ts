@@ -6,6 +6,9 @@ import {
   catalogEntryBody,
   catalogEntryChange,
   city,
+  cityBody,
+  cityChange,
+  cityEntry,
   idParam,
   PERMISSIONS,
   semester,
@@ -30,6 +33,12 @@ const NAMES: Record<ReferenceList, { all: string; one: string }> = {
   cities: { all: 'Ciudades', one: 'una ciudad' },
   semesters: { all: 'Semestres', one: 'un semestre' },
 };
+
+/** What areas and cities send and read: a city also has its time zone. */
+const SCHEMAS = {
+  areas: { entry: catalogEntry, body: catalogEntryBody, change: catalogEntryChange },
+  cities: { entry: cityEntry, body: cityBody, change: cityChange },
+} as const;
 
 export const catalogRoutes = apiRoutes('catálogos', (app, op) => {
   const service = app.services.catalog;
@@ -70,13 +79,14 @@ export const catalogRoutes = apiRoutes('catálogos', (app, op) => {
   };
 
   for (const list of ['areas', 'cities'] as const) {
-    listWithEtag(`/${list}/all`, PERMISSIONS.manageCatalog, fullList(list), catalogEntry, () => service.entries(list));
+    const { entry, body, change } = SCHEMAS[list];
+    listWithEtag(`/${list}/all`, PERMISSIONS.manageCatalog, fullList(list), entry, () => service.entries(list));
     app.post(
       `/${list}`,
       op(PERMISSIONS.manageCatalog, {
         summary: addSummary(list),
-        body: catalogEntryBody,
-        response: { 201: catalogEntry, ...addErrors },
+        body,
+        response: { 201: entry, ...addErrors },
       }),
       async (request, reply) => {
         const entry = await service.add(currentUserOf(request).id, list, request.body);
@@ -88,8 +98,8 @@ export const catalogRoutes = apiRoutes('catálogos', (app, op) => {
       op(PERMISSIONS.manageCatalog, {
         summary: changeSummary(list),
         params: idParam,
-        body: catalogEntryChange,
-        response: { 200: catalogEntry, ...changeErrors },
+        body: change,
+        response: { 200: entry, ...changeErrors },
       }),
       async (request) => {
         const entry = await service.change(currentUserOf(request).id, list, request.params.id, request.body);

@@ -1,4 +1,11 @@
-import { bySpanishName, CATALOG_MESSAGES as M, type CatalogEntry, type SemesterEntry } from '@tlp/shared';
+import {
+  bySpanishName,
+  CATALOG_MESSAGES as M,
+  type CatalogEntry,
+  type CityEntry,
+  type MexicoTimeZone,
+  type SemesterEntry,
+} from '@tlp/shared';
 import type { ServiceContext } from '../../core/service-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { withConstraintErrors, type ConstraintRules } from '../../lib/constraint-errors.ts';
@@ -31,20 +38,26 @@ const LISTS = {
   },
 } as const satisfies Record<ReferenceList, { entity: string; rules: ConstraintRules; missing: string }>;
 
-/** What admins read of an entry of each list: semesters also have their position. */
-type EntryOf<L extends ReferenceList> = L extends 'semesters' ? SemesterEntry : CatalogEntry;
+/** What admins read of an entry of each list: semesters also have their position, cities their zone. */
+type EntryOf<L extends ReferenceList> = L extends 'semesters'
+  ? SemesterEntry
+  : L extends 'cities'
+    ? CityEntry
+    : CatalogEntry;
 
-/** A new entry: its name (trimmed) and, for a semester, where it goes. */
+/** A new entry: its name (trimmed) and, for a semester, where it goes; for a city, its zone. */
 export interface NewEntry {
   name: string;
   position?: number;
+  timeZone?: MexicoTimeZone;
 }
 
-/** A change of an entry: any of its name, whether it is retired, a semester's position. */
+/** A change of an entry: any of its name, whether it is retired, a semester's position, a city's zone. */
 export interface EntryChange {
   name?: string;
   retired?: boolean;
   position?: number;
+  timeZone?: MexicoTimeZone;
 }
 
 /**
@@ -72,23 +85,23 @@ export function catalogService({ work }: ServiceContext) {
       return list === 'semesters' ? rows : rows.sort(bySpanishName);
     },
 
-    add: <L extends ReferenceList>(actorId: number, list: L, { name, position }: NewEntry) =>
+    add: <L extends ReferenceList>(actorId: number, list: L, { name, ...details }: NewEntry) =>
       work.audited(
         actorId,
         `${LISTS[list].entity}.create`,
         (entry: EntryOf<L>) => entry.id,
         async ({ db }) => {
           const id = await withConstraintErrors(
-            () => catalogRepository(db).add(list, name, position),
+            () => catalogRepository(db).add(list, name, details),
             LISTS[list].rules,
           );
           return entryIn(db, list, id);
         },
       ),
 
-    change: <L extends ReferenceList>(actorId: number, list: L, id: number, { name, retired, position }: EntryChange) =>
+    change: <L extends ReferenceList>(actorId: number, list: L, id: number, { retired, ...rest }: EntryChange) =>
       work.audited(actorId, `${LISTS[list].entity}.update`, id, async ({ db }) => {
-        const columns = { name, position, active: retired === undefined ? undefined : !retired };
+        const columns = { ...rest, active: retired === undefined ? undefined : !retired };
         const changed = await withConstraintErrors(
           () => catalogRepository(db).change(list, id, columns),
           LISTS[list].rules,

@@ -69,7 +69,7 @@ export const AL_OWNER_TEXT = {
     deleteBody: AL_TEXT.deleteBody,
   },
   campus: {
-    sectionEmpty: 'Este campus aún no tiene representantes invitados. Crea un enlace para que se registren.',
+    sectionEmpty: 'Este campus no tiene enlaces de registro. Crea uno para invitar a sus representantes.',
     formIntro:
       'Los representantes del campus se registran con este enlace mientras tenga lugares y no haya vencido. Verán las solicitudes de reunión del campus y publicarán sus horarios.',
     back: 'Volver al campus',

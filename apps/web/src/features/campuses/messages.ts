@@ -60,3 +60,13 @@ export const CAMPUS_ADMIN_TEXT = {
   ...NOT_FOUND,
   ...catalogEditorText('campus'),
 } as const;
+
+/** The campus's representatives on its page (admins), under its representatives' links. */
+export const REPRESENTATIVES_TEXT = {
+  title: 'Cuentas de representantes',
+  since: (date: string) => `Registro: ${date}`,
+  phone: (phone: string) => `Teléfono: ${phone}`,
+  empty: 'Aún no hay representantes registrados. Comparte un enlace de registro para invitarlos.',
+  loading: 'Cargando representantes',
+  loadError: 'No pudimos cargar los representantes.',
+} as const;

@@ -59,6 +59,14 @@ export const CATALOG_ADMIN_TEXT = {
   renameLabel: (name: string) => `Renombrar «${name}»`,
   renameTitle: (name: string) => `Renombrar «${name}»`,
   nameField: 'Nombre',
+  /** A city's name and time zone are edited together. */
+  edit: 'Editar',
+  editLabel: (name: string) => `Editar «${name}»`,
+  editTitle: (name: string) => `Editar «${name}»`,
+  timeZoneField: 'Zona horaria',
+  timeZoneHint: 'Los horarios de los campus de la ciudad se muestran en esta zona.',
+  /** 'hora del centro' → 'Hora del centro'. */
+  zoneLabel: (label: string) => label.charAt(0).toUpperCase() + label.slice(1),
   retire: 'Retirar',
   retireLabel: (name: string) => `Retirar «${name}»`,
   retireTitle: (name: string) => `¿Retirar «${name}»?`,
@@ -68,6 +76,7 @@ export const CATALOG_ADMIN_TEXT = {
   position: (n: number) => `${n}.`,
   added: (name: string) => `Se agregó «${name}»`,
   renamed: (name: string) => `Se renombró a «${name}»`,
+  edited: (name: string) => `Se guardaron los cambios de «${name}»`,
   retired: (name: string) => `Se retiró «${name}»`,
   reactivated: (name: string) => `Se reactivó «${name}»`,
   saveError: 'No pudimos guardar el cambio. Inténtalo de nuevo.',

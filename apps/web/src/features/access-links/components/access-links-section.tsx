@@ -11,7 +11,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { AccessLink } from '@tlp/shared/access-links';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useConfirmedAction } from '@/components/ui/confirmed-action.tsx';
 import { DeleteButton } from '@/components/ui/delete-button.tsx';
@@ -134,8 +134,19 @@ function LinkCard({
   );
 }
 
-/** A school's or a campus's access links (admin): share, copy, edit and delete. */
-export function AccessLinksSection({ owner, title = TEXT.title }: { owner: AccessLinkOwner; title?: string }) {
+/**
+ * A school's or a campus's access links (admin): share, copy, edit and delete. `children` follow
+ * the links in the same section (a campus's page lists there who signed up with them).
+ */
+export function AccessLinksSection({
+  owner,
+  title = TEXT.title,
+  children,
+}: {
+  owner: AccessLinkOwner;
+  title?: string;
+  children?: ReactNode;
+}) {
   const ownerText = AL_OWNER_TEXT[owner.kind];
   const { links, error, retry, mutate } = useAccessLinks(owner);
   const [expanded, setExpanded] = useState(false);
@@ -200,6 +211,7 @@ export function AccessLinksSection({ owner, title = TEXT.title }: { owner: Acces
           </>
         )}
       </SectionBody>
+      {children}
       {removal.ui}
     </PageSection>
   );

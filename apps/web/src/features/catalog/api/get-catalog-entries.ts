@@ -1,12 +1,12 @@
-import type { CatalogEntry, SemesterEntry } from '@tlp/shared/catalog';
+import type { CatalogEntry, CityEntry, SemesterEntry } from '@tlp/shared/catalog';
 import useSWR from 'swr';
 import { swrFetcher } from '@/lib/api-client.ts';
 
 /** The reference lists admins edit (/catalogos), by their API path. */
 export type CatalogList = 'areas' | 'cities' | 'semesters';
 
-/** An entry as admins see it; semesters also carry their position. */
-export type AdminEntry = CatalogEntry & Partial<Pick<SemesterEntry, 'position'>>;
+/** An entry as admins see it; semesters also carry their position, cities their time zone. */
+export type AdminEntry = CatalogEntry & Partial<Pick<SemesterEntry, 'position'> & Pick<CityEntry, 'time_zone'>>;
 
 /** '/areas/all': every entry of a list, retired ones too. */
 export const catalogEntriesKey = (list: CatalogList) => `/${list}/all`;

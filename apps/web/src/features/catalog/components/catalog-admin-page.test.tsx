@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes } from '@/test/render.tsx';
 import { CatalogAdminPage } from './catalog-admin-page.tsx';
 
-type Entry = { id: number; name: string; retired: boolean; position?: number };
+type Entry = { id: number; name: string; retired: boolean; position?: number; time_zone?: string };
 
 function setup(lists: Record<string, Entry[]> = {}) {
   const data: Record<string, Entry[]> = {
@@ -11,7 +11,7 @@ function setup(lists: Record<string, Entry[]> = {}) {
       { id: 1, name: 'Ingeniería', retired: false },
       { id: 2, name: 'Artes', retired: true },
     ],
-    cities: [{ id: 5, name: 'Mérida', retired: false }],
+    cities: [{ id: 5, name: 'Mérida', retired: false, time_zone: 'America/Mexico_City' }],
     semesters: [{ id: 9, name: '1º semestre', retired: false, position: 1 }],
     ...lists,
   };
@@ -39,7 +39,8 @@ function setup(lists: Record<string, Entry[]> = {}) {
             message: 'Ya existe un área de estudio con ese nombre',
             errorCode: 'DuplicatedArea',
           });
-        const entry = { id: 100 + calls.length, name, retired: false };
+        const zone = (body as { timeZone?: string }).timeZone;
+        const entry = { id: 100 + calls.length, name, retired: false, ...(zone ? { time_zone: zone } : {}) };
         data[list[1]!]!.push(entry);
         return jsonResponse(201, entry);
       }
@@ -47,7 +48,8 @@ function setup(lists: Record<string, Entry[]> = {}) {
       if (one && method === 'PATCH') {
         const entries = data[one[1]!]!;
         const index = entries.findIndex((e) => e.id === Number(one[2]));
-        entries[index] = { ...entries[index]!, ...(body as object) };
+        const { timeZone, ...rest } = body as { timeZone?: string };
+        entries[index] = { ...entries[index]!, ...rest, ...(timeZone ? { time_zone: timeZone } : {}) };
         return jsonResponse(200, entries[index]);
       }
       throw new Error(`unexpected ${method} ${path}`);
@@ -121,6 +123,50 @@ describe('/catalogos', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Se renombró a «Ingenierías»')).toBeTruthy();
     expect(calls).toContainEqual({ method: 'PATCH', path: '/areas/1', body: { name: 'Ingenierías' } });
+  });
+
+  it("shows each city's time zone, and picks one when adding or editing a city", async () => {
+    const { calls } = setup();
+    fireEvent.click(screen.getByRole('tab', { name: 'Ciudades' }));
+    const list = await screen.findByRole('list', { name: 'Ciudades' });
+    expect(within(list).getByText('Hora del centro')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Nueva ciudad'), { target: { value: 'Tijuana' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Zona horaria/ }));
+    const zones = await screen.findByRole('listbox');
+    expect(within(zones).getAllByRole('option')).toHaveLength(6);
+    fireEvent.click(within(zones).getByRole('option', { name: 'Hora de Tijuana' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar' }));
+    expect(await screen.findByText('Se agregó «Tijuana»')).toBeTruthy();
+    expect(calls).toContainEqual({
+      method: 'POST',
+      path: '/cities',
+      body: { name: 'Tijuana', timeZone: 'America/Tijuana' },
+    });
+    const tijuana = await within(screen.getByRole('list', { name: 'Ciudades' })).findByText('Tijuana');
+    expect(within(tijuana.closest('li')!).getByText('Hora de Tijuana')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Editar «Mérida»' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar «Mérida»' });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Zona horaria/ }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Hora de Cancún' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Se guardaron los cambios de «Mérida»')).toBeTruthy();
+    expect(calls).toContainEqual({
+      method: 'PATCH',
+      path: '/cities/5',
+      body: { name: 'Mérida', timeZone: 'America/Cancun' },
+    });
+  });
+
+  it('adds an area without a time zone', async () => {
+    const { calls } = setup();
+    await screen.findByRole('list', { name: 'Áreas de estudio' });
+    expect(screen.queryByRole('combobox', { name: /Zona horaria/ })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Nueva área de estudio'), { target: { value: 'Diseño' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar' }));
+    expect(await screen.findByText('Se agregó «Diseño»')).toBeTruthy();
+    expect(calls).toContainEqual({ method: 'POST', path: '/areas', body: { name: 'Diseño' } });
   });
 
   it('says what to do when a list is empty, and offers a retry when it fails', async () => {

@@ -9,12 +9,22 @@ import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { BlockError, BlockSkeleton, EmptyNote } from '@/components/ui/section-states.tsx';
 import { apiErrorMessage } from '@/lib/api-error.ts';
 import { useRevalidatePaths } from '@/lib/revalidate.ts';
+import { zoneName } from '@/lib/zoned-time.ts';
 import { changeCatalogEntry } from '../api/change-catalog-entry.ts';
 import { useCatalogEntries, type AdminEntry, type CatalogList } from '../api/get-catalog-entries.ts';
 import { CATALOG_ADMIN_TEXT as TEXT } from '../messages.ts';
 import { AddEntryForm, RenameEntryForm } from './catalog-entry-forms.tsx';
 
-/** One row: the entry's place (semesters), name and state, then Renombrar and Retirar or Reactivar. */
+/** A city's zone in words ('Hora del centro'); the raw name if it is not one of Mexico's. */
+const zoneLabel = (zone: string) => {
+  const name = zoneName(zone);
+  return name ? TEXT.zoneLabel(name) : zone;
+};
+
+/**
+ * One row: the entry's place (semesters), name, state and zone (cities), then Renombrar (Editar
+ * for a city: its name and zone) and Retirar or Reactivar.
+ */
 function EntryRow({
   list,
   entry,
@@ -27,6 +37,7 @@ function EntryRow({
   onToggle: () => void;
 }) {
   const text = TEXT.lists[list];
+  const city = list === 'cities';
   return (
     <Box
       component="li"
@@ -40,7 +51,7 @@ function EntryRow({
         '& + &': { borderTop: 1, borderTopColor: 'divider' },
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: '1 1 200px', minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, flex: '1 1 200px', minWidth: 0 }}>
         {entry.position !== undefined ? (
           <Typography component="span" color="text.secondary" sx={{ minWidth: '2ch' }}>
             {TEXT.position(entry.position)}
@@ -58,10 +69,26 @@ function EntryRow({
           color={entry.retired ? 'default' : 'success'}
           variant={entry.retired ? 'outlined' : 'filled'}
         />
+        {entry.time_zone !== undefined ? (
+          // On a phone the zone takes its own line: the name keeps its width.
+          <Typography
+            component="span"
+            variant="body2"
+            color="text.secondary"
+            sx={{ flexBasis: { xs: '100%', sm: 'auto' } }}
+          >
+            {zoneLabel(entry.time_zone)}
+          </Typography>
+        ) : null}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
-        <Button size="small" onClick={onRename} aria-label={TEXT.renameLabel(entry.name)} aria-haspopup="dialog">
-          {TEXT.rename}
+        <Button
+          size="small"
+          onClick={onRename}
+          aria-label={city ? TEXT.editLabel(entry.name) : TEXT.renameLabel(entry.name)}
+          aria-haspopup="dialog"
+        >
+          {city ? TEXT.edit : TEXT.rename}
         </Button>
         {entry.retired ? (
           <Button size="small" variant="outlined" onClick={onToggle} aria-label={TEXT.reactivateLabel(entry.name)}>
@@ -153,7 +180,7 @@ export function CatalogListPanel({ list }: { list: CatalogList }) {
       <FormDialog
         open={renaming !== null}
         onClose={() => setRenaming(null)}
-        title={renaming ? TEXT.renameTitle(renaming.name) : ''}
+        title={renaming ? (list === 'cities' ? TEXT.editTitle : TEXT.renameTitle)(renaming.name) : ''}
       >
         {renaming ? (
           <RenameEntryForm
@@ -163,7 +190,8 @@ export function CatalogListPanel({ list }: { list: CatalogList }) {
             onSaved={(entry) => {
               setRenaming(null);
               void refresh();
-              toggle.notify({ severity: 'success', message: TEXT.renamed(entry.name) });
+              const message = list === 'cities' ? TEXT.edited(entry.name) : TEXT.renamed(entry.name);
+              toggle.notify({ severity: 'success', message });
             }}
           />
         ) : null}
