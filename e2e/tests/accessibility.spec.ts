@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { apiToken, demoSchoolId, expect, expectNoSeriousViolations, loginAs, test } from '../fixtures.ts';
+import {
+  apiToken,
+  demoSchoolId,
+  expect,
+  expectNoSeriousViolations,
+  loginAs,
+  signUpStudentByApi,
+  test,
+  uniqueEmail,
+} from '../fixtures.ts';
 
 /*
  * axe (WCAG 2.0/2.1 A and AA) on the main page of each role: no violation of impact
@@ -104,6 +113,7 @@ test.describe('the other pages, at 1280 px', () => {
   });
 
   test("the admin's school and mail pages have no serious axe violations", async ({ page, request }) => {
+    test.setTimeout(90_000);
     const schoolId = await demoSchoolId(request);
     await loginAs(page, 'admin');
     await page.goto(`/highschools/${schoolId}`);
@@ -114,6 +124,23 @@ test.describe('the other pages, at 1280 px', () => {
     await page.goto(`/highschools/${schoolId}/groups`);
     await expect(h1(page)).toBeVisible();
     await expectNoSeriousViolations(page, 'admin /highschools/:id/groups');
+
+    // A group's picker of students without a group, its "select all" mixed (some checked).
+    await signUpStudentByApi(request, uniqueEmail('groups-a11y'), { firstName: 'Aarón', lastName: 'Ortiz Campos' });
+    await signUpStudentByApi(request, uniqueEmail('groups-a11y'), { firstName: 'Abril', lastName: 'Hernández Ruiz' });
+    await page.reload();
+    await page
+      .getByRole('button', { name: /^Agregar estudiantes sin grupo a / })
+      .first()
+      .click();
+    const picker = page.getByRole('group', { name: /^Estudiantes sin grupo para / });
+    await picker
+      .getByRole('checkbox', { name: /Aarón Ortiz Campos/ })
+      .first()
+      .check();
+    const selectAll = picker.getByRole('checkbox', { name: /^Seleccionar todos/ });
+    await expect.poll(() => selectAll.evaluate((input: HTMLInputElement) => input.indeterminate)).toBe(true);
+    await expectNoSeriousViolations(page, 'admin /highschools/:id/groups, a picker open');
 
     await page.goto('/correos');
     await expect(h1(page)).toBeVisible();

@@ -75,7 +75,8 @@ const CURSOR = /^[A-Za-z0-9_-]{1,400}$/;
 
 /**
  * GET /highschools/{id}/groups/members: one page of a group's members by name (keyset paging),
- * optionally only those whose name contains `search` (ignoring case and accents).
+ * optionally only those whose name contains `search` (ignoring case and accents) and those in one
+ * semester (`semesterId`).
  */
 export const groupMembersQuery = z.object({
   group: z
@@ -92,13 +93,16 @@ export const groupMembersQuery = z.object({
     .meta({ description: 'El next_cursor de la página anterior' }),
   limit: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(GROUP_MEMBERS_PAGE),
   search: searchQuery(),
+  semesterId: idField(VALIDATION.invalidId).optional().meta({ description: 'Solo los estudiantes de este semestre' }),
 });
 export type GroupMembersQuery = z.infer<typeof groupMembersQuery>;
 
 export const groupMembersPage = z
   .object({
     members: z.array(groupMember),
-    total: z.number().meta({ description: 'Los integrantes que cumplen la búsqueda, en todas las páginas' }),
+    total: z
+      .number()
+      .meta({ description: 'Los integrantes que cumplen la búsqueda y el semestre, en todas las páginas' }),
     next_cursor: nextCursor,
   })
   .meta({ id: 'GroupMembersPage', description: 'Una página de los integrantes de un grupo, por nombre' });

@@ -33,7 +33,11 @@ export interface MemberPageRequest {
   /** Rows to read: a page and one more, which tells whether there is a next page. */
   take: number;
   search?: string;
+  semesterId?: number;
 }
+
+/** Which students of a member list: a search by name and a semester, both optional. */
+export type MemberFilter = Pick<MemberPageRequest, 'search' | 'semesterId'>;
 
 /**
  * What every member list reads of a student, before the counts; named, since a subquery selects
@@ -82,6 +86,9 @@ const nameContains = (search: string | undefined) =>
     ? // An expression, not a column: containsIgnoringAccents only places it in its SQL.
       containsIgnoringAccents(sql`${users.firstName} || ' ' || ${users.lastName}` as unknown as AnyColumn, search)
     : undefined;
+
+const inSemester = (semesterId: number | undefined) =>
+  semesterId === undefined ? undefined : eq(users.semesterId, semesterId);
 
 /** After the cursor in the name order (a row comparison, which an index on the same columns serves). */
 const afterCursor = (after: MemberCursor | undefined) =>
@@ -221,19 +228,29 @@ export function groupMembersRepository(db: DbOrTx) {
     page(
       highschoolId: number,
       group: GroupSelector,
-      { after, take, search }: MemberPageRequest,
+      { after, take, search, semesterId }: MemberPageRequest,
     ): Promise<StudentRow[]> {
-      return withCounts(memberList(highschoolId, and(inGroup(group), nameContains(search), afterCursor(after)), take));
+      return withCounts(
+        memberList(
+          highschoolId,
+          and(inGroup(group), nameContains(search), inSemester(semesterId), afterCursor(after)),
+          take,
+        ),
+      );
     },
 
-    /** How many students a member list has, with the same search. */
-    async total(highschoolId: number, group: GroupSelector, search?: string): Promise<number> {
+    /** How many students a member list has, with the same search and semester. */
+    async total(
+      highschoolId: number,
+      group: GroupSelector,
+      { search, semesterId }: MemberFilter = {},
+    ): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(users)
         .leftJoin(studentGroupMembers, membershipInSchool(highschoolId))
         .leftJoin(studentGroups, groupOfSchool(highschoolId))
-        .where(and(isStudentOf(highschoolId), inGroup(group), nameContains(search)));
+        .where(and(isStudentOf(highschoolId), inGroup(group), nameContains(search), inSemester(semesterId)));
       return row?.n ?? 0;
     },
   };

@@ -1,10 +1,11 @@
 /**
  * Member lists by pages: the overview's first page of each group, and
- * GET /highschools/{id}/groups/members (keyset paging by name, search ignoring case and accents).
+ * GET /highschools/{id}/groups/members (keyset paging by name, search ignoring case and accents,
+ * a semester filter).
  */
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favoriteDegrees, meetings, users } from '../../db/schema/index.ts';
+import { favoriteDegrees, meetings, semesters, users } from '../../db/schema/index.ts';
 import { bearer, call, createTestApp, tokenFor, type TestContext } from '../../../test/helper.ts';
 import {
   adminToken,
@@ -222,6 +223,58 @@ describe('GET /highschools/{id}/groups/members', () => {
     }
   });
 
+  it('keeps only the students of a semester, with the search and across pages', async () => {
+    const db = ctx.database.db;
+    const [third] = await db
+      .insert(semesters)
+      .values({ name: 'Semestre de la prueba de filtro', position: 40, active: true })
+      .returning();
+    const movedUngrouped = ungrouped.filter((id) => id !== jose.id).slice(0, 7);
+    const movedGrouped = grouped.slice(0, 4);
+    await db
+      .update(users)
+      .set({ semesterId: third!.id })
+      .where(inArray(users.id, [...movedUngrouped, ...movedGrouped]));
+    try {
+      const pages = await allPages(`semesterId=${third!.id}`, 3);
+      expect(pages.length).toBe(3);
+      expect(pages[0]!.total).toBe(movedUngrouped.length);
+      const found = pages.flatMap((p) => p.members);
+      expect(sorted(userIds(found))).toEqual(sorted(movedUngrouped));
+      expect(found.every((m) => m.id === null)).toBe(true);
+
+      const inGroup = (await get(membersUrl(`?group=${groupA.id}&semesterId=${third!.id}`))).body as Page;
+      expect(sorted(userIds(inGroup.members))).toEqual(sorted(movedGrouped));
+      expect(inGroup.total).toBe(movedGrouped.length);
+
+      // With a search: both must hold.
+      const anas = (await get(membersUrl(`?semesterId=${third!.id}&search=ana&limit=200`))).body as Page;
+      expect(anas.members.every((m) => m.full_name.startsWith('Ana ') && movedUngrouped.includes(m.user_id))).toBe(
+        true,
+      );
+      expect(anas.total).toBe(anas.members.length);
+      expect(anas.total).toBeGreaterThan(0);
+      expect(anas.total).toBeLessThan(movedUngrouped.length);
+
+      // The rest of "Sin grupo" is in the school's usual semester; a semester nobody is in is an empty list.
+      const rest = (await get(membersUrl(`?semesterId=${school.activeSemester.id}&limit=1`))).body as Page;
+      const all = (await get(membersUrl('?limit=1'))).body as Page;
+      expect(rest.total).toBe(all.total - movedUngrouped.length);
+      for (const id of [school.inactiveSemester.id, 999999]) {
+        expect((await get(membersUrl(`?semesterId=${id}`))).body, String(id)).toEqual({
+          members: [],
+          total: 0,
+          next_cursor: null,
+        });
+      }
+    } finally {
+      await db
+        .update(users)
+        .set({ semesterId: school.activeSemester.id })
+        .where(inArray(users.id, [...movedUngrouped, ...movedGrouped]));
+    }
+  });
+
   it('counts each member’s favourites and meetings, on any page', async () => {
     const pages = await allPages(`group=${groupA.id}`, 7);
     const members = pages.flatMap((p) => p.members);
@@ -279,6 +332,14 @@ describe('GET /highschools/{id}/groups/members', () => {
       const res = await get(membersUrl(`?${query}`));
       expect(res.status, query).toBe(400);
       expect(res.body.errorCode, query).toBe('ValidationError');
+    }
+    for (const semesterId of ['abc', '0', '-1', '1.5', String(2 ** 31), '1e3']) {
+      const res = await get(membersUrl(`?semesterId=${semesterId}`));
+      expect(res.status, semesterId).toBe(400);
+      expect(res.body, semesterId).toMatchObject({
+        errorCode: 'ValidationError',
+        details: [{ path: 'semesterId', message: 'El identificador no es válido' }],
+      });
     }
   });
 });

@@ -32,7 +32,7 @@ export const groupsRoutes = apiRoutes('grupos', (app, op) => {
   app.get(
     '/highschools/:id/groups/members',
     schoolRoute(op, PERMISSIONS.ownHighschool, {
-      summary: `Una página de integrantes de un grupo por nombre (group=<id>; sin group, o group=${DEFAULT_GROUP_KEY}, los de "Sin grupo"): after=<next_cursor> sigue la lista, limit (${GROUP_MEMBERS_PAGE} por omisión), search busca en el nombre sin distinguir mayúsculas ni acentos (el orientador solo su preparatoria; 404 si el grupo no es de ella; 400 con un cursor inválido)`,
+      summary: `Una página de integrantes de un grupo por nombre (group=<id>; sin group, o group=${DEFAULT_GROUP_KEY}, los de "Sin grupo"): after=<next_cursor> sigue la lista, limit (${GROUP_MEMBERS_PAGE} por omisión), search busca en el nombre sin distinguir mayúsculas ni acentos, semesterId deja solo a los de ese semestre (el orientador solo su preparatoria; 404 si el grupo no es de ella; 400 con un cursor inválido)`,
       querystring: groupMembersQuery,
       response: { 200: groupMembersPage },
     }),

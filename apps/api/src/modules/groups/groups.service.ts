@@ -108,17 +108,17 @@ export function groupsService({ work }: ServiceContext) {
 
     /**
      * A page of the members of a group of the school, or of the default group, by name, from
-     * after the cursor; `total` counts the whole list with the same search. A group of another
+     * after the cursor; `total` counts the whole list with the same search and semester. A group of another
      * school is a 404, as an unknown one; a cursor this API did not write is a 400.
      */
     async members(highschoolId: number, query: GroupMembersQuery): Promise<GroupMembersPage> {
       const after = query.after === undefined ? undefined : decodeCursor(query.after);
       const group = query.group === DEFAULT_GROUP_KEY ? null : query.group;
       if (group !== null && (await repo.find(group))?.highschoolId !== highschoolId) throw groupNotFound();
-      const search = query.search || undefined;
+      const filter = { search: query.search || undefined, semesterId: query.semesterId };
       const [rows, total] = await Promise.all([
-        members.page(highschoolId, group, { after, take: query.limit + 1, search }),
-        members.total(highschoolId, group, search),
+        members.page(highschoolId, group, { after, take: query.limit + 1, ...filter }),
+        members.total(highschoolId, group, filter),
       ]);
       return { ...pageOf(rows, query.limit), total };
     },

@@ -8,16 +8,25 @@ import { api, swrFetcher } from '@/lib/api-client.ts';
 /** A group by id, or null for the default group ("Sin grupo"). */
 export type GroupRef = number | null;
 
-interface MembersQuery {
+/** Which students of a list: a search by name and a semester, both optional. */
+export interface MembersFilter {
   search?: string;
+  semesterId?: number | null;
+}
+
+interface MembersQuery extends MembersFilter {
   after?: string | null;
   limit?: number;
 }
 
-/** GET /highschools/{id}/groups/members?group=…&search=…&after=…: a page of a member list (also its SWR key). */
+/**
+ * GET /highschools/{id}/groups/members?group=…&search=…&semesterId=…&after=…: a page of a member
+ * list (also its SWR key).
+ */
 export function groupMembersKey(highschoolId: number | string, group: GroupRef, query: MembersQuery = {}): string {
   const params = new URLSearchParams({ group: group === null ? DEFAULT_GROUP_KEY : String(group) });
   if (query.search) params.set('search', query.search);
+  if (query.semesterId) params.set('semesterId', String(query.semesterId));
   if (query.after) params.set('after', query.after);
   if (query.limit) params.set('limit', String(query.limit));
   return `/highschools/${highschoolId}/groups/members?${params.toString()}`;
@@ -33,14 +42,14 @@ export interface FirstPage {
 export interface MemberList {
   /** The students shown: the first page and those "Ver más" added. */
   members: GroupMember[];
-  /** The whole list (of the search, when there is one); undefined while a search loads. */
+  /** The whole list (of the filter, when there is one); undefined while a filtered list loads. */
   total: number | undefined;
   hasMore: boolean;
   loadMore: () => void;
-  /** The search's first page is on its way. */
+  /** The filtered list's first page is on its way. */
   loading: boolean;
   loadingMore: boolean;
-  /** The search's first page failed (then nothing is shown). */
+  /** The filtered list's first page failed (then nothing is shown). */
   error: unknown;
   /** A page after the first failed (the members shown stay). */
   moreError: unknown;
@@ -48,21 +57,21 @@ export interface MemberList {
 }
 
 /**
- * The member list of a group: with no search, the first page the overview carried (`first`),
- * then the pages "Ver más" adds; with a search, its own pages. Every page is cached under its
- * API path; when the first page changes (the overview or the search was fetched again, after a
- * save or a deletion), the pages shown after it are fetched again too, following the new cursors.
- * A new search starts from one page: mount the list with the search as its React key.
+ * The member list of a group: with no filter, the first page the overview carried (`first`),
+ * then the pages "Ver más" adds; with a search or a semester, its own pages. Every page is cached
+ * under its API path; when the first page changes (the overview or the filtered list was fetched
+ * again, after a save or a deletion), the pages shown after it are fetched again too, following
+ * the new cursors. A new filter starts from one page: mount the list with the filter as its React key.
  */
 export function useGroupMembers(
   highschoolId: number | string,
   group: GroupRef,
   first: FirstPage,
-  search: string,
+  { search = '', semesterId = null }: MembersFilter,
 ): MemberList {
-  const searching = search !== '';
+  const searching = search !== '' || semesterId !== null;
   const searched = useSWR<GroupMembersPage>(
-    searching ? groupMembersKey(highschoolId, group, { search }) : null,
+    searching ? groupMembersKey(highschoolId, group, { search, semesterId }) : null,
     swrFetcher,
   );
   const base = searching
@@ -71,7 +80,7 @@ export function useGroupMembers(
   const more = useSWRInfinite<GroupMembersPage>(
     (index, previous: GroupMembersPage | null) => {
       const after = index === 0 ? base?.next_cursor : previous?.next_cursor;
-      return after ? groupMembersKey(highschoolId, group, { search, after }) : null;
+      return after ? groupMembersKey(highschoolId, group, { search, semesterId, after }) : null;
     },
     swrFetcher,
     // Pages are added by "Ver más" only, and refreshed with the first page (below).

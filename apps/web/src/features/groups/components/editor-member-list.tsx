@@ -18,19 +18,25 @@ interface EditorMemberListProps {
   /** What the list says when it is empty and there is no search. */
   empty: string;
   moreLabel: string;
+  /** The text of the button that loads the next page ("Ver más" unless given). */
+  moreText?: string;
   term: string;
+  /** The list keeps one semester. */
+  semester?: boolean;
   isSelected: (student: ShownStudent) => boolean;
   onToggle: (student: ShownStudent) => void;
 }
 
-/** One of the two lists of a group editor, with a checkbox per student and "Ver más". */
+/** A list of a group editor (its members, or the students without a group), a checkbox per student. */
 export function EditorMemberList({
   list,
   member,
   heading,
   empty,
   moreLabel,
+  moreText,
   term,
+  semester = false,
   isSelected,
   onToggle,
 }: EditorMemberListProps) {
@@ -38,7 +44,7 @@ export function EditorMemberList({
   const focus = useFocusOnMore(list);
   const rows = (
     <MemberRows
-      empty={term ? null : <Typography color="text.secondary">{empty}</Typography>}
+      empty={term || semester ? null : <Typography color="text.secondary">{empty}</Typography>}
       list={list}
       focus={focus}
       labelledBy={headingId}
@@ -81,9 +87,9 @@ export function EditorMemberList({
       <Typography id={headingId} component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
         {heading}
       </Typography>
-      <MemberListStatus list={list} term={term} />
+      <MemberListStatus list={list} term={term} semester={semester} />
       {rows}
-      <MoreMembers list={list} label={moreLabel} onMore={focus.more} />
+      <MoreMembers list={list} label={moreLabel} text={moreText} onMore={focus.more} />
     </Box>
   );
 }

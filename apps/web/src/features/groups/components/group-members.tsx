@@ -40,7 +40,7 @@ export function GroupMembers({ highschoolId, group, onDelete }: GroupMembersProp
 }
 
 function MembersFound({ highschoolId, group, term, onDelete }: GroupMembersProps & { term: string }) {
-  const list = useGroupMembers(highschoolId, group.id, group, term);
+  const list = useGroupMembers(highschoolId, group.id, group, { search: term });
   const focus = useFocusOnMore(list);
   const rows = (
     <MemberRows

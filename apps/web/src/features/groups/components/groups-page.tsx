@@ -26,7 +26,10 @@ import { NewGroupForm } from './new-group-form.tsx';
 const serverMessage = (error: unknown, fallback: string) =>
   apiErrorMessage(error, fallback, (conflict) => conflict.status === 409);
 
-/** /highschools/{id}/groups (admin): create groups, set their members, delete them. */
+/**
+ * /highschools/{id}/groups (admin): create groups, set their members, delete them. A new group
+ * shows first, with the focus on its heading and its list of students without a group open.
+ */
 export function GroupsPage({ highschoolId }: { highschoolId: number }) {
   const { data, error, retry } = useGroups(highschoolId);
   const revalidatePaths = useRevalidatePaths();
@@ -47,12 +50,14 @@ export function GroupsPage({ highschoolId }: { highschoolId: number }) {
     }),
   });
   const { notify } = removal;
+  const [fresh, setFresh] = useState<FreshGroup>(NO_FRESH_GROUP);
 
   const create = async (name: string) => {
     try {
-      await createGroup(highschoolId, name);
+      const group = await createGroup(highschoolId, name);
       notify({ severity: 'success', message: TEXT.created });
       await revalidate();
+      setFresh({ first: group.id, picker: group.id, focus: group.id });
       return true;
     } catch (failure) {
       notify({ severity: 'error', message: serverMessage(failure, TEXT.createFailed) });
@@ -74,8 +79,18 @@ export function GroupsPage({ highschoolId }: { highschoolId: number }) {
   };
 
   let body;
-  if (data) body = <Groups highschoolId={highschoolId} data={data} onSave={save} onDelete={removal.ask} />;
-  else if (error) body = <BlockError message={TEXT.loadError} onRetry={retry} />;
+  if (data) {
+    body = (
+      <Groups
+        highschoolId={highschoolId}
+        data={data}
+        fresh={fresh}
+        onPickerOpen={(groupId) => setFresh((f) => ({ ...f, picker: groupId, focus: null }))}
+        onSave={save}
+        onDelete={removal.ask}
+      />
+    );
+  } else if (error) body = <BlockError message={TEXT.loadError} onRetry={retry} />;
   else body = <BlockSkeleton label={TEXT.loading} rows={3} height={120} />;
 
   return (
@@ -96,17 +111,35 @@ export function GroupsPage({ highschoolId }: { highschoolId: number }) {
   );
 }
 
+/**
+ * The group created last (shown first, until the page is left), the group whose list of students
+ * without a group is open (one at a time), and the group whose heading takes the focus.
+ */
+interface FreshGroup {
+  first: number | null;
+  picker: number | null;
+  focus: number | null;
+}
+
+const NO_FRESH_GROUP: FreshGroup = { first: null, picker: null, focus: null };
+
 function Groups({
   highschoolId,
   data,
+  fresh,
+  onPickerOpen,
   onSave,
   onDelete,
 }: {
   highschoolId: number;
   data: HighschoolGroups;
+  fresh: FreshGroup;
+  onPickerOpen: (groupId: number | null) => void;
   onSave: (group: StudentGroup, members: () => Promise<number[]>) => Promise<boolean>;
   onDelete: (group: StudentGroup) => void;
 }) {
+  const created = data.groups.find((g) => g.id === fresh.first);
+  const groups = created ? [created, ...data.groups.filter((g) => g !== created)] : data.groups;
   return (
     <>
       <PageSection title={`${data.defaultGroup.name}`}>
@@ -118,12 +151,15 @@ function Groups({
         {data.groups.length === 0 ? (
           <EmptyNote>{TEXT.noGroups}</EmptyNote>
         ) : (
-          data.groups.map((group) => (
+          groups.map((group) => (
             <GroupEditor
               key={group.id}
               highschoolId={highschoolId}
               group={group}
               ungrouped={data.defaultGroup}
+              pickerOpen={fresh.picker === group.id}
+              onPickerOpen={(open) => onPickerOpen(open ? group.id : null)}
+              focusOnShow={fresh.focus === group.id}
               onSave={onSave}
               onDelete={onDelete}
             />

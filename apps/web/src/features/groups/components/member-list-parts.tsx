@@ -18,18 +18,27 @@ export const isSearchable = (students: number) => students > SEARCH_FROM;
 
 /**
  * What a list says of itself, read out as it changes: the search under way, its matches or
- * none, and how many of the whole list are shown.
+ * none, and how many of the whole list are shown. `semester`: the list keeps one semester.
  */
-export function MemberListStatus({ list, term }: { list: MemberList; term: string }) {
+export function MemberListStatus({
+  list,
+  term,
+  semester = false,
+}: {
+  list: MemberList;
+  term: string;
+  semester?: boolean;
+}) {
   let text = '';
   if (list.loading) text = TEXT.searching;
   else if (term && list.total === 0) text = TEXT.noMatches(term);
+  else if (semester && list.total === 0) text = TEXT.noneInSemester;
   else if (list.total !== undefined) {
     const shown = list.members.length;
-    const parts = [
-      term ? TEXT.matches(list.total, term) : '',
-      shown < list.total ? TEXT.showing(shown, list.total) : '',
-    ];
+    let found = '';
+    if (term) found = TEXT.matches(list.total, term);
+    else if (semester) found = TEXT.inSemester(list.total);
+    const parts = [found, shown < list.total ? TEXT.showing(shown, list.total) : ''];
     text = parts.filter(Boolean).join('. ');
   }
   return (
@@ -49,8 +58,18 @@ function MemberRowsSkeleton() {
   );
 }
 
-/** "Ver más" under a list that has more pages; its spinner while one loads, or its error. */
-export function MoreMembers({ list, label, onMore }: { list: MemberList; label: string; onMore: () => void }) {
+/** "Ver más" (or `text`) under a list that has more pages; its spinner while one loads, or its error. */
+export function MoreMembers({
+  list,
+  label,
+  onMore,
+  text = TEXT.more,
+}: {
+  list: MemberList;
+  label: string;
+  onMore: () => void;
+  text?: string;
+}) {
   if (list.moreError) return <BlockError message={TEXT.moreFailed} onRetry={list.retry} framed={false} small />;
   if (!list.hasMore) return null;
   return (
@@ -61,7 +80,7 @@ export function MoreMembers({ list, label, onMore }: { list: MemberList; label: 
       startIcon={<ExpandMoreRounded aria-hidden="true" />}
       sx={{ mt: 1, width: { xs: '100%', sm: 'auto' } }}
     >
-      {list.loadingMore ? TEXT.loadingMore : TEXT.more}
+      {list.loadingMore ? TEXT.loadingMore : text}
     </BusyButton>
   );
 }
