@@ -35,6 +35,7 @@ import { universityRoutes } from './modules/meetings/university.routes.ts';
 import { highschoolsRoutes } from './modules/highschools/highschools.routes.ts';
 import { schoolStudentsRoutes } from './modules/highschools/school-students.routes.ts';
 import { insightsRoutes } from './modules/highschools/insights.routes.ts';
+import { reportRoutes } from './modules/highschools/report.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp({
       await api.register(highschoolsRoutes);
       await api.register(schoolStudentsRoutes);
       await api.register(insightsRoutes);
+      await api.register(reportRoutes);
       await api.register(groupsRoutes);
       await api.register(uploadsRoutes);
       await api.register(mailRoutes);

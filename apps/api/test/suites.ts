@@ -45,6 +45,8 @@ export const ALSO_ON_POSTGRES = [
   'src/modules/highschools/highschools.test.ts',
   // A school's insights: each aggregate is one statement, read the same on both engines.
   'src/modules/highschools/insights.test.ts',
+  // The director's PDF reads the same aggregates.
+  'src/modules/highschools/report.test.ts',
   'src/modules/mail/mail.test.ts',
   'src/modules/mail/notices.test.ts',
   // The job queue run by two instances at once; 8 students racing for a slot's last seat.

@@ -162,6 +162,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(content('GET /api/v1/meetings'))).toEqual(['text/csv']);
     expect(Object.keys(content('GET /api/v1/highschools/funnel.csv'))).toEqual(['text/csv']);
     expect(Object.keys(content('GET /api/v1/highschools/:id/students.csv'))).toEqual(['text/csv']);
+    expect(content('GET /api/v1/highschools/:id/report.pdf')).toEqual({ 'application/pdf': binary });
 
     const signup = operation('POST /api/v1/users').requestBody.content;
     expect(Object.keys(signup)).toEqual([

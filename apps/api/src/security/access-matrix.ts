@@ -133,6 +133,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'GET /api/v1/highschools/:id/funnel':                    [401,  403,  403,  200,  403,  200,  403,  403], // distinct students per step, per group
   'GET /api/v1/highschools/:id/trend':                     [401,  403,  403,  200,  403,  200,  403,  403], // weeks of the season, forecast
   'GET /api/v1/highschools/:id/interests':                 [401,  403,  403,  200,  403,  200,  403,  403], // buckets of 5 students or more
+  'GET /api/v1/highschools/:id/report.pdf':                [401,  403,  403,  200,  403,  200,  403,  403], // the director's PDF; HEAD refused
   'GET /api/v1/users/me/orienter-key':                     [401,  403,  403,  200,  200,  403,  403,  403], // the caller's own key
   'POST /api/v1/users/me/orienter-key':                    [401,  403,  403,  201,  201,  403,  403,  403],
 
