@@ -88,6 +88,22 @@ export function scalePages(f: ScaleFixtures, studentId: number): Page[] {
       ],
     },
     {
+      key: 'orienter-students',
+      title: `Orientador: estudiantes de la preparatoria mayor, una búsqueda, uno de ellos y quién necesita un recordatorio`,
+      calls: [
+        call('orienter', `/highschools/${big}/students?page=1&pageSize=${ADMIN_PAGE}`),
+        call('orienter', `/highschools/${big}/students?page=20&pageSize=${ADMIN_PAGE}`),
+        call('orienter', `/highschools/${big}/students?search=maria&page=1&pageSize=${ADMIN_PAGE}`, 'search'),
+        call('orienter', `/highschools/${big}/students/${studentId}`),
+        call('orienter', `/highschools/${big}/nudges`),
+      ],
+    },
+    {
+      key: 'school-meetings',
+      title: 'Administrador: resumen de reuniones de la preparatoria mayor por campus',
+      calls: [call('admin', `/highschools/${big}/meetings-summary`)],
+    },
+    {
       key: 'admin-lists',
       title: 'Administrador: listas (primera página y una profunda)',
       calls: [
