@@ -5,6 +5,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import type { Breakpoint } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { BlockError, EmptyNote } from '@/components/ui/section-states.tsx';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
@@ -39,6 +40,8 @@ export interface PagedTableProps<T extends { id: number }, K extends string> {
   /** What screen readers hear while the first page loads, the load error, and what an empty list says. */
   text: { loading: string; error: string; empty: string };
   paging: Paging;
+  /** Below this breakpoint the rows are stacked cards ('md', 900 px, unless a wide table needs more room). */
+  stackBelow?: Breakpoint;
 }
 
 /** The page a PagedTable shows and its size, kept by the screen (usePaging). */
@@ -94,10 +97,11 @@ function TableCard<T extends { id: number }, K extends string>({
   cells,
   result: { page, isLoading },
   paging: { pageIndex, pageSize, setPageIndex, setPageSize },
+  stackBelow = 'md',
 }: PagedTableProps<T, K>) {
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Table aria-labelledby={labelledBy} aria-busy={isLoading || undefined} sx={stackedTableSx('md', true)}>
+      <Table aria-labelledby={labelledBy} aria-busy={isLoading || undefined} sx={stackedTableSx(stackBelow, true)}>
         <ColumnHeads columns={columns} />
         <TableBody>
           {!page

@@ -1,3 +1,5 @@
+import { FORECAST_WEEKS, INTERESTS_MIN_STUDENTS, INTERESTS_OTHERS_NAME } from '@tlp/shared/school-insights';
+import { NUDGE_INTERVAL_DAYS } from '@tlp/shared/school-students';
 import { pageTitle } from '@/config/page-title.ts';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
@@ -50,7 +52,7 @@ export const TREND_TEXT = {
   reachesOn: (goal: 'registros' | 'reuniones', day: string) => `A este ritmo alcanzarás la meta de ${goal} el ${day}`,
   notReached: 'A este ritmo no la alcanzarás antes del fin del ciclo',
   noTarget: 'Aún no hay libretas entregadas para calcular esta meta',
-  method: 'Pronóstico con el ritmo de las últimas 4 semanas',
+  method: `Pronóstico con el ritmo de las últimas ${FORECAST_WEEKS} semanas`,
   rate: (registrations: string, meetings: string) =>
     `Ritmo: ${registrations} registros y ${meetings} reuniones por semana.`,
   loading: 'Cargando la tendencia',
@@ -67,7 +69,7 @@ export const INTERESTS_TEXT = {
   degrees: 'Carreras',
   cities: 'Ciudades',
   students: (n: number, formatted: string) => `${formatted} ${plural(n, 'estudiante', 'estudiantes')}`,
-  note: 'Solo mostramos grupos de 5 estudiantes o más; los demás se suman en "Otros"',
+  note: `Solo mostramos grupos de ${INTERESTS_MIN_STUDENTS} estudiantes o más; los demás se suman en "${INTERESTS_OTHERS_NAME}"`,
   noneHere: 'Aún no hay suficientes estudiantes para mostrar esta lista.',
   loading: 'Cargando los intereses',
   error: 'No pudimos cargar los intereses.',
@@ -83,8 +85,7 @@ export const STUDENTS_TEXT = {
   noGroup: 'Sin grupo',
   semester: 'Semestre',
   allSemesters: 'Todos los semestres',
-  name: 'Nombre',
-  email: 'Correo',
+  student: 'Estudiante',
   onboarded: 'Registro',
   onboardedYes: 'Terminado',
   onboardedNo: 'Pendiente',
@@ -105,7 +106,10 @@ export const NUDGES_TEXT = {
   title: 'Quién necesita un empujón',
   intro:
     'Estudiantes que no terminaron su registro o que no tienen favoritas una semana después. Envíales un recordatorio por correo.',
-  reason: { not_onboarded: 'No terminó su registro', no_favorite: 'Sin favoritas después de 7 días' },
+  reason: {
+    not_onboarded: 'No terminó su registro',
+    no_favorite: `Sin favoritas después de ${NUDGE_INTERVAL_DAYS} días`,
+  },
   since: (date: string) => `Desde el ${date}`,
   lastNudged: (date: string) => `Último recordatorio: ${date}`,
   selectAll: 'Seleccionar a todos',

@@ -56,7 +56,7 @@ function SchoolSteps({ counts }: { counts: FunnelCounts }) {
         mb: 2,
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${steps.length}, 1fr)` },
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
       }}
     >
       {steps.map((step, i) => {
@@ -70,11 +70,8 @@ function SchoolSteps({ counts }: { counts: FunnelCounts }) {
               borderColor: 'divider',
               borderRadius: 2,
               p: 1.5,
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr auto', md: '1fr' },
-              alignItems: 'center',
-              alignContent: 'start',
-              columnGap: 1,
+              minWidth: 0,
+              overflowWrap: 'anywhere',
             }}
           >
             <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 700 }}>
@@ -84,7 +81,7 @@ function SchoolSteps({ counts }: { counts: FunnelCounts }) {
               {formatCount(value)}
             </Box>
             {i > 0 ? (
-              <Box component="dd" sx={{ m: 0, color: 'text.secondary', gridColumn: '1 / -1' }}>
+              <Box component="dd" sx={{ m: 0, color: 'text.secondary' }}>
                 {TEXT.ofPrevious(formatRate(value, before))}
               </Box>
             ) : null}
@@ -100,7 +97,7 @@ const COLUMNS: { key: SortKey; header: string }[] = [
   ...GROUP_STEPS.map((step) => ({ key: step, header: STEP[step] })),
 ];
 
-/** One row per group (a sortable table from 900 px, cards below, with their own sort picker). */
+/** One row per group (a sortable table from 1200 px, cards below, with their own sort picker). */
 function GroupsTable({ groups }: { groups: readonly FunnelGroup[] }) {
   const [sort, setSort] = useState<Sort | null>(null);
   const rows = sortGroups(groups, sort);
@@ -122,7 +119,7 @@ function GroupsTable({ groups }: { groups: readonly FunnelGroup[] }) {
           setSort(key ? { key, direction } : null);
         }}
         slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        sx={{ display: { xs: 'flex', md: 'none' }, mb: 1.5 }}
+        sx={{ display: { xs: 'flex', lg: 'none' }, mb: 1.5 }}
         fullWidth
       >
         <MenuItem value="">{TEXT.group}</MenuItem>
@@ -137,10 +134,11 @@ function GroupsTable({ groups }: { groups: readonly FunnelGroup[] }) {
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Table
           aria-label={TEXT.byGroupLabel}
-          // Below 900 px the cards sort with the picker above: the head's buttons are out of reach.
+          // Seven columns need the room of a wide screen (the menu takes its side); below it the
+          // cards sort with the picker above, and the head's buttons are out of reach.
           sx={[
-            stackedTableSx('md'),
-            (theme) => ({ [theme.breakpoints.down('md')]: { '& thead': { display: 'none' } } }),
+            stackedTableSx('lg'),
+            (theme) => ({ [theme.breakpoints.down('lg')]: { '& thead': { display: 'none' } } }),
           ]}
         >
           <TableHead>

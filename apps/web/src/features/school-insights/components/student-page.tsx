@@ -13,6 +13,7 @@ import { LoadErrorState, NotFoundState } from '@/components/ui/page-states.tsx';
 import { EmptyNote } from '@/components/ui/section-states.tsx';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
 import { paths } from '@/config/paths.ts';
+import { useViewerTimeZone } from '@/lib/current-user.ts';
 import { formatDateTime } from '@/lib/format-date-time.ts';
 import { isNotFound } from '@/lib/is-not-found.ts';
 import { formatInZone } from '@/lib/zoned-time.ts';
@@ -28,9 +29,11 @@ const STATE_COLOR: Record<StudentMeetingState, 'default' | 'primary' | 'success'
   missed: 'default',
 };
 
-/** A slot's day and hour in the campus's zone (or Mexico City's when the zone is unknown). */
-const slotTime = (iso: string, timeZone: string | null) =>
-  timeZone ? formatInZone(iso, timeZone) : formatDateTime(iso);
+/** A slot's day and hour on the viewer's clock, else the slot's own (Mexico City's when neither is known). */
+function slotTime(iso: string, viewerZone: string | undefined, slotZone: string | null): string {
+  const zone = viewerZone ?? slotZone;
+  return zone ? formatInZone(iso, zone) : formatDateTime(iso);
+}
 
 function Favorites({ favorites }: { favorites: SchoolStudentDetail['favorites'] }) {
   if (favorites.length === 0) return <EmptyNote>{TEXT.favoritesEmpty}</EmptyNote>;
@@ -62,6 +65,7 @@ function Favorites({ favorites }: { favorites: SchoolStudentDetail['favorites'] 
 }
 
 function Meetings({ meetings }: { meetings: SchoolStudentDetail['meetings'] }) {
+  const viewerZone = useViewerTimeZone();
   if (meetings.length === 0) return <EmptyNote>{TEXT.meetingsEmpty}</EmptyNote>;
   return (
     <Box
@@ -94,7 +98,7 @@ function Meetings({ meetings }: { meetings: SchoolStudentDetail['meetings'] }) {
             }
           />
           {m.slot_starts_at ? (
-            <Typography sx={{ mt: 1 }}>{TEXT.slot(slotTime(m.slot_starts_at, m.time_zone))}</Typography>
+            <Typography sx={{ mt: 1 }}>{TEXT.slot(slotTime(m.slot_starts_at, viewerZone, m.time_zone))}</Typography>
           ) : null}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {TEXT.requestedOn(formatLongDate(m.requested_at))}

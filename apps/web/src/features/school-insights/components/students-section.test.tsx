@@ -16,7 +16,15 @@ const ana: SchoolStudent = {
   meetings: 1,
   created_at: '2026-09-01T16:00:00.000Z',
 };
-const beto: SchoolStudent = { ...ana, id: 42, first_name: 'Beto', last_name: 'Ruiz', group: null, onboarded: false };
+const beto: SchoolStudent = {
+  ...ana,
+  id: 42,
+  first_name: 'Beto',
+  last_name: 'Ruiz',
+  email: 'beto@demo.mx',
+  group: null,
+  onboarded: false,
+};
 
 const groups = {
   groups: [{ id: 1, name: '6A', stats: { members: 1, favorites: 3, meetings: 1 }, members: [], next_cursor: null }],
@@ -72,8 +80,8 @@ describe('StudentsSection', () => {
           .map((td) => td.textContent),
       ),
     ).toEqual([
-      ['López, Ana', 'ana@demo.mx', '5º', '6A', 'Terminado', '3', '1'],
-      ['Ruiz, Beto', 'ana@demo.mx', '5º', 'Sin grupo', 'Pendiente', '3', '1'],
+      ['López, Anaana@demo.mx', '5º', '6A', 'Terminado', '3', '1'],
+      ['Ruiz, Betobeto@demo.mx', '5º', 'Sin grupo', 'Pendiente', '3', '1'],
     ]);
     expect(within(table).getByRole('link', { name: 'López, Ana' }).getAttribute('href')).toBe(
       '/highschools/5/estudiantes/41',

@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { NO_GROUP_KEY } from '@tlp/shared/school-students';
 import { normalizeSearch } from '@tlp/shared/search';
 import { useState } from 'react';
 import { RowLink } from '@/components/admin-list/admin-list.tsx';
@@ -18,19 +20,16 @@ import { STUDENTS_TEXT as TEXT } from '../messages.ts';
 import type { SchoolStudent } from '../types.ts';
 import { InsightSection } from './insight-section.tsx';
 
-/** The group filter's value for "Sin grupo", as the API reads it. */
-const NO_GROUP = 'none';
+type Column = 'student' | 'semester' | 'group' | 'onboarded' | 'favorites' | 'meetings';
 
-type Column = 'name' | 'email' | 'semester' | 'group' | 'onboarded' | 'favorites' | 'meetings';
-
+/** Fixed widths for the short columns: the student's name and e-mail take the rest. */
 const COLUMNS: readonly PagedTableColumn<Column>[] = [
-  { key: 'name', header: TEXT.name, width: '19%' },
-  { key: 'email', header: TEXT.email, width: '23%' },
-  { key: 'semester', header: TEXT.semester },
-  { key: 'group', header: TEXT.group },
-  { key: 'onboarded', header: TEXT.onboarded },
-  { key: 'favorites', header: TEXT.favorites, align: 'right', width: '9%' },
-  { key: 'meetings', header: TEXT.meetings, align: 'right', width: '12%' },
+  { key: 'student', header: TEXT.student },
+  { key: 'semester', header: TEXT.semester, width: 120 },
+  { key: 'group', header: TEXT.group, width: 130 },
+  { key: 'onboarded', header: TEXT.onboarded, width: 115 },
+  { key: 'favorites', header: TEXT.favorites, align: 'right', width: 110 },
+  { key: 'meetings', header: TEXT.meetings, align: 'right', width: 125 },
 ];
 
 /**
@@ -63,12 +62,16 @@ export function StudentsSection({ highschoolId }: { highschoolId: number | strin
   const filtered = Boolean(search || groupId || semesterId);
 
   const cells = (student: SchoolStudent) => ({
-    name: (
-      <RowLink to={paths.highschoolStudent.getHref(highschoolId, student.id)}>
-        {student.last_name}, {student.first_name}
-      </RowLink>
+    student: (
+      <>
+        <RowLink to={paths.highschoolStudent.getHref(highschoolId, student.id)}>
+          {student.last_name}, {student.first_name}
+        </RowLink>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {student.email}
+        </Typography>
+      </>
     ),
-    email: student.email,
     semester: student.semester ?? TEXT.none,
     group: student.group?.name ?? TEXT.noGroup,
     onboarded: student.onboarded ? TEXT.onboardedYes : TEXT.onboardedNo,
@@ -95,14 +98,15 @@ export function StudentsSection({ highschoolId }: { highschoolId: number | strin
             <FilterSelect
               label={TEXT.group}
               allLabel={TEXT.allGroups}
-              options={[...groupNames.keys(), NO_GROUP]}
-              optionLabel={(id) => (id === NO_GROUP ? TEXT.noGroup : (groupNames.get(id) ?? id))}
+              options={[...groupNames.keys(), NO_GROUP_KEY]}
+              optionLabel={(id) => (id === NO_GROUP_KEY ? TEXT.noGroup : (groupNames.get(id) ?? id))}
               value={groupId}
               onChange={(event) => {
                 setGroupId(event.target.value);
                 paging.setPageIndex(0);
               }}
-              sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+              fullWidth={false}
+              sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
             />
             <FilterSelect
               label={TEXT.semester}
@@ -114,7 +118,8 @@ export function StudentsSection({ highschoolId }: { highschoolId: number | strin
                 setSemesterId(event.target.value);
                 paging.setPageIndex(0);
               }}
-              sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+              fullWidth={false}
+              sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
             />
           </Box>
           <PagedTable
@@ -124,6 +129,7 @@ export function StudentsSection({ highschoolId }: { highschoolId: number | strin
             result={result}
             text={{ loading: TEXT.loading, error: TEXT.error, empty: filtered ? TEXT.emptyFiltered : TEXT.empty }}
             paging={paging}
+            stackBelow="lg"
           />
           <ResultSnackbar result={failure} onClose={() => setFailure(null)} />
         </>

@@ -35,7 +35,7 @@ export default function TrendChart({
       <LineChart
         height={300}
         skipAnimation
-        margin={{ left: 8, right: 16, top: 16, bottom: 8 }}
+        margin={{ left: 8, right: 28, top: 16, bottom: 8 }}
         xAxis={[
           {
             scaleType: 'point',

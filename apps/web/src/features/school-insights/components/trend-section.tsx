@@ -9,14 +9,14 @@ import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
 import { useTrend } from '../api/get-trend.ts';
 import { formatCount, formatDayMonth } from '../format.ts';
 import { TREND_TEXT as TEXT } from '../messages.ts';
-import type { Forecast, SchoolTrend } from '../types.ts';
+import type { GoalForecast, SchoolTrend } from '../types.ts';
 import { InsightSection } from './insight-section.tsx';
 import { cumulativeWeeks, type CumulativeWeek } from './trend-weeks.ts';
 
 const TrendChart = lazy(() => import('./trend-chart.tsx'));
 
 /** One goal's forecast in words. */
-export function forecastText(goal: 'registros' | 'reuniones', forecast: Forecast, target: number): string {
+export function forecastText(goal: 'registros' | 'reuniones', forecast: GoalForecast, target: number): string {
   if (target === 0) return TEXT.noTarget;
   if (forecast.reached) return TEXT.reached(goal);
   if (forecast.reaches_on) return TEXT.reachesOn(goal, formatDayMonth(forecast.reaches_on));
@@ -73,28 +73,31 @@ function ForecastList({ trend }: { trend: SchoolTrend }) {
 /** The weekly figures for screen readers: the chart's content as a table. */
 function WeeksTable({ weeks }: { weeks: readonly CumulativeWeek[] }) {
   return (
-    <Box component="table" sx={visuallyHidden}>
-      <caption>{TEXT.tableCaption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{TEXT.week}</th>
-          <th scope="col">{TEXT.weekly(TEXT.registrations)}</th>
-          <th scope="col">{TEXT.weekly(TEXT.meetings)}</th>
-          <th scope="col">{TEXT.cumulative(TEXT.registrations)}</th>
-          <th scope="col">{TEXT.cumulative(TEXT.meetings)}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {weeks.map((week) => (
-          <tr key={week.week_start}>
-            <th scope="row">{formatDayMonth(week.week_start)}</th>
-            <td>{formatCount(week.registrations)}</td>
-            <td>{formatCount(week.meetings)}</td>
-            <td>{formatCount(week.registrationsTotal)}</td>
-            <td>{formatCount(week.meetingsTotal)}</td>
+    // The box hides it: a table itself keeps its content's width whatever its own.
+    <Box sx={visuallyHidden}>
+      <table>
+        <caption>{TEXT.tableCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{TEXT.week}</th>
+            <th scope="col">{TEXT.weekly(TEXT.registrations)}</th>
+            <th scope="col">{TEXT.weekly(TEXT.meetings)}</th>
+            <th scope="col">{TEXT.cumulative(TEXT.registrations)}</th>
+            <th scope="col">{TEXT.cumulative(TEXT.meetings)}</th>
           </tr>
-        ))}
-      </tbody>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.week_start}>
+              <th scope="row">{formatDayMonth(week.week_start)}</th>
+              <td>{formatCount(week.registrations)}</td>
+              <td>{formatCount(week.meetings)}</td>
+              <td>{formatCount(week.registrationsTotal)}</td>
+              <td>{formatCount(week.meetingsTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </Box>
   );
 }
