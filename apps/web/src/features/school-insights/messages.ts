@@ -23,6 +23,7 @@ export const FUNNEL_TEXT = {
   byGroupLabel: 'Embudo por grupo',
   group: 'Grupo',
   sortBy: 'Ordenar grupos por',
+  listOrder: 'Nombre (Sin grupo al final)',
   sortLabel: (column: string, direction: 'asc' | 'desc') =>
     `${column}, ${direction === 'asc' ? 'de menor a mayor' : 'de mayor a menor'}`,
   ofPrevious: (rate: string) => `${rate} del paso anterior`,

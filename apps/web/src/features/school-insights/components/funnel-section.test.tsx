@@ -82,6 +82,16 @@ describe('FunnelSection', () => {
     expect(firstCells(table)).toEqual(['6A', '6B', 'Sin grupo']);
   });
 
+  it('sorts the cards of a narrow screen with the picker', async () => {
+    renderFunnel(() => jsonResponse(200, funnel));
+    const table = await screen.findByRole('table', { name: 'Embudo por grupo' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Ordenar grupos por' }));
+    fireEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Se registraron, de menor a mayor' }),
+    );
+    expect(firstCells(table)).toEqual(['Sin grupo', '6B', '6A']);
+  });
+
   it('says what to do when no student has signed up', async () => {
     renderFunnel(() => jsonResponse(200, { school: counts(0, { notebooks: 40 }), groups: [] }));
     expect(await screen.findByText(/Aún no hay estudiantes registrados/)).toBeTruthy();

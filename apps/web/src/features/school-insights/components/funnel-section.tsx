@@ -122,7 +122,7 @@ function GroupsTable({ groups }: { groups: readonly FunnelGroup[] }) {
         sx={{ display: { xs: 'flex', lg: 'none' }, mb: 1.5 }}
         fullWidth
       >
-        <MenuItem value="">{TEXT.group}</MenuItem>
+        <MenuItem value="">{TEXT.listOrder}</MenuItem>
         {COLUMNS.flatMap((column) =>
           (['desc', 'asc'] as const).map((direction) => (
             <MenuItem key={`${column.key}:${direction}`} value={`${column.key}:${direction}`}>
