@@ -172,3 +172,10 @@ export const STUDENT_PAGE_TEXT = {
   slot: (when: string) => `Horario: ${when}`,
   state: 'Estado',
 } as const;
+
+/** The director's report (PDF), from the funnel's heading. */
+export const REPORT_TEXT = {
+  download: 'Descargar reporte (PDF)',
+  downloading: 'Preparando el reporte…',
+  failed: 'No se pudo descargar el reporte, inténtalo de nuevo',
+} as const;

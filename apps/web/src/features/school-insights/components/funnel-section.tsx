@@ -16,6 +16,7 @@ import { formatCount, formatRate } from '../format.ts';
 import { FUNNEL_STEP_TEXT as STEP, FUNNEL_TEXT as TEXT } from '../messages.ts';
 import type { FunnelCounts, FunnelGroup } from '../types.ts';
 import { InsightSection } from './insight-section.tsx';
+import { ReportDownload } from './report-download.tsx';
 
 /** The steps after the notebooks, in order; a group has no notebooks of its own. */
 const GROUP_STEPS = ['registered', 'onboarded', 'with_favorite', 'with_meeting', 'booked', 'attended'] as const;
@@ -194,7 +195,11 @@ function GroupsTable({ groups }: { groups: readonly FunnelGroup[] }) {
 export function FunnelSection({ highschoolId }: { highschoolId: number | string }) {
   const { funnel, error, retry } = useFunnel(highschoolId);
   return (
-    <InsightSection title={TEXT.title} intro={funnel && funnel.school.registered > 0 ? TEXT.intro : undefined}>
+    <InsightSection
+      title={TEXT.title}
+      intro={funnel && funnel.school.registered > 0 ? TEXT.intro : undefined}
+      action={<ReportDownload highschoolId={highschoolId} />}
+    >
       {!funnel ? (
         error ? (
           <BlockError message={TEXT.error} onRetry={retry} />
