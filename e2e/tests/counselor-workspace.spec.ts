@@ -24,13 +24,15 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
     // A student who signed up and did not finish: the one who needs a reminder.
     const email = uniqueEmail(`empujon-${width}`);
-    await signUpStudentByApi(request, email, { firstName: 'Iker', lastName: `Pendiente ${width}` });
+    const lastName = `Pendiente ${width < 600 ? 'Móvil' : 'Escritorio'}`;
+    await signUpStudentByApi(request, email, { firstName: 'Iker', lastName });
 
     await loginAs(page, 'orienter');
     await expect(page).toHaveURL(/\/highschools\/\d+$/);
 
     const funnel = page.getByRole('region', { name: 'Embudo de la temporada' });
-    await expect(funnel).toContainText('Preparatoria Demo');
+    await expect(funnel).toContainText('Se registraron');
+    await expect(funnel).toContainText('Grupo 5º A');
     const trend = page.getByRole('region', { name: 'Tendencia' });
     await expect(trend).toContainText(/A este ritmo|Ya alcanzaste/);
     await expect(trend).toContainText('Pronóstico con el ritmo de las últimas 4 semanas');
@@ -38,15 +40,15 @@ for (const width of [375, 1280]) {
     // A student's choices: the demo student's favourites and meeting request.
     const students = page.getByRole('region', { name: 'Estudiantes' });
     await students.getByLabel('Buscar por nombre o correo').fill('Sofía');
-    await students.getByRole('link', { name: /Sofía Estudiante López/ }).click();
+    await students.getByRole('link', { name: 'Estudiante López, Sofía' }).click();
     await expect(page).toHaveURL(/\/estudiantes\/\d+$/);
-    await expect(page.getByRole('heading', { name: /Sofía Estudiante López/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Sofía');
     await expect(page.getByText('Ingeniería en Sistemas Computacionales').first()).toBeVisible();
     await page.goBack();
 
     // A reminder to the student who did not finish signing up.
     const nudges = page.getByRole('region', { name: 'Quién necesita un empujón' });
-    await nudges.getByRole('checkbox', { name: new RegExp(`Iker Pendiente ${width}`) }).check();
+    await nudges.getByRole('checkbox', { name: new RegExp(`Iker ${lastName}`) }).check();
     await nudges.getByRole('button', { name: 'Enviar recordatorio' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Enviar' }).click();
     await expect(page.getByText('Enviamos 1 recordatorio')).toBeVisible();
