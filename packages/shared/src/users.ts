@@ -24,13 +24,9 @@ export const currentUser = userContact
     semester_name: z.string().nullable(),
     campus_id: z.number().nullable().optional().meta({ description: 'El campus de un representante' }),
     campus_name: z.string().nullable().optional(),
-    time_zone: z
-      .string()
-      .optional()
-      .meta({
-        description:
-          'La zona horaria en que el usuario ve las horas: la de la ciudad de su preparatoria o de su campus',
-      }),
+    time_zone: z.string().optional().meta({
+      description: 'La zona horaria en que el usuario ve las horas: la de la ciudad de su preparatoria o de su campus',
+    }),
     onboarded: z.boolean(),
     privacy_accepted: z
       .boolean()
