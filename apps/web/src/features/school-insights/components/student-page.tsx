@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatLongDate } from '@tlp/shared/mexico-time';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { InfoList } from '@/components/ui/info-list.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
@@ -35,8 +36,8 @@ function slotTime(iso: string, viewerZone: string | undefined, slotZone: string 
   return zone ? formatInZone(iso, zone) : formatDateTime(iso);
 }
 
-function Favorites({ favorites }: { favorites: SchoolStudentDetail['favorites'] }) {
-  if (favorites.length === 0) return <EmptyNote>{TEXT.favoritesEmpty}</EmptyNote>;
+/** A list of cards, one column on a phone and two from a tablet on. */
+function CardList({ children }: { children: ReactNode }) {
   return (
     <Box
       component="ul"
@@ -49,18 +50,36 @@ function Favorites({ favorites }: { favorites: SchoolStudentDetail['favorites'] 
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
       }}
     >
+      {children}
+    </Box>
+  );
+}
+
+/** A card's degree and campus: what a favourite and a request both name. */
+function DegreeHeading({ degree, campus }: { degree: string; campus: string }) {
+  return (
+    <>
+      <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+        {degree}
+      </Typography>
+      <Typography sx={{ overflowWrap: 'anywhere', mb: 1 }}>{campus}</Typography>
+    </>
+  );
+}
+
+function Favorites({ favorites }: { favorites: SchoolStudentDetail['favorites'] }) {
+  if (favorites.length === 0) return <EmptyNote>{TEXT.favoritesEmpty}</EmptyNote>;
+  return (
+    <CardList>
       {favorites.map((f) => (
         <Paper key={`${f.campus_id}-${f.degree_id}`} component="li" variant="outlined" sx={{ p: 2, minWidth: 0 }}>
-          <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-            {f.degree}
-          </Typography>
-          <Typography sx={{ overflowWrap: 'anywhere' }}>{f.campus}</Typography>
+          <DegreeHeading degree={f.degree} campus={f.campus} />
           <Typography variant="body2" color="text.secondary">
             {TEXT.favoriteAdded(formatLongDate(f.created_at))}
           </Typography>
         </Paper>
       ))}
-    </Box>
+    </CardList>
   );
 }
 
@@ -68,23 +87,10 @@ function Meetings({ meetings }: { meetings: SchoolStudentDetail['meetings'] }) {
   const viewerZone = useViewerTimeZone();
   if (meetings.length === 0) return <EmptyNote>{TEXT.meetingsEmpty}</EmptyNote>;
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
-      }}
-    >
+    <CardList>
       {meetings.map((m) => (
         <Paper key={m.id} component="li" variant="outlined" sx={{ p: 2, minWidth: 0 }}>
-          <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-            {m.degree}
-          </Typography>
-          <Typography sx={{ overflowWrap: 'anywhere', mb: 1 }}>{m.campus}</Typography>
+          <DegreeHeading degree={m.degree} campus={m.campus} />
           <Chip
             size="small"
             color={STATE_COLOR[m.state]}
@@ -105,7 +111,7 @@ function Meetings({ meetings }: { meetings: SchoolStudentDetail['meetings'] }) {
           </Typography>
         </Paper>
       ))}
-    </Box>
+    </CardList>
   );
 }
 
