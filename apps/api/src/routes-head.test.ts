@@ -1,6 +1,7 @@
 // HEAD on the API (uptime monitors, link checkers): every GET route answers it as GET would, with
 // its headers and without the body (Fastify's exposeHeadRoutes), and no HEAD changes anything.
-// The GETs that write (recorded downloads, the session renewal) refuse it with 405.
+// The GETs that write (recorded downloads, the session renewal) refuse it with 405, and so does the
+// school's report (drawn for nothing).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from './db/rows.ts';
@@ -8,8 +9,21 @@ import { bearer, call, createTestApp, type TestContext } from '../test/helper.ts
 import { makeAccessLink, makeSchool, makeUser, PASSWORD } from '../test/factories.ts';
 import { apiRoutes, fillPath, withRouteTable } from './security/route-table.ts';
 
-/** GETs that write: HEAD would do the write and lose what the answer carries. */
-const REFUSED = new Set(['/api/v1/meetings', '/api/v1/audit/csv', '/api/v1/auth/refresh']);
+/**
+ * GETs that write (recorded downloads, the session renewal): HEAD would do the write and lose what
+ * the answer carries; and the school's report, which HEAD would draw for nothing.
+ */
+const REFUSED = new Set([
+  '/api/v1/meetings',
+  '/api/v1/audit/csv',
+  '/api/v1/auth/refresh',
+  '/api/v1/highschools/funnel.csv',
+]);
+/** The same, under a school's path (filled with the test's school). */
+const REFUSED_OF_SCHOOL = ['students.csv', 'report.pdf'];
+const refused = (url: string) =>
+  REFUSED.has(url) ||
+  REFUSED_OF_SCHOOL.some((file) => /^\/api\/v1\/highschools\/\d+\//.test(url) && url.endsWith(`/${file}`));
 
 let ctx: TestContext;
 let gets: string[];
@@ -74,7 +88,7 @@ describe('HEAD on the API', () => {
     for (const url of gets) {
       const res = answers.get(url)!;
       expect(res.raw.body, url).toBe('');
-      if (REFUSED.has(url)) {
+      if (refused(url)) {
         expect(res.status, url).toBe(405);
         expect(res.headers.allow, url).toBe('GET');
         expect(res.headers['set-cookie'], url).toBeUndefined();
