@@ -31,3 +31,4 @@ export * from './arco.ts';
 export * from './search.ts';
 export * from './school-students.ts';
 export * from './school-insights.ts';
+export * from './school-insights-words.ts';

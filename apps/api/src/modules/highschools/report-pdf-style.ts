@@ -1,5 +1,12 @@
 /** The look and the words of the director's report (report-pdf.ts): the web app's colours and type, es-MX formats. */
-import { FORECAST_WEEKS, INTERESTS_MIN_STUDENTS, INTERESTS_OTHERS_NAME } from '@tlp/shared';
+import {
+  FORECAST_WEEKS,
+  FUNNEL_STEP_WORDS,
+  INTERESTS_MIN_STUDENTS,
+  INTERESTS_OTHERS_NAME,
+  REWARD_FUNDER_WORDS,
+  SEASON_WORDS,
+} from '@tlp/shared';
 
 // The web app's theme (apps/web/src/theme.ts).
 export const COLOR = {
@@ -27,47 +34,17 @@ export const REPORT_TEXT = {
   documentTitle: (school: string) => `Reporte de ${school}`,
   dated: (day: string) => `Al ${day}`,
   season: (start: string, end: string) => `Ciclo del ${start} al ${end}`,
-  funnelTitle: 'Embudo de la temporada',
-  funnelIntro: 'Cuántos estudiantes llegan a cada paso; el porcentaje es del paso anterior.',
-  funnelSteps: {
-    notebooks: 'Libretas entregadas',
-    registered: 'Se registraron',
-    onboarded: 'Terminaron su registro',
-    with_favorite: 'Con favorita',
-    with_meeting: 'Pidieron reunión',
-    booked: 'Agendaron horario',
-    attended: 'Asistieron',
-  },
-  ofPrevious: (rate: string) => `${rate} del paso anterior`,
-  trendTitle: 'Tendencia',
-  trendIntro: 'Registros y solicitudes de reunión acumulados cada semana del ciclo, con las metas de la recompensa.',
-  registrations: 'Registros',
-  meetings: 'Reuniones',
+  ...SEASON_WORDS,
+  funnelSteps: { ...FUNNEL_STEP_WORDS, notebooks: 'Libretas entregadas' },
   target: (what: string, n: string) => `Meta de ${what}: ${n}`,
-  noWeeks: 'El ciclo apenas empieza: aún no hay semanas que mostrar.',
-  forecastTitle: 'Pronóstico',
-  registrationsGoal: 'Meta de registros',
-  meetingsGoal: 'Meta de reuniones',
-  reached: (goal: string) => `Ya alcanzaste la meta de ${goal}`,
-  reachesOn: (goal: string, day: string) => `A este ritmo alcanzarás la meta de ${goal} el ${day}`,
-  notReached: 'A este ritmo no la alcanzarás antes del fin del ciclo',
-  noTarget: 'Aún no hay libretas entregadas para calcular esta meta',
   rate: (registrations: string, meetings: string) =>
     `Ritmo de las últimas ${FORECAST_WEEKS} semanas: ${registrations} registros y ${meetings} reuniones por semana.`,
-  interestsTitle: 'Intereses',
-  interestsIntro:
-    'Lo que eligen tus estudiantes: las áreas y carreras de sus favoritas y las ciudades donde quieren estudiar.',
-  areas: 'Áreas',
-  degrees: 'Carreras',
-  cities: 'Ciudades',
   interestsNote: `Solo mostramos grupos de ${INTERESTS_MIN_STUDENTS} estudiantes o más; los demás se suman en "${INTERESTS_OTHERS_NAME}".`,
-  noneHere: 'Aún no hay suficientes estudiantes para mostrar esta lista.',
   rewardTitle: 'Recompensa',
   rewardGoal: (done: string, target: string) => `${done} de ${target}`,
   registersDial: 'Registros (meta: 80 % de las libretas)',
   meetingsDial: 'Reuniones (meta: 40 % de las libretas)',
-  funder:
-    'La recompensa la da Toca la Puerta, la plataforma; ninguna universidad la paga ni participa en ella. Reconoce la labor de orientación de tu escuela (que tus estudiantes se registren y pidan reuniones) y nunca depende de que algún estudiante sea admitido en una universidad.',
+  funder: `${REWARD_FUNDER_WORDS.funder} ${REWARD_FUNDER_WORDS.purpose} ${REWARD_FUNDER_WORDS.admission}`,
   footer: (day: string) => `Toca la Puerta · Reporte generado el ${day}`,
   page: (n: number, of: number) => `Página ${n} de ${of}`,
 } as const;

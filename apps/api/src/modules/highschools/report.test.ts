@@ -105,7 +105,7 @@ describe('GET /highschools/:id/report.pdf', () => {
     expect(text).toContain(`${Math.floor(reward.percent)} %`);
     expect(text).toContain(reward.message);
     expect(text).toContain('ninguna universidad la paga');
-    expect(text).toContain('nunca depende de que algún estudiante sea admitido');
+    expect(text).toContain('Nunca depende de que algún estudiante sea admitido');
   });
 
   it('is for the school’s orienters and the admins only', async () => {

@@ -1,3 +1,4 @@
+import { REWARD_FUNDER_WORDS } from '@tlp/shared/school-insights-words';
 import { VALIDATION } from '@tlp/shared/messages';
 import { pageTitle } from '@/config/page-title.ts';
 
@@ -102,10 +103,7 @@ export const REWARD_TEXT = {
 /** Who funds the reward, what it is for, and what it never depends on (under the goals). */
 export const REWARD_TRANSPARENCY_TEXT = {
   title: 'Sobre la recompensa',
-  funder: 'La recompensa la da Toca la Puerta, la plataforma; ninguna universidad la paga ni participa en ella.',
-  purpose:
-    'Reconoce la labor de orientación de tu escuela: que tus estudiantes se registren y pidan reuniones con universidades.',
-  admission: 'Nunca depende de que algún estudiante sea admitido en una universidad.',
+  ...REWARD_FUNDER_WORDS,
   privacy: 'Consulta el aviso de privacidad',
 } as const;
 

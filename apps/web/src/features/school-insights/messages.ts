@@ -1,24 +1,17 @@
 import { FORECAST_WEEKS, INTERESTS_MIN_STUDENTS, INTERESTS_OTHERS_NAME } from '@tlp/shared/school-insights';
+import { FUNNEL_STEP_WORDS, SEASON_WORDS } from '@tlp/shared/school-insights-words';
 import { NUDGE_INTERVAL_DAYS } from '@tlp/shared/school-students';
 import { pageTitle } from '@/config/page-title.ts';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 /** The funnel's steps, in order: each after the first is a share of the one before. */
-export const FUNNEL_STEP_TEXT = {
-  notebooks: 'Libretas',
-  registered: 'Se registraron',
-  onboarded: 'Terminaron su registro',
-  with_favorite: 'Con favorita',
-  with_meeting: 'Pidieron reunión',
-  booked: 'Agendaron horario',
-  attended: 'Asistieron',
-} as const;
+export const FUNNEL_STEP_TEXT = FUNNEL_STEP_WORDS;
 
 /** 'Embudo de la temporada'. */
 export const FUNNEL_TEXT = {
-  title: 'Embudo de la temporada',
-  intro: 'Cuántos estudiantes llegan a cada paso; el porcentaje es del paso anterior.',
+  title: SEASON_WORDS.funnelTitle,
+  intro: SEASON_WORDS.funnelIntro,
   schoolLabel: 'Embudo de la escuela',
   byGroupLabel: 'Embudo por grupo',
   group: 'Grupo',
@@ -26,7 +19,7 @@ export const FUNNEL_TEXT = {
   listOrder: 'Nombre (Sin grupo al final)',
   sortLabel: (column: string, direction: 'asc' | 'desc') =>
     `${column}, ${direction === 'asc' ? 'de menor a mayor' : 'de mayor a menor'}`,
-  ofPrevious: (rate: string) => `${rate} del paso anterior`,
+  ofPrevious: SEASON_WORDS.ofPrevious,
   loading: 'Cargando el embudo',
   error: 'No pudimos cargar el embudo.',
   empty: 'Aún no hay estudiantes registrados. Comparte la clave de tu escuela para que se registren.',
@@ -34,44 +27,44 @@ export const FUNNEL_TEXT = {
 
 /** 'Tendencia' and its forecast. */
 export const TREND_TEXT = {
-  title: 'Tendencia',
-  intro: 'Registros y solicitudes de reunión acumulados cada semana del ciclo, con las metas de la recompensa.',
+  title: SEASON_WORDS.trendTitle,
+  intro: SEASON_WORDS.trendIntro,
   chartLabel: (start: string, end: string) =>
     `Gráfica de registros y reuniones acumulados por semana, del ${start} al ${end}, con las metas de la recompensa`,
-  registrations: 'Registros',
-  meetings: 'Reuniones',
+  registrations: SEASON_WORDS.registrations,
+  meetings: SEASON_WORDS.meetings,
   registrationsTarget: (n: string) => `Meta de registros: ${n}`,
   meetingsTarget: (n: string) => `Meta de reuniones: ${n}`,
   tableCaption: 'Registros y reuniones por semana',
   week: 'Semana del',
   weekly: (what: string) => `${what} de la semana`,
   cumulative: (what: string) => `${what} acumulados`,
-  forecastLabel: 'Pronóstico',
-  registrationsGoal: 'Meta de registros',
-  meetingsGoal: 'Meta de reuniones',
-  reached: (goal: 'registros' | 'reuniones') => `Ya alcanzaste la meta de ${goal}`,
-  reachesOn: (goal: 'registros' | 'reuniones', day: string) => `A este ritmo alcanzarás la meta de ${goal} el ${day}`,
-  notReached: 'A este ritmo no la alcanzarás antes del fin del ciclo',
-  noTarget: 'Aún no hay libretas entregadas para calcular esta meta',
+  forecastLabel: SEASON_WORDS.forecastTitle,
+  registrationsGoal: SEASON_WORDS.registrationsGoal,
+  meetingsGoal: SEASON_WORDS.meetingsGoal,
+  reached: SEASON_WORDS.reached,
+  reachesOn: SEASON_WORDS.reachesOn,
+  notReached: SEASON_WORDS.notReached,
+  noTarget: SEASON_WORDS.noTarget,
   method: `Pronóstico con el ritmo de las últimas ${FORECAST_WEEKS} semanas`,
   rate: (registrations: string, meetings: string) =>
     `Ritmo: ${registrations} registros y ${meetings} reuniones por semana.`,
   loading: 'Cargando la tendencia',
   loadingChart: 'Cargando la gráfica',
   error: 'No pudimos cargar la tendencia.',
-  empty: 'El ciclo apenas empieza: aún no hay semanas que mostrar.',
+  empty: SEASON_WORDS.noWeeks,
 } as const;
 
 /** 'Intereses'. */
 export const INTERESTS_TEXT = {
-  title: 'Intereses',
-  intro: 'Lo que eligen tus estudiantes: las áreas y carreras de sus favoritas y las ciudades donde quieren estudiar.',
-  areas: 'Áreas',
-  degrees: 'Carreras',
-  cities: 'Ciudades',
+  title: SEASON_WORDS.interestsTitle,
+  intro: SEASON_WORDS.interestsIntro,
+  areas: SEASON_WORDS.areas,
+  degrees: SEASON_WORDS.degrees,
+  cities: SEASON_WORDS.cities,
   students: (n: number, formatted: string) => `${formatted} ${plural(n, 'estudiante', 'estudiantes')}`,
   note: `Solo mostramos grupos de ${INTERESTS_MIN_STUDENTS} estudiantes o más; los demás se suman en "${INTERESTS_OTHERS_NAME}"`,
-  noneHere: 'Aún no hay suficientes estudiantes para mostrar esta lista.',
+  noneHere: SEASON_WORDS.noneHere,
   loading: 'Cargando los intereses',
   error: 'No pudimos cargar los intereses.',
   empty: 'Aún no hay suficientes estudiantes con favoritas o preferencias para mostrar sus intereses.',
