@@ -56,7 +56,7 @@ export function slotsService(context: ServiceContext) {
       });
       const ids = await work.run(async (unit) => {
         const ids = await slotsRepository(unit.db).insert(rows);
-        for (const id of ids)
+        for (const [i, id] of ids.entries())
           await unit.audit({
             actorId: representative.id,
             action: 'meeting_slot.create',
@@ -64,7 +64,7 @@ export function slotsService(context: ServiceContext) {
             after: {
               id,
               campus_id: campusId,
-              starts_at: rows[ids.indexOf(id)]!.startsAt.toISOString(),
+              starts_at: rows[i]!.startsAt.toISOString(),
               minutes: body.minutes,
               seats: body.seats,
             },
