@@ -68,6 +68,7 @@ export const privacySections: readonly PrivacySection[] = [
       `Guardar tus carreras favoritas y agendar reuniones virtuales con universidades, así como enviarte los recordatorios y avisos de esas reuniones. Cada estudiante puede tener hasta ${LIMITS.maxFavorites} favoritas y hasta ${LIMITS.maxMeetings} reuniones.`,
       'Grabar las videollamadas de las reuniones virtuales con fines de control de calidad: revisar que la atención de las universidades sea correcta, atender quejas y mejorar el servicio.',
       'Permitir que la orientadora u orientador de tu escuela dé seguimiento a tu avance (registros, favoritas y reuniones) y que tu escuela reciba reportes de participación.',
+      'Calcular la recompensa de tu escuela: contamos cuántos estudiantes de cada preparatoria se registran y cuántas reuniones piden. La recompensa la da Toca la Puerta, no una universidad; reconoce la labor de orientación de la escuela y nunca depende de que algún estudiante sea admitido en una universidad. Para calcularla solo usamos esos totales, no tus datos personales.',
       'Atender tus dudas, solicitudes y reportes de fallas, y cumplir con obligaciones legales.',
     ],
     closing: [
