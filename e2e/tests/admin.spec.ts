@@ -1,4 +1,5 @@
-import { apiToken, demoSchoolId, expect, expectNoHorizontalScroll, loginAs, test } from '../fixtures.ts';
+import { readFile } from 'node:fs/promises';
+import { apiToken, DEMO_SCHOOL, demoSchoolId, expect, expectNoHorizontalScroll, loginAs, test } from '../fixtures.ts';
 
 test('the admin sees the totals, finds a school, updates its notebooks and downloads the report', async ({ page }) => {
   await loginAs(page, 'admin');
@@ -29,6 +30,36 @@ test('the admin sees the totals, finds a school, updates its notebooks and downl
   await dialog.getByRole('button', { name: 'Actualizar' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Libretas entregadas: 60/ })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+});
+
+test("the admin compares the schools' funnels, filters them by city and downloads the CSV", async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.getByRole('link', { name: 'Embudo por preparatoria' }).click();
+  await expect(page).toHaveURL(/\/highschools\/embudo$/);
+  const table = page.getByRole('table', { name: 'Embudo por preparatoria' });
+  const demo = table.getByRole('row', { name: new RegExp(DEMO_SCHOOL) });
+  await expect(demo).toContainText('Ciudad de México');
+  await expect(table.getByRole('link', { name: 'Preparatoria Benito Juárez' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Ciudad' }).click();
+  await page.getByRole('option', { name: 'Ciudad de México' }).click();
+  await expect(table.getByRole('link', { name: 'Preparatoria Benito Juárez' })).toHaveCount(0);
+  await expect(demo).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^embudo-preparatorias-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await file.path())!, 'utf8');
+  // UTF-8 with a BOM (for spreadsheets), the headers first, every field quoted.
+  expect(csv.split('\r\n')[0]).toMatch(/^\uFEFF"Preparatoria","Ciudad","Libretas","Registrados",/);
+  expect(csv).toContain(`"${DEMO_SCHOOL}","Ciudad de México","`);
+  expect(csv).not.toContain('Guadalajara');
+
+  // A phone's width: the rows are cards, and nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(demo).toHaveCSS('display', 'block');
   await expectNoHorizontalScroll(page);
 });
 

@@ -132,6 +132,25 @@ describe('routes', () => {
     expect(within(nav).queryByRole('link', { name: 'Favoritas' })).toBeNull();
   });
 
+  it("opens every school's funnel at /highschools/embudo for an admin, not a school of that id", async () => {
+    const fetchMock = signIn(admin, {
+      'GET /highschools/funnel': () => jsonResponse(200, []),
+      'GET /cities': () => jsonResponse(200, []),
+    });
+    renderRoutes(routes, ['/highschools/embudo']);
+    expect(await heading('Embudo por preparatoria')).toBeTruthy();
+    expect(await screen.findByText(/Aún no hay preparatorias registradas/)).toBeTruthy();
+    const paths = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname);
+    expect(paths).toContain('/api/v1/highschools/funnel');
+    expect(paths.filter((path) => path.startsWith('/api/v1/highschools/embudo'))).toEqual([]);
+  });
+
+  it('sends an orienter from /highschools/embudo to their own school', async () => {
+    signIn(orienter);
+    const { router } = renderRoutes(routes, ['/highschools/embudo']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/highschools/7'));
+  });
+
   it('opens Explore for an orienter too, by its address', async () => {
     signIn(orienter, {
       'GET /areas': () => jsonResponse(200, []),

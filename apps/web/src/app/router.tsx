@@ -82,6 +82,8 @@ export const routes: RouteObject[] = withErrorScreens([
               ]),
               onlyFor(PERMISSIONS.manageHighschools, [
                 screen(paths.highschools, () => import('./routes/highschools/list.tsx')),
+                // Ranked above /highschools/:highschoolId (a static segment wins), whatever the order.
+                screen(paths.schoolsFunnel, () => import('./routes/highschools/funnel.tsx')),
                 screen(paths.accessLinkCreate, () => import('./routes/highschools/access-link-create.tsx')),
                 screen(paths.groups, () => import('./routes/highschools/groups.tsx')),
                 screen(paths.accessLinkEdit, () => import('./routes/highschools/access-link-edit.tsx')),

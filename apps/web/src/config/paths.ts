@@ -56,6 +56,7 @@ export const paths = {
   degree: { path: '/degrees/:id', getHref: (id: number | string) => `/degrees/${id}` },
   degreeEdit: { path: '/degrees/:id/edit', getHref: (id: number | string) => `/degrees/${id}/edit` },
   highschools: { path: '/highschools', getHref: () => '/highschools' },
+  schoolsFunnel: { path: '/highschools/embudo', getHref: () => '/highschools/embudo' },
   highschool: {
     path: '/highschools/:highschoolId',
     getHref: (highschoolId: number | string) => `/highschools/${highschoolId}`,

@@ -70,6 +70,13 @@ export const INTERESTS_TEXT = {
   empty: 'Aún no hay suficientes estudiantes con favoritas o preferencias para mostrar sus intereses.',
 } as const;
 
+/** A list's CSV download: its button, while it comes, and its failure. */
+const CSV_TEXT = {
+  download: 'Descargar CSV',
+  downloading: 'Descargando…',
+  downloadFailed: 'No se pudo descargar el CSV, inténtalo de nuevo',
+} as const;
+
 /** 'Estudiantes': the list, its filters and the CSV. */
 export const STUDENTS_TEXT = {
   title: 'Estudiantes',
@@ -90,9 +97,7 @@ export const STUDENTS_TEXT = {
   error: 'No pudimos cargar la lista de estudiantes.',
   empty: 'Aún no hay estudiantes registrados. Comparte la clave de tu escuela para que se registren.',
   emptyFiltered: 'Ningún estudiante coincide con la búsqueda o los filtros. Prueba con otros.',
-  download: 'Descargar CSV',
-  downloading: 'Descargando…',
-  downloadFailed: 'No se pudo descargar el CSV, inténtalo de nuevo',
+  ...CSV_TEXT,
 } as const;
 
 /** 'Quién necesita un empujón'. */
@@ -171,4 +176,19 @@ export const REPORT_TEXT = {
   download: 'Descargar reporte (PDF)',
   downloading: 'Preparando el reporte…',
   failed: 'No se pudo descargar el reporte, inténtalo de nuevo',
+} as const;
+
+/** /highschools/embudo (admins): every school's funnel, by city, and its CSV. */
+export const SCHOOLS_FUNNEL_TEXT = {
+  title: 'Embudo por preparatoria',
+  pageTitle: pageTitle('Embudo por preparatoria'),
+  intro: SEASON_WORDS.funnelIntro,
+  back: 'Volver a preparatorias',
+  school: 'Preparatoria',
+  allCities: 'Todas las ciudades',
+  loading: 'Cargando el embudo de las preparatorias',
+  error: 'No pudimos cargar el embudo de las preparatorias.',
+  empty: 'Aún no hay preparatorias registradas.',
+  emptyFiltered: 'No hay preparatorias en esta ciudad. Elige otra o «Todas las ciudades».',
+  ...CSV_TEXT,
 } as const;

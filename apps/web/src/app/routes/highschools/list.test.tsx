@@ -63,6 +63,9 @@ describe('/highschools', () => {
     expect(within(tiles).getByText('1 por estudiante')).toBeTruthy();
     expect(within(tiles).getByText('340')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Descargar reporte' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Embudo por preparatoria' }).getAttribute('href')).toBe(
+      '/highschools/embudo',
+    );
   });
 
   it('lists schools linking to their page and searches only on submit', async () => {

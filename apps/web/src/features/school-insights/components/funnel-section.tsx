@@ -15,12 +15,10 @@ import { useFunnel } from '../api/get-funnel.ts';
 import { formatCount, formatRate } from '../format.ts';
 import { FUNNEL_STEP_TEXT as STEP, FUNNEL_TEXT as TEXT } from '../messages.ts';
 import type { FunnelCounts, FunnelGroup } from '../types.ts';
+import { FunnelStepCount, STUDENT_STEPS as GROUP_STEPS, type StudentStep as Step } from './funnel-step-count.tsx';
 import { InsightSection } from './insight-section.tsx';
 import { ReportDownload } from './report-download.tsx';
 
-/** The steps after the notebooks, in order; a group has no notebooks of its own. */
-const GROUP_STEPS = ['registered', 'onboarded', 'with_favorite', 'with_meeting', 'booked', 'attended'] as const;
-type Step = (typeof GROUP_STEPS)[number];
 type SortKey = 'name' | Step;
 interface Sort {
   key: SortKey;
@@ -28,12 +26,6 @@ interface Sort {
 }
 
 const byName = new Intl.Collator('es');
-
-/** The step before `step` (null for the first one), whose count its rate is a share of. */
-function previousCount(counts: FunnelCounts, step: Step): number | null {
-  const i = GROUP_STEPS.indexOf(step);
-  return i === 0 ? counts.notebooks : counts[GROUP_STEPS[i - 1]!];
-}
 
 function sortGroups(groups: readonly FunnelGroup[], sort: Sort | null): readonly FunnelGroup[] {
   if (!sort) return groups;
@@ -169,19 +161,11 @@ function GroupsTable({ groups }: { groups: readonly FunnelGroup[] }) {
             {rows.map((group) => (
               <TableRow key={group.id ?? 'none'}>
                 <TableCell sx={{ fontWeight: 700 }}>{group.name}</TableCell>
-                {GROUP_STEPS.map((step) => {
-                  const before = previousCount(group, step);
-                  return (
-                    <TableCell key={step} align="right" data-label={STEP[step]}>
-                      {formatCount(group[step])}
-                      {before !== null ? (
-                        <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                          {` (${formatRate(group[step], before)})`}
-                        </Box>
-                      ) : null}
-                    </TableCell>
-                  );
-                })}
+                {GROUP_STEPS.map((step) => (
+                  <TableCell key={step} align="right" data-label={STEP[step]}>
+                    <FunnelStepCount counts={group} step={step} />
+                  </TableCell>
+                ))}
               </TableRow>
             ))}
           </TableBody>
