@@ -178,8 +178,13 @@ export function insightsRepository(db: DbOrTx) {
         ),
         m as (
           select ${week(sql`mt.created_at`)} as week, count(*)::int as n
-          from s join ${meetings} mt on mt.user_id = s.id
-          where mt.created_at >= ${start}::timestamptz group by 1
+          from s cross join lateral (
+            -- Each student's requests from meetings_user_steps_idx (offset 0 keeps the probe per
+            -- student: a join would read every request of the season).
+            select mt.created_at from ${meetings} mt
+            where mt.user_id = s.id and mt.created_at >= ${start}::timestamptz offset 0
+          ) mt
+          group by 1
         )
         select w.week, coalesce(r.n, 0) as registrations, coalesce(m.n, 0) as meetings
         from generate_series(0, ${weeks - 1}::int) as w(week)
@@ -211,27 +216,33 @@ export function insightsRepository(db: DbOrTx) {
         with s as (
           select u.id from ${users} u where u.highschool_id = ${highschoolId}::int and u.type = 'student'
         ),
-        pairs as (
-          select distinct 'areas' as kind, d.area_id as bucket, f.user_id as student
+        -- Each student's favourites (the primary key's index, once per student) with their area.
+        f as materialized (
+          select f.user_id, f.degree_id, d.area_id
           from s join ${favoriteDegrees} f on f.user_id = s.id join ${degrees} d on d.id = f.degree_id
+        ),
+        -- (kind, bucket, student), each student at most once per bucket. Kinds are numbers here
+        -- (1 areas, 2 degrees, 3 cities): sorting and grouping on text would compare by collation.
+        pairs as materialized (
+          select 1 as kind, f.area_id as bucket, f.user_id as student from f group by f.area_id, f.user_id
           union all
-          select 'degrees', f.degree_id, f.user_id from s join ${favoriteDegrees} f on f.user_id = s.id
+          select 2, f.degree_id, f.user_id from f
           union all
-          select 'cities', uc.city_id, uc.user_id from s join ${userCities} uc on uc.user_id = s.id
+          select 3, uc.city_id, uc.user_id from s join ${userCities} uc on uc.user_id = s.id
         ),
         sizes as (
           select p.kind, p.bucket, count(*)::int as students from pairs p group by p.kind, p.bucket
           having count(*) >= ${INTERESTS_MIN_STUDENTS}::int
         ),
-        named as (
+        named as materialized (
           select * from (
             select z.kind, z.bucket, z.students, n.name,
               row_number() over (partition by z.kind order by z.students desc, n.name, z.bucket) as rank
             from sizes z
             cross join lateral (
               select case z.kind
-                when 'areas' then (select a.name from ${areas} a where a.id = z.bucket)
-                when 'cities' then (select ci.name from ${cities} ci where ci.id = z.bucket)
+                when 1 then (select a.name from ${areas} a where a.id = z.bucket)
+                when 3 then (select ci.name from ${cities} ci where ci.id = z.bucket)
                 else (select d.name || ' (' || cp.name || ')' from ${degrees} d
                       join ${campuses} cp on cp.id = d.campus_id where d.id = z.bucket)
               end as name
@@ -240,11 +251,12 @@ export function insightsRepository(db: DbOrTx) {
           where ranked.rank <= ${INTERESTS_MAX_BUCKETS}::int
         ),
         others as (
-          select p.kind, count(distinct p.student)::int as students from pairs p
-          where not exists (select 1 from named n where n.kind = p.kind and n.bucket = p.bucket)
+          select p.kind, count(distinct p.student)::int as students
+          from pairs p left join named n on n.kind = p.kind and n.bucket = p.bucket
+          where n.bucket is null
           group by p.kind having count(distinct p.student) >= ${INTERESTS_MIN_STUDENTS}::int
         )
-        select kind, id, name, students from (
+        select (array['areas', 'degrees', 'cities'])[kind] as kind, id, name, students from (
           select n.kind, n.bucket as id, n.name, n.students, 0 as last, n.rank from named n
           union all
           select o.kind, null, ${INTERESTS_OTHERS_NAME}::text, o.students, 1, 0 from others o

@@ -22,6 +22,7 @@ import type { Page, PageRequest } from '../../db/paging.ts';
 import { CSV_BOM, csvRow } from '../../lib/csv.ts';
 import { found } from '../../lib/errors.ts';
 import { schoolNotFound } from '../../lib/school-route.ts';
+import { ttlCache } from '../../lib/ttl-cache.ts';
 import { insightsRepository, type SchoolFunnelRow, type StepCounts } from './insights.repository.ts';
 
 const CSV_HEADER = [
@@ -36,6 +37,14 @@ const CSV_HEADER = [
   'Asistieron',
 ];
 const CSV_BATCH = 200;
+
+/**
+ * A school's interests read all its students' favourites and cities (about 50 ms for a school of
+ * 2,000): each answer is kept a minute per school, in each instance, so a counselor's page loads
+ * and reloads read it once. A minute's delay does not change what an aggregate of 5 or more says.
+ */
+const INTERESTS_KEPT_MS = 60_000;
+const INTERESTS_KEPT_SCHOOLS = 500;
 
 const steps = (row: StepCounts) => ({
   registered: row.registered,
@@ -52,6 +61,7 @@ const mexicoMidnight = (day: string) => new Date(`${day}T00:00:00${MEXICO_UTC_OF
 export function insightsService(context: ServiceContext) {
   const { work } = context;
   const repo = insightsRepository(work.db);
+  const keptInterests = ttlCache<number, SchoolInterests>(INTERESTS_KEPT_MS, INTERESTS_KEPT_SCHOOLS);
 
   /** The funnel of the school's students, of each group (by name) and of "Sin grupo", last. */
   async function funnel(highschoolId: number): Promise<SchoolFunnel> {
@@ -120,7 +130,10 @@ export function insightsService(context: ServiceContext) {
     };
   }
 
-  async function interests(highschoolId: number): Promise<SchoolInterests> {
+  /** The school's interests, as read at most INTERESTS_KEPT_MS ago (see there). */
+  const interests = (highschoolId: number) => keptInterests.get(highschoolId, () => readInterests(highschoolId));
+
+  async function readInterests(highschoolId: number): Promise<SchoolInterests> {
     const rows = await repo.interests(highschoolId);
     const of = (kind: (typeof rows)[number]['kind']) =>
       rows.filter((r) => r.kind === kind).map(({ id, name, students }) => ({ id, name, students }));

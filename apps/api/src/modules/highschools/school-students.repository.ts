@@ -56,12 +56,11 @@ export interface NudgeRow {
 
 const isStudentOf = (highschoolId: number) => and(eq(users.highschoolId, highschoolId), eq(users.type, 'student'));
 
-/** The student's membership, looked for among this school's groups: one left in another school's is no group. */
-const membershipInSchool = (highschoolId: number) =>
-  and(
-    eq(studentGroupMembers.userId, users.id),
-    sql`${studentGroupMembers.groupId} in (select ${studentGroups.id} from ${studentGroups} where ${studentGroups.highschoolId} = ${highschoolId})`,
-  );
+/**
+ * The student's membership (one at most: user_id is unique there), read by that index; with
+ * groupOfSchool, one left in another school's group is no group.
+ */
+const membershipInSchool = eq(studentGroupMembers.userId, users.id);
 const groupOfSchool = (highschoolId: number) =>
   and(eq(studentGroups.id, studentGroupMembers.groupId), eq(studentGroups.highschoolId, highschoolId));
 
@@ -109,24 +108,53 @@ const needsNudge = or(eq(users.onboarded, false), needsFavorite);
 
 /** The school's students as its orienters see them: the list, its CSV, one student's choices, the reminders. */
 export function schoolStudentsRepository(db: DbOrTx) {
-  const counts = {
-    favorites: sql<number>`(select count(*) from ${favoriteDegrees} where ${favoriteDegrees.userId} = ${users.id})::int`,
-    meetings: sql<number>`(select count(*) from ${meetings} where ${meetings.userId} = ${users.id})::int`,
+  /** Each student's favourites and requests, from the indexes that start with the user. */
+  const countColumns = {
+    // Aliased and qualified: a select from one table writes its columns without the table's name,
+    // and a bare "id" inside would be the inner table's own.
+    favorites: sql<number>`(select count(*) from ${favoriteDegrees} f where f.user_id = ${users}.id)::int`,
+    meetings: sql<number>`(select count(*) from ${meetings} m where m.user_id = ${users}.id)::int`,
   };
 
-  /** The school's students with their semester and group (`counts`: with their favourites and requests). */
+  /** The school's students with their semester and group. */
   const students = (highschoolId: number) =>
     db
-      .select({ ...studentColumns, ...counts })
+      .select(studentColumns)
       .from(users)
       .leftJoin(semesters, eq(semesters.id, users.semesterId))
-      .leftJoin(studentGroupMembers, membershipInSchool(highschoolId))
+      .leftJoin(studentGroupMembers, membershipInSchool)
       .leftJoin(studentGroups, groupOfSchool(highschoolId))
       .$dynamic();
 
+  /** `rows` with each one's favourites and requests (one statement for them all). */
+  async function withCounts<R extends { id: number }>(rows: R[]) {
+    const counts =
+      rows.length === 0
+        ? []
+        : await db
+            .select({ id: users.id, ...countColumns })
+            .from(users)
+            .where(
+              inArray(
+                users.id,
+                rows.map((r) => r.id),
+              ),
+            );
+    const byId = new Map(counts.map((c) => [c.id, c]));
+    return rows.map((r) => ({
+      ...r,
+      favorites: byId.get(r.id)?.favorites ?? 0,
+      meetings: byId.get(r.id)?.meetings ?? 0,
+    }));
+  }
+
   return {
-    /** A page of the students that match, by last name then first name, with their counts. */
-    page(highschoolId: number, filters: SchoolStudentsFilters, page: PageRequest) {
+    /**
+     * A page of the students that match, by last name then first name (users_school_roster_idx
+     * gives that order), then the counts of the page's students only: the rows an offset skips
+     * are not counted.
+     */
+    async page(highschoolId: number, filters: SchoolStudentsFilters, page: PageRequest) {
       const where = filtersOf(highschoolId, filters);
       const rows = students(highschoolId)
         .where(where)
@@ -134,17 +162,20 @@ export function schoolStudentsRepository(db: DbOrTx) {
       const total = db
         .select({ n: count() })
         .from(users)
-        .leftJoin(studentGroupMembers, membershipInSchool(highschoolId))
+        .leftJoin(studentGroupMembers, membershipInSchool)
         .leftJoin(studentGroups, groupOfSchool(highschoolId))
         .where(where);
-      return pageOf(rows, total, page);
+      const found = await pageOf(rows, total, page);
+      return { total: found.total, rows: await withCounts(found.rows) };
     },
 
     /** Every student that matches, in the list's order (the CSV). */
-    all: (highschoolId: number, filters: SchoolStudentsFilters) =>
-      students(highschoolId)
-        .where(filtersOf(highschoolId, filters))
-        .orderBy(...byName),
+    all: async (highschoolId: number, filters: SchoolStudentsFilters) =>
+      withCounts(
+        await students(highschoolId)
+          .where(filtersOf(highschoolId, filters))
+          .orderBy(...byName),
+      ),
 
     /** One student of the school, or undefined when the user is not one. */
     async one(highschoolId: number, userId: number): Promise<SchoolStudentRow | undefined> {
@@ -152,7 +183,7 @@ export function schoolStudentsRepository(db: DbOrTx) {
         .select(studentColumns)
         .from(users)
         .leftJoin(semesters, eq(semesters.id, users.semesterId))
-        .leftJoin(studentGroupMembers, membershipInSchool(highschoolId))
+        .leftJoin(studentGroupMembers, membershipInSchool)
         .leftJoin(studentGroups, groupOfSchool(highschoolId))
         .where(and(isStudentOf(highschoolId), eq(users.id, userId)));
       return row;

@@ -163,11 +163,16 @@ export function inboxRepository(db: DbOrTx) {
       const rows = await rawRows<FunnelRow & { campus_id: number; campus_name: string }>(
         db,
         sql`select ${campuses.id} as campus_id, ${campuses.name} as campus_name, ${funnelCounts}
-            from ${meetings}
-            join ${users} on ${users.id} = ${meetings.userId}
+            from ${users}
+            -- Each student's requests from meetings_user_steps_idx (offset 0 keeps the probe per
+            -- student: a join would read every request).
+            cross join lateral (
+              select ${meetings.degreeId}, ${meetings.slotId}, ${meetings.attended} from ${meetings}
+              where ${meetings.userId} = ${users.id} offset 0
+            ) ${meetings}
             join ${degrees} on ${degrees.id} = ${meetings.degreeId}
             join ${campuses} on ${campuses.id} = ${degrees.campusId}
-            where ${users.highschoolId} = ${highschoolId}
+            where ${users.highschoolId} = ${highschoolId} and ${users.type} = 'student'
             group by ${campuses.id}, ${campuses.name}
             order by requested desc, ${campuses.name}`,
       );

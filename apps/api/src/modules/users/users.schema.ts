@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, ref } from '../../db/schema/columns.ts';
+import { createdAt, nameKey, ref } from '../../db/schema/columns.ts';
 import { campuses } from '../campuses/campuses.schema.ts';
 import { areas, cities, semesters } from '../catalog/catalog.schema.ts';
 import { highschools } from '../highschools/highschools.schema.ts';
@@ -58,6 +58,9 @@ export const users = pgTable(
     // A school's students by name, with what the member lists show of them: read from the index
     // alone, not from table pages scattered by the order students signed up in.
     index('users_school_students_idx').on(t.highschoolId, t.type, t.firstName, t.lastName, t.id, t.email, t.createdAt),
+    // A school's students in the counselor's list order (last name, first name, without accents):
+    // a page is read in order, with no sort of the whole school.
+    index('users_school_roster_idx').on(t.highschoolId, t.type, nameKey(t.lastName), nameKey(t.firstName), t.id),
     check('users_type_check', sql`${t.type} in ('student', 'orienter', 'admin', 'university')`),
     check(
       'users_school_by_type_check',

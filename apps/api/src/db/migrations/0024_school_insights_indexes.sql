@@ -1,0 +1,2 @@
+CREATE INDEX "users_school_roster_idx" ON "users" USING btree ("highschool_id","type",lower(f_unaccent("last_name")),lower(f_unaccent("first_name")),"id");--> statement-breakpoint
+CREATE INDEX "meetings_user_steps_idx" ON "meetings" USING btree ("user_id","created_at","degree_id","slot_id","attended");
