@@ -45,6 +45,7 @@ export const AUDIT_ACTION_LABELS = {
   'meeting_slot.create': 'Publicó un horario de reuniones',
   'meeting_slot.cancel': 'Canceló un horario de reuniones',
   'meeting.outcome': 'Marcó si un estudiante asistió a su reunión',
+  'labour_figures.import': 'Importó cifras del mercado laboral por campo de estudio',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

@@ -4,6 +4,8 @@ import { LIMITS } from './limits.ts';
 import { AUTH_MESSAGES, PASSWORD_MESSAGES } from './messages.ts';
 import { EDITOR_MESSAGES } from './editor-fields.ts';
 import { FAMILY_MESSAGES } from './family.ts';
+import { LABOUR_MESSAGES } from './labour-market.ts';
+import { MATCHES_MESSAGES } from './matches.ts';
 import { UPLOAD_MESSAGES } from './uploads.ts';
 
 /** The one error shape of the API (decisions.md). */
@@ -14,6 +16,10 @@ export const apiError = z
     message: z.string(),
     errorCode: z.string(),
     details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    errors: z
+      .array(z.object({ row: z.number(), column: z.string(), message: z.string() }))
+      .optional()
+      .meta({ description: 'Solo InvalidCsv: cada problema del archivo por fila (el encabezado es la 1) y columna' }),
   })
   .meta({
     id: 'ApiError',
@@ -120,6 +126,8 @@ export const ERRORS = {
     message: 'Faltan menos de 2 horas para la reunión: ya no se puede cambiar ni cancelar.',
   },
   MeetingNotHeldYet: { status: 409, message: 'La reunión aún no empieza.' },
+  InterestTestMissing: { status: 409, message: MATCHES_MESSAGES.testMissing },
+  InvalidCsv: { status: 400, message: LABOUR_MESSAGES.invalidCsv },
   CampusNotYours: { status: 403, message: 'Solo puedes ver los horarios de los campus donde tienes una solicitud' },
 } as const satisfies Record<string, { status: number; message: string }>;
 export type ErrorCode = keyof typeof ERRORS;

@@ -32,3 +32,8 @@ export * from './search.ts';
 export * from './school-students.ts';
 export * from './school-insights.ts';
 export * from './school-insights-words.ts';
+export * from './interest-test.ts';
+export * from './labour-market.ts';
+export * from './matches.ts';
+export * from './compare-list.ts';
+export * from './degree-costs.ts';

@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   manageGroups: ['admin'],
   /** Campuses, degrees and their uploaded files; areas of study, cities and semesters (/catalogos). */
   manageCatalog: ['admin'],
+  /** The labour-market figures per field of study: importing them (CSV) and reading them all. */
+  labourFigures: ['admin'],
   /** The CSV report of every meeting. */
   meetingsReport: ['admin'],
   deleteUsers: ['admin'],
