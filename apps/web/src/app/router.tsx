@@ -75,6 +75,8 @@ export const routes: RouteObject[] = withErrorScreens([
                 screen(paths.home, () => import('./routes/student/home.tsx')),
                 screen(paths.favorites, () => import('./routes/student/favorites.tsx')),
                 screen(paths.compare, () => import('./routes/student/compare.tsx')),
+                screen(paths.interestTest, () => import('./routes/student/interest-test.tsx')),
+                screen(paths.matches, () => import('./routes/student/matches.tsx')),
               ]),
               onlyFor(PERMISSIONS.ownHighschool, [
                 screen(paths.highschool, () => import('./routes/highschools/detail.tsx')),
@@ -93,6 +95,9 @@ export const routes: RouteObject[] = withErrorScreens([
                 screen(paths.meetingSlots, () => import('./routes/university/slots.tsx')),
               ]),
               onlyFor(PERMISSIONS.manageMail, [screen(paths.mail, () => import('./routes/mail/list.tsx'))]),
+              onlyFor(PERMISSIONS.labourFigures, [
+                screen(paths.labourFigures, () => import('./routes/catalog/labour-figures.tsx')),
+              ]),
               onlyFor(PERMISSIONS.auditTrail, [screen(paths.audit, () => import('./routes/audit/list.tsx'))]),
               onlyFor(PERMISSIONS.manageCatalog, [
                 screen(paths.campuses, () => import('./routes/campuses/list.tsx')),

@@ -14,6 +14,9 @@ import PsychologyRounded from '@mui/icons-material/PsychologyRounded';
 import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import TravelExploreRounded from '@mui/icons-material/TravelExploreRounded';
 import ApartmentRounded from '@mui/icons-material/ApartmentRounded';
+import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
+import PsychologyAltRounded from '@mui/icons-material/PsychologyAltRounded';
+import QueryStatsRounded from '@mui/icons-material/QueryStatsRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -66,9 +69,27 @@ const MENU: readonly MenuEntry[] = [
   { label: 'Mi Perfil', href: paths.profile.getHref(), icon: <PersonRounded />, roles: PERMISSIONS.profile },
   { label: 'Favoritas', href: paths.favorites.getHref(), icon: <FavoriteRounded />, roles: PERMISSIONS.studentArea },
   { label: 'Comparar', href: paths.compare.getHref(), icon: <CompareArrowsRounded />, roles: PERMISSIONS.studentArea },
+  {
+    label: 'Test de intereses',
+    href: paths.interestTest.getHref(),
+    icon: <PsychologyAltRounded />,
+    roles: PERMISSIONS.studentArea,
+  },
+  {
+    label: 'Coincidencias',
+    href: paths.matches.getHref(),
+    icon: <AutoAwesomeRounded />,
+    roles: PERMISSIONS.studentArea,
+  },
   { label: 'Campuses', href: paths.campuses.getHref(), icon: <ApartmentRounded />, roles: PERMISSIONS.manageCatalog },
   { label: 'Carreras', href: paths.degrees.getHref(), icon: <SchoolRounded />, roles: PERMISSIONS.manageCatalog },
   { label: 'Catálogos', href: paths.catalogs.getHref(), icon: <CategoryRounded />, roles: PERMISSIONS.manageCatalog },
+  {
+    label: 'Cifras laborales',
+    href: paths.labourFigures.getHref(),
+    icon: <QueryStatsRounded />,
+    roles: PERMISSIONS.labourFigures,
+  },
   { label: 'Correos', href: paths.mail.getHref(), icon: <MailOutlineRounded />, roles: PERMISSIONS.manageMail },
   { label: 'Auditoría', href: paths.audit.getHref(), icon: <FactCheckRounded />, roles: PERMISSIONS.auditTrail },
   {

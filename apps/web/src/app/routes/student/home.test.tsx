@@ -15,7 +15,13 @@ const favorite = (id: number): FavoriteDegree => ({
   has_meeting: false,
 });
 
-type ApiData = { suggestions?: unknown[]; favorites?: unknown[]; meetings?: unknown[]; failMeetings?: boolean };
+type ApiData = {
+  suggestions?: unknown[];
+  favorites?: unknown[];
+  meetings?: unknown[];
+  failMeetings?: boolean;
+  interestProfile?: unknown;
+};
 
 function stubApi(data: ApiData) {
   vi.stubGlobal(
@@ -28,6 +34,7 @@ function stubApi(data: ApiData) {
             { id: 5, name: 'Negocios' },
           ]),
         'GET /users/5/degrees-suggestions': () => jsonResponse(200, data.suggestions ?? []),
+        'GET /users/me/interest-test': () => jsonResponse(200, { latest: data.interestProfile ?? null, history: [] }),
         'GET /users/5/favorite-degrees': () => jsonResponse(200, data.favorites ?? []),
         'GET /users/5/meetings': () =>
           data.failMeetings
@@ -65,6 +72,7 @@ describe('/home', () => {
       '/api/v1/users/5/degrees-suggestions?pageSize=12',
       '/api/v1/users/5/favorite-degrees',
       '/api/v1/users/5/meetings',
+      '/api/v1/users/me/interest-test',
     ];
     expect(asked()).toEqual(lists);
     // …then the home draws with those answers.
@@ -175,5 +183,33 @@ describe('/home', () => {
     expect(link.getAttribute('href')).toBe('/campus/3/carreras/9');
     expect(within(link).getByText('Solicitada el 12 de marzo de 2026')).toBeTruthy();
     expect(within(link).getByText('En espera de autorización')).toBeTruthy();
+  });
+
+  it('invites to the interest test', async () => {
+    setup({});
+    const invitation = await screen.findByRole('region', { name: 'Descubre tus intereses' });
+    expect(within(invitation).getByRole('link', { name: 'Hacer el test' }).getAttribute('href')).toBe(
+      '/test-de-intereses',
+    );
+  });
+
+  it('once the test is taken, names the profile with links to it and to the matches', async () => {
+    setup({
+      interestProfile: {
+        id: 1,
+        taken_at: '2026-03-12T18:00:00.000Z',
+        scores: { R: 0, I: 90, A: 10, S: 80, E: 0, C: 0 },
+        top: ['I', 'S'],
+        summary: 'x',
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Tu perfil de intereses' });
+    expect(within(card).getByText('Tu perfil es Investigador–Social.')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Ver tu perfil de intereses' }).getAttribute('href')).toBe(
+      '/test-de-intereses',
+    );
+    expect(within(card).getByRole('link', { name: 'Ver carreras que coinciden' }).getAttribute('href')).toBe(
+      '/coincidencias',
+    );
   });
 });

@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { LabourFigures } from '@tlp/shared/labour-market';
+import { FIGURE_ROWS } from './format-figures.ts';
+import { LABOUR_FIGURES_TEXT as TEXT } from './messages.ts';
+
+/** 'Datos de ejemplo': on every screen that shows figures that are not official. */
+export function ExampleMark() {
+  return (
+    <Chip
+      size="small"
+      label={TEXT.example}
+      sx={{ bgcolor: '#fff4d6', color: '#6e3300', fontWeight: 700, border: '1px solid #e8c36a' }}
+    />
+  );
+}
+
+/** 'Fuente: ENOE, 2024', and 'Datos de ejemplo' when they are. */
+export function FiguresSource({ figures }: { figures: LabourFigures }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography variant="body2" color="text.secondary">
+        {TEXT.sourceOf(figures.source, figures.year)}
+      </Typography>
+      {figures.is_example ? <ExampleMark /> : null}
+    </Box>
+  );
+}
+
+/**
+ * A field's figures as a list of label and value (pay, unemployment, informality, returns), the
+ * field's name, the source and year; or, without figures, the reason they are missing.
+ */
+export function LabourFiguresList({
+  figures,
+  missingReason,
+  hideField = false,
+}: {
+  figures: LabourFigures | null;
+  missingReason: string | null;
+  /** The field's name is already in the heading. */
+  hideField?: boolean;
+}) {
+  if (!figures) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {missingReason}
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      {hideField ? null : (
+        <Typography variant="body2">
+          {TEXT.field}: <strong>{figures.field.name}</strong>
+        </Typography>
+      )}
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr) auto',
+          columnGap: 2,
+          rowGap: 0.5,
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0, fontWeight: 700, textAlign: 'right' },
+        }}
+      >
+        {FIGURE_ROWS.map((row) => (
+          <Box key={row.label} component="div" sx={{ display: 'contents' }}>
+            <dt>{row.label}</dt>
+            <dd>{row.value(figures)}</dd>
+          </Box>
+        ))}
+      </Box>
+      <FiguresSource figures={figures} />
+    </Box>
+  );
+}
