@@ -83,8 +83,20 @@ export const degree = cardFields
 export type Degree = z.infer<typeof degree>;
 
 export const degreeListItem = degree
-  .pick({ id: true, name: true, image: true, campus: true, campus_id: true, area: true, area_id: true })
-  .meta({ id: 'DegreeListItem', description: 'Una carrera en una lista' });
+  .pick({
+    id: true,
+    name: true,
+    image: true,
+    campus: true,
+    campus_id: true,
+    area: true,
+    area_id: true,
+    modalidad: true,
+    duracion: true,
+    duracion_unidad: true,
+    costo_periodo: true,
+  })
+  .meta({ id: 'DegreeListItem', description: 'Una carrera en una lista, con su modalidad, duración y costo' });
 export type DegreeListItem = z.infer<typeof degreeListItem>;
 
 /** `areas` and `cities` (the campus's city) take comma-separated ids: '?areas=1,4&cities=2'. */

@@ -212,11 +212,72 @@ describe('degrees', () => {
       headers: bearer(tokens.admin!),
     });
     expect(res.headers['x-total-count']).toBe('3');
+    // The name that starts with the search first, then the others by area.
     expect(res.body.map((d: { name: string }) => d.name)).toEqual([
-      `Ingenieria en ${tag}`,
       `${tag} Aplicada`,
+      `Ingenieria en ${tag}`,
       'Derecho',
     ]);
+  });
+
+  it('lists exact names first, then names that start with the search, then the rest, on every page', async () => {
+    const word = `Veterinária${Date.now()}`;
+    const [engineering, health, arts] = cat.areas;
+    const [campA, campB, campC] = cat.campuses;
+    const [institute] = await ctx.database.db
+      .insert(campuses)
+      .values({ name: `Instituto ${word}`, cityId: cat.cities[2].id })
+      .returning();
+    await ctx.database.db.insert(degrees).values([
+      { name: `Estudios de ${word}`, campusId: campA.id, areaId: arts.id },
+      { name: `${word} y Zootecnia`, campusId: campC.id, areaId: arts.id },
+      { name: `${word} Avanzada`, campusId: campB.id, areaId: health.id },
+      { name: word, campusId: campA.id, areaId: health.id, modalidad: 'mixta', costoPeriodo: 21000 },
+      { name: word.toUpperCase(), campusId: campB.id, areaId: engineering.id },
+      { name: 'Derecho', campusId: institute!.id, areaId: engineering.id },
+    ]);
+    const expected = [
+      // Exact names (ignoring case and accents), by area: Ingeniería, then Salud.
+      word.toUpperCase(),
+      word,
+      // Names that start with it, by area: Artes, then Salud.
+      `${word} y Zootecnia`,
+      `${word} Avanzada`,
+      // The rest, by area: Artes, then Ingeniería (found by its campus).
+      `Estudios de ${word}`,
+      'Derecho',
+    ];
+    const search = encodeURIComponent(word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+    const list = (query: string) =>
+      call(ctx.app, {
+        method: 'GET',
+        url: `/api/v1/degrees?search=${search}&${query}`,
+        headers: bearer(tokens.student!),
+      });
+    const whole = await list('pageSize=50');
+    expect(whole.body.map((d: { name: string }) => d.name)).toEqual(expected);
+    expect(whole.body[1]).toMatchObject({ modalidad: 'mixta', costo_periodo: 21000, duracion_unidad: null });
+    for (const pageSize of [1, 4]) {
+      const names: string[] = [];
+      for (let page = 1; page <= Math.ceil(expected.length / pageSize); page++) {
+        const res = await list(`page=${page}&pageSize=${pageSize}`);
+        expect(res.headers['x-total-count']).toBe(String(expected.length));
+        names.push(...res.body.map((d: { name: string }) => d.name));
+      }
+      expect(names, `pageSize ${pageSize}`).toEqual(expected);
+    }
+    // Within the filters: only the campus's city.
+    const inTijuana = await list(`cities=${cat.cities[2].id}`);
+    expect(inTijuana.body.map((d: { name: string }) => d.name)).toEqual(['Derecho']);
+    // Characters that mean something to a pattern are read as themselves.
+    for (const term of ['(', 'c++ [', '50%', '\\', '^x$']) {
+      const res = await call(ctx.app, {
+        method: 'GET',
+        url: `/api/v1/degrees?search=${encodeURIComponent(term)}`,
+        headers: bearer(tokens.student!),
+      });
+      expect(res.status, term).toBe(200);
+    }
   });
 
   it('shows a degree in detail and 404 for an unknown one', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { DegreeBody } from '@tlp/shared';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DbOrTx } from '../../db/client.ts';
@@ -9,7 +9,7 @@ import { deleteById, insertReturningId, rawRows, updateById } from '../../db/row
 import { areas, campuses, cities, degrees } from '../../db/schema/index.ts';
 import { favoriteExists } from '../favorites/favorites.queries.ts';
 import { meetingExists } from '../meetings/meetings.queries.ts';
-import { ownOrParentDisjointRows, ownOrParentMatches } from '../../db/search.ts';
+import { containsIgnoringAccents, leadingMatch, ownOrParentMatches, parentMatches } from '../../db/search.ts';
 
 const listColumns = {
   id: degrees.id,
@@ -19,6 +19,10 @@ const listColumns = {
   campus_id: degrees.campusId,
   area: areas.name,
   area_id: degrees.areaId,
+  modalidad: degrees.modalidad,
+  duracion: degrees.duracion,
+  duracion_unidad: degrees.duracionUnidad,
+  costo_periodo: degrees.costoPeriodo,
 };
 
 type DegreeRow = SelectResultFields<typeof listColumns>;
@@ -34,10 +38,6 @@ const detailColumns = {
   pdf_plan_estudios: degrees.pdfPlanEstudios,
   pdf_becas: degrees.pdfBecas,
   galeria: degrees.galeria,
-  modalidad: degrees.modalidad,
-  duracion: degrees.duracion,
-  duracion_unidad: degrees.duracionUnidad,
-  costo_periodo: degrees.costoPeriodo,
 };
 
 /** The columns of a degree, from the body of the degree editor. */
@@ -91,30 +91,90 @@ const DEGREE_OR_CAMPUS = {
   parent: { id: campuses.id, name: campuses.name },
 };
 
+/** How many degrees the list holds per area (of those that meet `base`), in the areas' name order. */
+function countByArea(db: DbOrTx, base: SQL | undefined) {
+  return db
+    .select({ areaId: areas.id, n: count() })
+    .from(degrees)
+    .innerJoin(areas, eq(areas.id, degrees.areaId))
+    .where(base)
+    .groupBy(areas.id, areas.name)
+    .orderBy(asc(areas.name));
+}
+
+interface SearchCount {
+  areaId: number;
+  /** Every degree found in the area. */
+  n: number;
+  /** Of them, those named as searched, and those whose name starts with the search (these included). */
+  named: number;
+  starting: number;
+}
+
 /**
- * How many degrees match, per area, in the areas' name order. A search counts two disjoint sets
- * (the degrees of matching campuses, and the others whose own name matches; ownOrParentDisjointRows).
+ * How many degrees a search finds per area, in the areas' name order, with how many are named as
+ * searched and how many start with it. Two disjoint sets, counted by area id (a hash of 13 keys)
+ * and only then put in the areas' order (sorting thousands of matches by a text collation would
+ * cost more than finding them): the degrees of the matching campuses, from the index on
+ * (area_id, campus_id) alone (however many), and those that match by their own name in a campus
+ * that does not, from the trigram index. A name that is or starts with the search contains it, so
+ * that one scan of own-name matches also counts the first two tiers, for every campus.
  */
-async function countByArea(db: DbOrTx, base: SQL | undefined, search?: string) {
-  if (!search) {
-    return db
-      .select({ areaId: areas.id, n: count() })
-      .from(degrees)
-      .innerJoin(areas, eq(areas.id, degrees.areaId))
-      .where(base)
-      .groupBy(areas.id, areas.name)
-      .orderBy(asc(areas.name));
-  }
-  const matches = ownOrParentDisjointRows(search, DEGREE_OR_CAMPUS, { columns: degrees.areaId, where: base });
-  // Counted by area id first (a hash of 13 keys), then put in the areas' name order: sorting the
-  // thousands of matches by a text collation would cost more than finding them.
-  return rawRows<{ areaId: number; n: number }>(
+function countSearchByArea(db: DbOrTx, base: SQL | undefined, search: string) {
+  const also = base ? sql` and ${base}` : sql``;
+  const matchingCampuses = parentMatches(search, DEGREE_OR_CAMPUS.parent);
+  const { starts, isTerm } = leadingMatch(degrees.name, search);
+  return rawRows<SearchCount>(
     db,
-    sql`select m.area_id as "areaId", m.n
-    from (select area_id, count(*)::int as n from (${matches}) found group by area_id) m
-    join ${areas} on ${areas.id} = m.area_id
+    sql`select ${areas.id} as "areaId", coalesce(by_campus.n, 0) + coalesce(by_name.n, 0) as n,
+      coalesce(by_name.named, 0) as named, coalesce(by_name.starting, 0) as starting
+    from ${areas}
+    left join (
+      select ${degrees.areaId} as area_id, count(*)::int as n from ${degrees}
+      where ${degrees.campusId} in (${matchingCampuses})${also}
+      group by ${degrees.areaId}
+    ) by_campus on by_campus.area_id = ${areas.id}
+    left join (
+      select ${degrees.areaId} as area_id,
+        (count(*) filter (where ${degrees.campusId} not in (${matchingCampuses})))::int as n,
+        (count(*) filter (where ${isTerm}))::int as named,
+        (count(*) filter (where ${starts}))::int as starting
+      from ${degrees} where ${containsIgnoringAccents(degrees.name, search)}${also}
+      group by ${degrees.areaId}
+    ) by_name on by_name.area_id = ${areas.id}
+    where coalesce(by_campus.n, 0) + coalesce(by_name.n, 0) > 0
     order by ${areas.name}`,
   );
+}
+
+/** One run of the list: the matches of one area within one tier of a search (or of no search). */
+interface ListGroup {
+  areaId: number;
+  n: number;
+  /** What the run's rows meet besides their area and the filters. */
+  where?: SQL;
+}
+
+/**
+ * The runs of a search's list, in its order: the degrees named as searched ("Medicina"), then
+ * those whose name starts with it ("Medicina Veterinaria y Zootecnia"), then the other matches (the
+ * name contains it, or the campus's does); each tier by area name, then name. Each run's condition
+ * is the one its count used, so the runs split the matches exactly.
+ */
+async function searchGroups(db: DbOrTx, base: SQL | undefined, search: string): Promise<ListGroup[]> {
+  const perArea = await countSearchByArea(db, base, search);
+  const own = containsIgnoringAccents(degrees.name, search);
+  const { starts, isTerm } = leadingMatch(degrees.name, search);
+  const tier = (where: SQL, size: (area: SearchCount) => number) =>
+    perArea.map((area) => ({ areaId: area.areaId, n: size(area), where }));
+  return [
+    ...tier(and(own, isTerm)!, (area) => area.named),
+    ...tier(and(own, starts, not(isTerm))!, (area) => area.starting - area.named),
+    ...tier(
+      and(ownOrParentMatches(search, DEGREE_OR_CAMPUS), not(and(own, starts)!))!,
+      (area) => area.n - area.starting,
+    ),
+  ].filter((group) => group.n > 0);
 }
 
 export function degreesRepository(db: DbOrTx) {
@@ -126,9 +186,10 @@ export function degreesRepository(db: DbOrTx) {
 
     /**
      * Degrees of the given areas, campus and cities whose name or campus contains the search, by area name,
-     * then name. First the matches of each area, counted from the index on (area, name, id); then
-     * only the areas the page falls in, each read from that index at its own offset, so no page
-     * sorts the whole catalogue to skip to its rows.
+     * then name (a search puts exact names first, then names that start with it: searchGroups). First
+     * the matches of each area, counted from the index on (area, name, id); then only the areas the
+     * page falls in, each read from that index at its own offset, so no page sorts the whole
+     * catalogue to skip to its rows.
      */
     async list(opts: DegreeListFilters): Promise<Page<DegreeRow>> {
       const base = and(
@@ -142,12 +203,11 @@ export function degreesRepository(db: DbOrTx) {
             )
           : undefined,
       );
-      const perArea = await countByArea(db, base, opts.search);
+      const groups: ListGroup[] = opts.search ? await searchGroups(db, base, opts.search) : await countByArea(db, base);
       const slices = pageSlices(
-        perArea.map((area) => area.n),
+        groups.map((group) => group.n),
         opts,
       );
-      const match = opts.search ? ownOrParentMatches(opts.search, DEGREE_OR_CAMPUS) : undefined;
       const parts = await Promise.all(
         slices.map(({ index, offset, limit }) =>
           db
@@ -155,13 +215,13 @@ export function degreesRepository(db: DbOrTx) {
             .from(degrees)
             .innerJoin(campuses, eq(campuses.id, degrees.campusId))
             .innerJoin(areas, eq(areas.id, degrees.areaId))
-            .where(and(eq(degrees.areaId, perArea[index]!.areaId), base, match))
+            .where(and(eq(degrees.areaId, groups[index]!.areaId), base, groups[index]!.where))
             .orderBy(asc(degrees.name), asc(degrees.id))
             .limit(limit)
             .offset(offset),
         ),
       );
-      return { rows: parts.flat(), total: perArea.reduce((sum, area) => sum + area.n, 0) };
+      return { rows: parts.flat(), total: groups.reduce((sum, group) => sum + group.n, 0) };
     },
 
     async preferencesOf(userId: number, degreeId: number) {

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -20,7 +21,24 @@ interface LinkCardProps {
   children?: ReactNode;
   /** Buttons below the link (a link cannot hold buttons). */
   actions?: ReactNode;
+  /**
+   * On a phone, the picture as a thumbnail beside the text instead of a cover above it: a list of
+   * many cards (Explore) then shows several on one screen.
+   */
+  compactOnPhone?: boolean;
 }
+
+/** On a phone, a compact card: the picture a square thumbnail beside the text. */
+const PHONE = {
+  row: { flexDirection: { xs: 'row', sm: 'column' } },
+  picture: {
+    width: { xs: 96, sm: 'auto' },
+    flexShrink: 0,
+    // CardImage's 16:9 box fills the thumbnail's height instead.
+    '& > div': { aspectRatio: { xs: 'auto', sm: '16 / 9' }, height: { xs: '100%', sm: 'auto' }, minHeight: 96 },
+  },
+  text: { flex: 1, minWidth: 0, py: { xs: 1.25, sm: 2 }, px: { xs: 1.5, sm: 2 } },
+} as const;
 
 /** A campus or degree card: the picture and text are one link; actions sit outside it. */
 export function LinkCard({
@@ -33,16 +51,26 @@ export function LinkCard({
   eagerImage,
   children,
   actions,
+  compactOnPhone = false,
 }: LinkCardProps) {
   return (
     <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%', minWidth: 0 }}>
       <CardActionArea
         component={RouterLink}
         to={href}
-        sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+        sx={{
+          flex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+          ...(compactOnPhone ? PHONE.row : {}),
+        }}
       >
-        <CardImage src={image} seed={title} kind={kind} eager={eagerImage} />
-        <CardContent sx={{ display: 'grid', gap: 0.5 }}>
+        <Box sx={compactOnPhone ? PHONE.picture : undefined}>
+          <CardImage src={image} seed={title} kind={kind} eager={eagerImage} />
+        </Box>
+        <CardContent sx={{ display: 'grid', gap: 0.5, alignContent: 'start', ...(compactOnPhone ? PHONE.text : {}) }}>
           <Typography component={titleAs} variant="h6" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
             {title}
           </Typography>
@@ -68,7 +96,10 @@ export interface DegreeCardData {
 export function DegreeLinkCard({
   degree,
   ...rest
-}: { degree: DegreeCardData } & Pick<LinkCardProps, 'titleAs' | 'eagerImage' | 'children' | 'actions'>) {
+}: { degree: DegreeCardData } & Pick<
+  LinkCardProps,
+  'titleAs' | 'eagerImage' | 'children' | 'actions' | 'compactOnPhone'
+>) {
   return (
     <LinkCard
       href={paths.campusDegree.getHref(degree.campusId, degree.id)}

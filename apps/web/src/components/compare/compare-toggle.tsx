@@ -10,16 +10,20 @@ import { COMPARE_TOGGLE_TEXT as TEXT } from './messages.ts';
 
 /**
  * 'Agregar a comparar' / 'Quitar de comparar' for a degree; only students see it. A fifth degree
- * is refused with a message, and the button keeps its label.
+ * is refused with a message, and the button keeps its label. In a list where a degree may show at
+ * several campuses, its `campus` names the button apart ('Agregar Ingeniería Civil (Campus Norte)
+ * a comparar').
  */
 export function CompareToggle({
   degreeId,
   degreeName,
+  campus,
   size = 'medium',
   variant = 'outlined',
 }: {
   degreeId: number;
   degreeName: string;
+  campus?: string;
   size?: ButtonProps['size'];
   variant?: ButtonProps['variant'];
 }) {
@@ -29,6 +33,7 @@ export function CompareToggle({
   const [result, setResult] = useState<Result | null>(null);
   if (!userId) return null;
   const chosen = ids.includes(degreeId);
+  const named = TEXT.degreeAt(degreeName, campus);
 
   const toggle = () => {
     if (chosen) {
@@ -49,7 +54,7 @@ export function CompareToggle({
       <Button
         size={size}
         variant={variant}
-        aria-label={chosen ? TEXT.removeLabel(degreeName) : TEXT.addLabel(degreeName)}
+        aria-label={chosen ? TEXT.removeLabel(named) : TEXT.addLabel(named)}
         startIcon={chosen ? <RemoveCircleOutlineRounded /> : <CompareArrowsRounded />}
         onClick={toggle}
       >

@@ -3,6 +3,8 @@ import { COMPARE_MAX } from '@/lib/compare-list.ts';
 export const COMPARE_TOGGLE_TEXT = {
   add: 'Agregar a comparar',
   remove: 'Quitar de comparar',
+  /** 'Ingeniería Civil (Campus Norte)': the same degree at several campuses reads apart. */
+  degreeAt: (name: string, campus?: string) => (campus ? `${name} (${campus})` : name),
   addLabel: (name: string) => `Agregar ${name} a comparar`,
   removeLabel: (name: string) => `Quitar ${name} de comparar`,
   added: (count: number) => `Carrera agregada a comparar (${count} de ${COMPARE_MAX})`,

@@ -10,6 +10,10 @@ const d = (id: number, name: string, area_id: number, area: string): DegreeListI
   campus_id: 1,
   area,
   area_id,
+  modalidad: null,
+  duracion: null,
+  duracion_unidad: null,
+  costo_periodo: null,
 });
 
 const degrees = [

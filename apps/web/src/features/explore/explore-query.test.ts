@@ -40,6 +40,7 @@ describe('the Explore query in the address', () => {
       cities: '7',
     });
     expect(exploreKey({ ...base, view: 'campuses' })).toBe('/campuses?page=1&pageSize=24');
+    expect(exploreKey({ ...base, view: 'campuses' }, 12)).toBe('/campuses?page=1&pageSize=12');
   });
 
   it('knows when the list is narrowed', () => {

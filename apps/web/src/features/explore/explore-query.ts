@@ -14,8 +14,12 @@ export interface ExploreQuery {
   page: number;
 }
 
-/** A page holds 2, 3 or 4 full rows of cards, whatever the width. */
-export const EXPLORE_PAGE_SIZE = 24;
+/**
+ * Cards a page holds: on a phone (one column of compact cards) 12, a few screens' worth; wider,
+ * 24, which fills 2, 3 or 4 rows of cards whatever the width.
+ */
+export const EXPLORE_PAGE_SIZES = { phone: 12, wide: 24 } as const;
+export type ExplorePageSize = (typeof EXPLORE_PAGE_SIZES)[keyof typeof EXPLORE_PAGE_SIZES];
 
 /** The address's names: '/explorar?q=ingenieria&areas=1,4&ciudades=2&ver=campus&pagina=2'. */
 const PARAM = { search: 'q', areas: 'areas', cities: 'ciudades', view: 'ver', page: 'pagina' } as const;
@@ -47,12 +51,15 @@ export function exploreParams(query: ExploreQuery): URLSearchParams {
 /** Whether the query narrows the list at all (a search or a filter). */
 export const isNarrowed = (query: ExploreQuery) => !!query.search || query.areas.length > 0 || query.cities.length > 0;
 
-/** The API path of the query's page, GET /degrees or GET /campuses with the same filters: also its SWR key. */
-export function exploreKey(query: ExploreQuery): string {
+/**
+ * The API path of the query's page of `pageSize` rows, GET /degrees or GET /campuses with the same
+ * filters: also its SWR key.
+ */
+export function exploreKey(query: ExploreQuery, pageSize: ExplorePageSize = EXPLORE_PAGE_SIZES.wide): string {
   const path = query.view === 'campuses' ? '/campuses' : '/degrees';
   const params = new URLSearchParams();
   if (query.areas.length) params.set('areas', query.areas.join(','));
   if (query.cities.length) params.set('cities', query.cities.join(','));
-  const key = pageKey(path, { search: query.search, page: query.page, pageSize: EXPLORE_PAGE_SIZE });
+  const key = pageKey(path, { search: query.search, page: query.page, pageSize });
   return params.size ? `${key}&${params.toString()}` : key;
 }

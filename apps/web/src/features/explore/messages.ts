@@ -43,4 +43,5 @@ export const EXPLORE_TEXT = {
   firstPage: 'Ir a la primera página',
   degreesOfCampus: (n: number) => count(n, 'carrera', 'carreras'),
   areaOf: (area: string) => `Área: ${area}`,
+  perYear: (amount: string) => `${amount} al año`,
 } as const;

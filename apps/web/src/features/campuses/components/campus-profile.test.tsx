@@ -31,6 +31,10 @@ const degree = (id: number, name: string, area_id: number, area: string): Degree
   campus_id: 3,
   area,
   area_id,
+  modalidad: null,
+  duracion: null,
+  duracion_unidad: null,
+  costo_periodo: null,
 });
 const degrees = [
   degree(11, 'Medicina', 3, 'Salud'),

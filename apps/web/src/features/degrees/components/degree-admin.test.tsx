@@ -44,6 +44,10 @@ const listItem: DegreeListItem = {
   campus_id: 7,
   area: 'Salud',
   area_id: 3,
+  modalidad: null,
+  duracion: null,
+  duracion_unidad: null,
+  costo_periodo: null,
 };
 
 const routes = [

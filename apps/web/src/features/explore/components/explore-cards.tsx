@@ -1,7 +1,8 @@
 import CardActions from '@mui/material/CardActions';
 import Typography from '@mui/material/Typography';
 import type { CampusListItem } from '@tlp/shared/campuses';
-import type { DegreeListItem } from '@tlp/shared/degrees';
+import { yearlyCost, pesos } from '@tlp/shared/degree-costs';
+import { DEGREE_FIELD_LABELS, type DegreeListItem } from '@tlp/shared/degrees';
 import { DegreeLinkCard, LinkCard } from '@/components/card-grid/link-card.tsx';
 import { CompareToggle } from '@/components/compare/compare-toggle.tsx';
 import { paths } from '@/config/paths.ts';
@@ -9,8 +10,22 @@ import { EXPLORE_TEXT as TEXT } from '../messages.ts';
 
 const detailSx = { color: 'primary.main', fontWeight: 700 } as const;
 
-/** A degree found: its picture, name, campus and area, linking to its page under its campus. */
+/** 'Presencial · $37,000 al año': how the degree is taught and what a year costs, of what is known. */
+export function degreeFactsLine(degree: Pick<DegreeListItem, 'modalidad' | 'costo_periodo' | 'duracion_unidad'>) {
+  const yearly = yearlyCost(degree.costo_periodo, degree.duracion_unidad);
+  const facts = [
+    degree.modalidad ? DEGREE_FIELD_LABELS.modalities[degree.modalidad] : null,
+    yearly ? TEXT.perYear(pesos(yearly.value)) : null,
+  ].filter(Boolean);
+  return facts.length ? facts.join(' · ') : null;
+}
+
+/**
+ * A degree found: its picture, name, campus and area, how it is taught and what a year costs,
+ * linking to its page under its campus. On a phone it is a compact row.
+ */
 export function DegreeResultCard({ degree, eager }: { degree: DegreeListItem; eager: boolean }) {
+  const facts = degreeFactsLine(degree);
   return (
     <DegreeLinkCard
       degree={{
@@ -21,15 +36,27 @@ export function DegreeResultCard({ degree, eager }: { degree: DegreeListItem; ea
         image: degree.image,
       }}
       eagerImage={eager}
+      compactOnPhone
       actions={
         <CardActions sx={{ pt: 0 }}>
-          <CompareToggle degreeId={degree.id} degreeName={degree.name} size="small" variant="text" />
+          <CompareToggle
+            degreeId={degree.id}
+            degreeName={degree.name}
+            campus={degree.campus}
+            size="small"
+            variant="text"
+          />
         </CardActions>
       }
     >
       <Typography variant="body2" sx={detailSx}>
         {TEXT.areaOf(degree.area)}
       </Typography>
+      {facts ? (
+        <Typography variant="body2" color="text.secondary">
+          {facts}
+        </Typography>
+      ) : null}
     </DegreeLinkCard>
   );
 }
@@ -55,6 +82,7 @@ export function CampusResultCard({
       image={campus.foto_perfil}
       kind="campus"
       eagerImage={eager}
+      compactOnPhone
     >
       <Typography variant="body2" sx={detailSx}>
         {TEXT.degreesOfCampus(campus.degrees_count)}

@@ -25,6 +25,10 @@ const degree = (id: number, name: string, campusId: number): DegreeListItem => (
   campus_id: campusId,
   area: 'Ingeniería y Tecnología',
   area_id: 2,
+  modalidad: null,
+  duracion: null,
+  duracion_unidad: null,
+  costo_periodo: null,
 });
 const campus: CampusListItem = {
   id: 8,
@@ -103,6 +107,10 @@ describe('ExplorePage', () => {
       areas: '2',
       cities: '5,6',
     });
+    // The same degree at two campuses: each compare button names its campus.
+    expect(
+      within(results()).getByRole('button', { name: 'Agregar Ingeniería Civil (Campus 3) a comparar' }),
+    ).toBeTruthy();
     // The chosen area and cities show by name in their fields.
     expect(await screen.findByText('Ingeniería y Tecnología', { selector: '.MuiChip-label' })).toBeTruthy();
     expect(screen.getByText('Puebla', { selector: '.MuiChip-label' })).toBeTruthy();
@@ -149,6 +157,50 @@ describe('ExplorePage', () => {
     await waitFor(() => expect(lastRequest('/degrees')?.page).toBe('2'));
     expect(await within(results()).findByText('50 carreras · Página 2 de 3')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: TEXT.results.degrees }));
+  });
+
+  it('shows how each degree is taught and what a year costs', async () => {
+    renderExplore('/explorar', {
+      'GET /degrees': () =>
+        page([
+          {
+            ...degree(11, 'Medicina', 3),
+            modalidad: 'presencial',
+            duracion: 12,
+            duracion_unidad: 'semestres',
+            costo_periodo: 18500,
+          },
+          {
+            ...degree(12, 'Enfermería', 4),
+            modalidad: 'en_linea',
+            duracion: 9,
+            duracion_unidad: 'cuatrimestres',
+            costo_periodo: 9000,
+          },
+          { ...degree(13, 'Derecho', 5), modalidad: 'mixta' },
+        ]),
+    });
+    const medicine = await within(results()).findByRole('link', { name: /Medicina/ });
+    expect(within(medicine).getByText('Presencial · $37,000 al año')).toBeTruthy();
+    expect(within(results()).getByRole('link', { name: /Enfermería/ }).textContent).toContain(
+      'En línea · $27,000 al año',
+    );
+    expect(within(results()).getByRole('link', { name: /Derecho/ }).textContent).toContain('Mixta');
+    expect(within(results()).getByRole('link', { name: /Derecho/ }).textContent).not.toContain('al año');
+  });
+
+  it('asks for 12 cards a page on a phone', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: /max-width/.test(query),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }));
+    renderExplore('/explorar', { 'GET /degrees': () => page([degree(11, 'Ingeniería Civil', 3)], 30) });
+    expect(await within(results()).findByText('30 carreras · Página 1 de 3')).toBeTruthy();
+    expect(lastRequest('/degrees')).toEqual({ page: '1', pageSize: '12' });
   });
 
   it('says in Spanish when nothing matches, and clears the search and filters', async () => {

@@ -5,6 +5,7 @@ import type { DegreeListItem } from '@tlp/shared/degrees';
 import { useExploreResults } from '../api/get-explore-results.ts';
 import { isNarrowed } from '../explore-query.ts';
 import { EXPLORE_TEXT as TEXT } from '../messages.ts';
+import { useExplorePageSize } from '../use-explore-page-size.ts';
 import { useExploreQuery } from '../use-explore-query.ts';
 import { CampusResultCard, DegreeResultCard } from './explore-cards.tsx';
 import { ExploreFilters } from './explore-filters.tsx';
@@ -16,12 +17,14 @@ const EAGER_CARDS = 4;
 
 /**
  * /explorar (every signed-in role): degrees or campuses by a search that ignores case and
- * accents, narrowed by areas and cities, a page at a time. The whole query is in the address.
+ * accents (names that are or start with the search first), narrowed by areas and cities, a page
+ * at a time (12 on a phone, 24 wider). The whole query is in the address.
  */
 export function ExplorePage() {
   const { query, update } = useExploreQuery();
-  const degrees = useExploreResults<DegreeListItem>(query, 'degrees');
-  const campuses = useExploreResults<CampusListItem>(query, 'campuses');
+  const pageSize = useExplorePageSize();
+  const degrees = useExploreResults<DegreeListItem>(query, 'degrees', pageSize);
+  const campuses = useExploreResults<CampusListItem>(query, 'campuses', pageSize);
   const clear = isNarrowed(query) ? () => update({ search: '', areas: [], cities: [] }) : undefined;
   const onPage = (page: number) => update({ page });
 
@@ -40,6 +43,7 @@ export function ExplorePage() {
         <ExploreResults
           {...degrees}
           query={query}
+          pageSize={pageSize}
           onPage={onPage}
           onClear={clear}
           card={(degree, index) => <DegreeResultCard key={degree.id} degree={degree} eager={index < EAGER_CARDS} />}
@@ -48,6 +52,7 @@ export function ExplorePage() {
         <ExploreResults
           {...campuses}
           query={query}
+          pageSize={pageSize}
           onPage={onPage}
           onClear={clear}
           card={(campus, index) => (

@@ -9,11 +9,12 @@ import { spreadRow } from '@/components/ui/layout.ts';
 import { PagePicker } from '@/components/ui/page-picker.tsx';
 import { BlockError } from '@/components/ui/section-states.tsx';
 import type { Page } from '@/lib/api-client.ts';
-import { EXPLORE_PAGE_SIZE, type ExploreQuery } from '../explore-query.ts';
+import type { ExplorePageSize, ExploreQuery } from '../explore-query.ts';
 import { EXPLORE_TEXT as TEXT } from '../messages.ts';
 
 interface ExploreResultsProps<T extends { id: number }> {
   query: ExploreQuery;
+  pageSize: ExplorePageSize;
   page: Page<T> | undefined;
   error: unknown;
   /** True while the query's page is on its way (the previous one may still be shown). */
@@ -28,6 +29,7 @@ interface ExploreResultsProps<T extends { id: number }> {
 /** The results of Explore: a heading with the count, the cards, every state, and the pages. */
 export function ExploreResults<T extends { id: number }>({
   query,
+  pageSize,
   page,
   error,
   isLoading,
@@ -39,7 +41,7 @@ export function ExploreResults<T extends { id: number }>({
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { view } = query;
-  const pages = page ? Math.max(1, Math.ceil(page.total / EXPLORE_PAGE_SIZE)) : 1;
+  const pages = page ? Math.max(1, Math.ceil(page.total / pageSize)) : 1;
 
   const goTo = (next: number) => {
     onPage(next);
@@ -114,7 +116,7 @@ export function ExploreResults<T extends { id: number }>({
         <PagePicker
           paging={[query.page, goTo]}
           total={page.total}
-          pageSize={EXPLORE_PAGE_SIZE}
+          pageSize={pageSize}
           label={TEXT.pages}
           color="primary"
         />

@@ -40,7 +40,7 @@ function RemoveAction({ degree, onRemove }: { degree: FavoriteDegree; onRemove: 
   const blocked = degree.has_meeting;
   return (
     <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', pt: 0, gap: 1 }}>
-      <CompareToggle degreeId={degree.id} degreeName={degree.name} size="small" variant="text" />
+      <CompareToggle degreeId={degree.id} degreeName={degree.name} campus={degree.campus} size="small" variant="text" />
       {blocked ? (
         <Typography id={reasonId} variant="body2" color="text.secondary" sx={{ flex: '1 1 12rem', m: 0, px: 1 }}>
           {TEXT.removeBlocked}
