@@ -44,6 +44,10 @@ import { disclosuresRoutes } from './modules/disclosures/disclosures.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { consentsRoutes } from './modules/consents/consents.routes.ts';
 import { familyRoutes } from './modules/family/family.routes.ts';
+import { interestTestRoutes } from './modules/interest-test/interest-test.routes.ts';
+import { labourMarketRoutes } from './modules/labour-market/labour-market.routes.ts';
+import { matchesRoutes } from './modules/matches/matches.routes.ts';
+import { compareListRoutes } from './modules/compare-list/compare-list.routes.ts';
 import { subjectKeys, type SubjectKeys } from './modules/disclosures/subject-key.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -214,6 +218,10 @@ export async function buildApp({
       await api.register(privacyRoutes);
       await api.register(consentsRoutes);
       await api.register(familyRoutes);
+      await api.register(interestTestRoutes);
+      await api.register(labourMarketRoutes);
+      await api.register(matchesRoutes);
+      await api.register(compareListRoutes);
       await api.register(mediaRoutes, { readDegree: (id: number) => degreeInfo(database.db, id) });
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },

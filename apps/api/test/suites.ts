@@ -83,4 +83,11 @@ export const ALSO_ON_POSTGRES = [
   'src/modules/highschools/highschools-admin.test.ts',
   // The counselor's list (search without accents, groups), the detail's request states, the nudges' interval.
   'src/modules/highschools/school-students.test.ts',
+  // From interest to decision: migration 0025's letters of the areas, the ranking of matches (SQL
+  // order by name, then id), the import's upserts and numeric figures, and a compare list saved by
+  // many requests at once.
+  'src/modules/interest-test/interest-test.test.ts',
+  'src/modules/matches/matches.test.ts',
+  'src/modules/labour-market/labour-market.test.ts',
+  'src/modules/compare-list/compare-list.test.ts',
 ];

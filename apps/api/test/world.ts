@@ -10,11 +10,20 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
+import { INTEREST_ITEMS, LABOUR_CSV_COLUMNS } from '@tlp/shared';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Db } from '../src/db/client.ts';
-import { campuses, degrees, mailOutbox, meetings, meetingSlots, orienterKeys } from '../src/db/schema/index.ts';
+import {
+  campuses,
+  degrees,
+  interestResults,
+  mailOutbox,
+  meetings,
+  meetingSlots,
+  orienterKeys,
+} from '../src/db/schema/index.ts';
 import type { Actor } from '../src/security/access-matrix.ts';
 import { withRouteTable } from '../src/security/route-table.ts';
 import {
@@ -149,6 +158,20 @@ export async function createWorld(ctx: TestContext) {
     .set({ slotId: heldSlot.id, bookedAt: new Date(Date.now() - 2 * 24 * HOUR) })
     .where(and(eq(meetings.userId, student.id), eq(meetings.degreeId, heldDegree!.id)))
     .returning({ id: meetings.id });
+  // Both students took the interest test: their matches answer (without a result, 409).
+  await db.insert(interestResults).values(
+    [student, otherStudent].map((s) => ({
+      userId: s.id,
+      version: 'mundo',
+      r: 10,
+      i: 90,
+      a: 20,
+      s: 70,
+      e: 30,
+      c: 40,
+      top: 'IS',
+    })),
+  );
   const link = await makeAccessLink(db, schoolA.school.id, { seats: 1000 });
   const signupLink = await makeAccessLink(db, schoolA.school.id, { seats: 100_000 });
   const group = await makeGroup(db, schoolA.school.id, `Grupo ${unique()}`, [student.id]);
@@ -303,6 +326,8 @@ export function validParams(url: string, w: World): Record<string, string | numb
   if (url.startsWith('/api/v1/highschools/')) return { id: w.schoolA.school.id, userId: w.student.id };
   // A link no one was mailed (404); access-matrix.test.ts sends a live one.
   if (url.startsWith('/api/v1/guardian-consents/')) return { token: 'x'.repeat(43) };
+  // A reset link no one was mailed (410); access-matrix.test.ts sends a live one.
+  if (url.startsWith('/api/v1/auth/password-reset/')) return { token: 'x'.repeat(43) };
   // Not a child of any guardian (404 with a family session); access-matrix.test.ts names one.
   if (url.startsWith('/api/v1/family/')) return { id: w.student.id };
   if (url.startsWith('/api/v1/campuses/')) return { id: w.campusA.id };
@@ -391,6 +416,14 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   'PUT /api/v1/meetings/:id/rating': () => ({ rating: 5, comment: 'Resolvió mis dudas' }),
   'PUT /api/v1/meetings/:id/outcome': () => ({ attended: true }),
   'POST /api/v1/degrees': (w) => ({ name: `Carrera ${unique()}`, campusId: w.campusA.id, areaId: w.area1.id }),
+  'POST /api/v1/users/me/interest-test': () => ({
+    answers: INTEREST_ITEMS.map((item) => ({ item: item.id, value: item.scale === 'I' ? 5 : 3 })),
+  }),
+  'PUT /api/v1/users/me/compare-list': (w) => ({ degree_ids: [w.degreeToEdit.id, w.degreeToFavorite.id] }),
+  // Figures of a field the world's catalogue does not use, replaced by each call.
+  'POST /api/v1/labour-figures/import': () => ({
+    csv: `${LABOUR_CSV_COLUMNS.join(',')}\n0411,Contabilidad y fiscalización,18500,4.1,21.3,12.5,8.0,Prueba,2024`,
+  }),
   'PUT /api/v1/degrees/:id': (w) => ({
     name: w.degreeToEdit.name,
     campusId: w.degreeToEdit.campusId,

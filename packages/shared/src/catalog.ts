@@ -1,6 +1,7 @@
 // The reference lists every form picks from: areas of study, cities and high-school semesters.
 import { z } from 'zod';
 import { onFirstUse } from './first-use.ts';
+import { riasecCode } from './interest-test.ts';
 import { VALIDATION } from './messages.ts';
 import { MEXICO_TIME_ZONES, type MexicoTimeZone } from './slots.ts';
 import { text } from './zod-helpers.ts';
@@ -69,6 +70,14 @@ export const catalogEntry = z
   .meta({ id: 'CatalogEntry', description: 'Un área de estudio o una ciudad, retirada o no' });
 export type CatalogEntry = z.infer<typeof catalogEntry>;
 
+/** An area as admins see it: also the interests (RIASEC letters) it speaks to, which the matches read. */
+export const areaEntry = catalogEntry
+  .extend({
+    riasec: z.string().nullable().meta({ description: 'Letras RIASEC del área (p. ej. IR); null si aún no las tiene' }),
+  })
+  .meta({ id: 'AreaEntry', description: 'Un área de estudio, retirada o no, con sus letras de intereses' });
+export type AreaEntry = z.infer<typeof areaEntry>;
+
 /** A city as admins see it: also the zone its clocks keep. */
 export const cityEntry = catalogEntry
   .extend({
@@ -100,6 +109,20 @@ export const catalogEntryChange = z
   .object({ name: catalogName().optional(), retired: z.boolean().optional() })
   .refine(changes(['name', 'retired']), { error: CATALOG_MESSAGES.nothingToChange });
 export type CatalogEntryChange = z.infer<typeof catalogEntryChange>;
+
+/** POST /areas: an entry's body, and optionally its letters of interest. */
+export const areaBody = catalogEntryBody.extend({ riasec: riasecCode.nullable().optional() });
+export type AreaBody = z.infer<typeof areaBody>;
+
+/** PATCH /areas/{id}: an entry's change, or new letters of interest (null takes them away). */
+export const areaChange = z
+  .object({
+    name: catalogName().optional(),
+    retired: z.boolean().optional(),
+    riasec: riasecCode.nullable().optional(),
+  })
+  .refine(changes(['name', 'retired', 'riasec']), { error: CATALOG_MESSAGES.nothingToChange });
+export type AreaChange = z.infer<typeof areaChange>;
 
 /** One of Mexico's zones (MEXICO_TIME_ZONES); a city without one keeps central time. */
 const timeZone = z

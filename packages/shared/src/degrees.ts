@@ -13,6 +13,7 @@ import {
 import { areaAndCityFilters, cardFields, idField, pageQuery, profileMedia } from './zod-helpers.ts';
 import { searchQuery } from './search.ts';
 import { onFirstUse } from './first-use.ts';
+import { labourFigures } from './labour-market.ts';
 
 /** How a degree is taught. */
 export const DEGREE_MODALITIES = ['presencial', 'en_linea', 'mixta'] as const;
@@ -75,6 +76,10 @@ export const degree = cardFields
     duracion: z.number().nullable(),
     duracion_unidad: z.enum(DURATION_UNITS).nullable(),
     costo_periodo: z.number().nullable(),
+    /** Its field of study (CMPE), null until an admin sets it. */
+    field_id: z.number().nullable(),
+    /** The latest figures of its field of study; null without field or figures. */
+    figures: labourFigures.nullable(),
   })
   .meta({
     id: 'Degree',
@@ -126,6 +131,8 @@ export const degreeBody = z
     durationUnit: optionalChoice(DURATION_UNITS, DEGREE_MESSAGES.durationUnit),
     /** Approximate cost of one period, in whole MXN pesos. */
     costPerPeriod: optionalWhole(0, DEGREE_LIMITS.costMax, DEGREE_MESSAGES.cost),
+    /** Its field of study (GET /fields-of-study); null clears it, left out keeps it as it is. */
+    fieldId: z.preprocess((v) => (v === '' ? null : v), idField().nullable()).optional(),
   })
   .superRefine((b, ctx) => {
     if (b.duration !== null && b.durationUnit === null) {

@@ -55,6 +55,7 @@ export const LABOUR_MESSAGES = {
   year: `El año es un número de ${LABOUR_LIMITS.yearMin} a ${LABOUR_LIMITS.yearMax}`,
   repeatedRow: (row: number) => `Este campo y año ya están en la fila ${row}`,
   otherName: (row: number) => `Este campo tiene otro nombre en la fila ${row}`,
+  fieldNotFound: 'El campo de estudio no existe',
   moreErrors: (n: number) => `El archivo tiene errores (${n} en total); no se importó ninguna fila`,
 } as const;
 

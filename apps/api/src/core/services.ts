@@ -4,6 +4,7 @@ import { authService } from '../modules/auth/auth.service.ts';
 import { passwordsService } from '../modules/auth/passwords.service.ts';
 import { campusesService } from '../modules/campuses/campuses.service.ts';
 import { catalogService } from '../modules/catalog/catalog.service.ts';
+import { compareListService } from '../modules/compare-list/compare-list.service.ts';
 import { consentsService } from '../modules/consents/consents.service.ts';
 import { degreesService } from '../modules/degrees/degrees.service.ts';
 import { disclosuresService } from '../modules/disclosures/disclosures.service.ts';
@@ -13,8 +14,11 @@ import { groupsService } from '../modules/groups/groups.service.ts';
 import { highschoolsService } from '../modules/highschools/highschools.service.ts';
 import { insightsService } from '../modules/highschools/insights.service.ts';
 import { orienterKeysService } from '../modules/highschools/orienter-keys.service.ts';
+import { interestTestService } from '../modules/interest-test/interest-test.service.ts';
+import { labourMarketService } from '../modules/labour-market/labour-market.service.ts';
 import { schoolStudentsService } from '../modules/highschools/school-students.service.ts';
 import { mailService } from '../modules/mail/mail.service.ts';
+import { matchesService } from '../modules/matches/matches.service.ts';
 import { bookingsService } from '../modules/meetings/bookings.service.ts';
 import { meetingsService } from '../modules/meetings/meetings.service.ts';
 import { slotsService } from '../modules/meetings/slots.service.ts';
@@ -37,6 +41,7 @@ export function buildServices(context: ServiceContext) {
     bookings: bookingsService(context),
     campuses: campusesService(context),
     catalog: catalogService(context),
+    compareList: compareListService(context),
     consents: consentsService(context),
     degrees: degreesService(context),
     disclosures: disclosuresService(context),
@@ -45,7 +50,10 @@ export function buildServices(context: ServiceContext) {
     groups: groupsService(context),
     highschools: highschoolsService(context),
     insights: insightsService(context),
+    interestTest: interestTestService(context),
+    labourMarket: labourMarketService(context),
     mail: mailService(context),
+    matches: matchesService(context),
     meetings: meetingsService(context),
     orienterKeys: orienterKeysService(context),
     passwords: passwordsService(context),

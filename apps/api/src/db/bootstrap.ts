@@ -5,6 +5,7 @@
  * lists, so a second run changes nothing (not even a sequence), nor undoes an admin's edits.
  */
 import { sql } from 'drizzle-orm';
+import { riasecOfArea } from '@tlp/shared';
 import type { Database, DbOrTx } from './client.ts';
 import { rawRows } from './rows.ts';
 import { areas, cities, semesters } from './schema/index.ts';
@@ -35,15 +36,15 @@ async function appliedMigrations(db: DbOrTx): Promise<number> {
 /**
  * Fills each reference list that is still empty. A list that has rows is left as it is: admins
  * edit these lists in Catálogos (rename, retire), and a later run must not add back a name they
- * changed or retired. Only `name` for areas and cities (and name, position, active for semesters):
- * the other columns keep their defaults. ON CONFLICT DO NOTHING covers a concurrent run.
+ * changed or retired. Only `name` for cities (with its letters of interest for areas: AREA_RIASEC;
+ * name, position, active for semesters): the other columns keep their defaults. ON CONFLICT DO NOTHING covers a concurrent run.
  */
 async function addReferenceData(tx: DbOrTx) {
   const isEmpty = async (table: typeof areas | typeof cities | typeof semesters) =>
     (await tx.select({ id: table.id }).from(table).limit(1)).length === 0;
   const added = { areas: 0, cities: 0, semesters: 0 };
   if (await isEmpty(areas)) {
-    const rows = AREA_LIST.map((a) => ({ name: a.name }));
+    const rows = AREA_LIST.map((a) => ({ name: a.name, riasec: riasecOfArea(a.name) }));
     added.areas = (await tx.insert(areas).values(rows).onConflictDoNothing().returning({ id: areas.id })).length;
   }
   if (await isEmpty(cities)) {

@@ -134,6 +134,7 @@ describe('the OpenAPI document', () => {
       'GET /api/v1/university/meeting-requests',
       'GET /api/v1/users/:id/degrees-suggestions',
       'GET /api/v1/users/me/disclosures',
+      'GET /api/v1/users/me/matches',
     ]);
     for (const key of pagedKeys)
       expect(operation(key).responses['200'].headers?.['X-Total-Count'], key).toMatchObject({

@@ -17,6 +17,11 @@ const OPENAPI_TAGS: Readonly<Record<string, string>> = {
   campus: 'Campus universitarios',
   carreras: 'Carreras que ofrece cada campus',
   favoritas: 'Carreras favoritas del estudiante',
+  'test de intereses': 'El test de intereses (RIASEC): sus afirmaciones y los resultados de cada estudiante',
+  'mercado laboral':
+    'Campos de estudio (CMPE 2016) y sus cifras del mercado laboral: salario, desempleo, informalidad y retorno; su importación en CSV',
+  coincidencias: 'Las carreras de las ciudades del estudiante que coinciden con su perfil de intereses',
+  'comparar carreras': 'Las carreras que el estudiante compara (hasta 4), guardadas por usuario',
   reuniones: 'Reuniones que agendan los estudiantes sobre sus carreras favoritas',
   'reuniones con universidades':
     'El lado de la universidad: la bandeja del representante de un campus, sus horarios, la asistencia y los resúmenes de reuniones',

@@ -64,6 +64,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'GET /api/v1/auth/access-links/:id/validate':            [200,  200,  200,  200,  200,  200,  200,  200],
   'POST /api/v1/auth/password-reset':                      [202,  202,  202,  202,  202,  202,  202,  202], // the same answer for any e-mail
   'POST /api/v1/auth/password-reset/confirm':              [204,  204,  204,  204,  204,  204,  204,  204], // with a live mailed token
+  'GET /api/v1/auth/password-reset/:token':                [204,  204,  204,  204,  204,  204,  204,  204], // a live mailed link, checked as its page opens
   'POST /api/v1/users':                                    [201,  201,  201,  201,  201,  201,  201,  201], // signup
   'GET /api/v1/semesters':                                 [200,  200,  200,  200,  200,  200,  200,  200],
   'GET /api/v1/highschools':                               [200,  200,  200,  200,  200,  200,  200,  200], // id, name, city only
@@ -80,6 +81,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'GET /api/v1/family/children':                           [200,  200,  200,  200,  200,  200,  200,  200], // with a family session cookie
   'GET /api/v1/family/children/:id':                       [200,  200,  200,  200,  200,  200,  200,  200], // that guardian's child only (else 404)
   'POST /api/v1/family/children/:id/withdrawal':           [200,  200,  200,  200,  200,  200,  200,  200], // that guardian's child only
+  'GET /api/v1/interest-test':                             [200,  200,  200,  200,  200,  200,  200,  200], // the test's statements
 
   // ── Any signed-in user: profile, Explorar, campus and degree pages ───────────────────────
   'GET /api/v1/users/me':                                  [401,  200,  200,  200,  200,  200,  200,  200],
@@ -95,6 +97,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'GET /api/v1/campuses/:id':                              [401,  200,  200,  200,  200,  200,  200,  200],
   'GET /api/v1/degrees':                                   [401,  200,  200,  200,  200,  200,  200,  200], // Explorar, a campus page's degrees
   'GET /api/v1/degrees/:id':                               [401,  200,  200,  200,  200,  200,  200,  200],
+  'GET /api/v1/fields-of-study':                           [401,  200,  200,  200,  200,  200,  200,  200], // CMPE codes and names
 
   // ── Students, their own data only (favourites, meetings, onboarding) ─────────────────────
   'PATCH /api/v1/users/me':                                [401,  200,  200,  403,  403,  403,  403,  403], // own school and semester
@@ -115,6 +118,11 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'DELETE /api/v1/meetings/:id/slot':                      [401,  200,  404,  403,  403,  403,  403,  403], // frees it (another's request: 404)
   'PUT /api/v1/meetings/:id/rating':                       [401,  200,  404,  403,  403,  403,  403,  403], // once its slot has started
   'POST /api/v1/meetings':                                 [401,  201,  403,  403,  403,  403,  403,  403], // body userId = the student
+  'POST /api/v1/users/me/interest-test':                   [401,  201,  201,  403,  403,  403,  403,  403], // a new result of the caller's own
+  'GET /api/v1/users/me/interest-test':                    [401,  200,  200,  403,  403,  403,  403,  403],
+  'GET /api/v1/users/me/matches':                          [401,  200,  200,  403,  403,  403,  403,  403], // both students took the test (world.ts)
+  'GET /api/v1/users/me/compare-list':                     [401,  200,  200,  403,  403,  403,  403,  403],
+  'PUT /api/v1/users/me/compare-list':                     [401,  200,  200,  403,  403,  403,  403,  403],
 
   // ── Orienters, their own school only; admins every school ────────────────────────────────
   'GET /api/v1/highschools/:id':                           [401,  403,  403,  200,  403,  200,  403,  403],
@@ -187,6 +195,8 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'POST /api/v1/mail/:id/retry':                           [401,  403,  403,  403,  403,  204,  403,  403], // a failed message, queued again
   'GET /api/v1/audit':                                     [401,  403,  403,  403,  403,  200,  403,  403], // the audit trail of staff actions
   'GET /api/v1/audit/csv':                                 [401,  403,  403,  403,  403,  200,  403,  403], // its CSV (itself audited)
+  'GET /api/v1/labour-figures':                            [401,  403,  403,  403,  403,  200,  403,  403], // every field's figures
+  'POST /api/v1/labour-figures/import':                    [401,  403,  403,  403,  403,  200,  403,  403], // CSV, all or nothing; audited
 };
 
 /**

@@ -17,3 +17,6 @@ export * from '../../modules/audit/audit.schema.ts';
 export * from '../../modules/consents/consents.schema.ts';
 export * from '../../modules/family/family.schema.ts';
 export * from '../../modules/jobs/jobs.schema.ts';
+export * from '../../modules/labour-market/labour-market.schema.ts';
+export * from '../../modules/interest-test/interest-test.schema.ts';
+export * from '../../modules/compare-list/compare-list.schema.ts';

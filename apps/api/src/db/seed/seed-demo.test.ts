@@ -49,6 +49,20 @@ describe('seedDemo', () => {
     expect(await count(sql`select count(*)::int as n from highschools where name = 'Preparatoria Demo'`)).toBe(1);
   });
 
+  it('gives every area its letters of interest, every degree its field of study, and example figures that say so', async () => {
+    expect(await count(sql`select count(*)::int as n from areas where riasec is null`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from degrees where field_id is null`)).toBe(0);
+    const figures = await rows<{ is_example: boolean; source: string; year: number }>(
+      sql`select distinct is_example, source, year from field_figures`,
+    );
+    expect(figures).toEqual([{ is_example: true, source: 'Datos de ejemplo (no oficiales)', year: 2025 }]);
+    // Some fields have no figures, as in a real catalogue: their degrees say so.
+    expect(
+      await count(sql`select count(*)::int as n from degrees d
+        where not exists (select 1 from field_figures f where f.field_id = d.field_id)`),
+    ).toBeGreaterThan(0);
+  });
+
   it('gives every city a campus and every campus 4 to 8 degrees in several areas', async () => {
     expect(
       await count(

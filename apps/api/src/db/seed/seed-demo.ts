@@ -5,7 +5,7 @@
  * link of it. Does nothing when data already exists.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { DEFAULT_TIME_ZONE, PRIVACY_NOTICE_VERSION } from '@tlp/shared';
+import { DEFAULT_TIME_ZONE, PRIVACY_NOTICE_VERSION, riasecOfArea } from '@tlp/shared';
 import type { Db, DbOrTx } from '../client.ts';
 import {
   accessLinks,
@@ -14,6 +14,8 @@ import {
   cities,
   degrees,
   favoriteDegrees,
+  fieldFigures,
+  fieldsOfStudy,
   highschoolDataSharing,
   highschools,
   meetings,
@@ -28,6 +30,7 @@ import {
 } from '../schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { CATALOG, MEDIA_PREFIX } from './catalog-data.ts';
+import { DEGREE_FIELDS, EXAMPLE_FIGURES } from './labour-data.ts';
 import { AREA_LIST, AREAS, CITIES, cityRow, DEMO_SCHOOL, HIGHSCHOOLS, SEMESTERS } from './reference-data.ts';
 import { disclosuresRepository } from '../../modules/disclosures/disclosures.repository.ts';
 import type { SubjectKeys } from '../../modules/disclosures/subject-key.ts';
@@ -92,7 +95,7 @@ async function insertAll(tx: DbOrTx, passwordHash: string, keys?: SubjectKeys): 
   const areaId = byName(
     await tx
       .insert(areas)
-      .values(AREA_LIST.map((a) => ({ name: a.name })))
+      .values(AREA_LIST.map((a) => ({ name: a.name, riasec: riasecOfArea(a.name) })))
       .returning(),
   );
   const cityId = byName(await tx.insert(cities).values(CITIES.map(cityRow)).returning());
@@ -161,6 +164,16 @@ async function insertAll(tx: DbOrTx, passwordHash: string, keys?: SubjectKeys): 
     .values(CATALOG.campuses.map(({ city, ...c }) => ({ ...c, cityId: cityId(city) })))
     .returning({ id: campuses.id, name: campuses.name });
   const campusId = byName(campusRows);
+  // The fields of study come with migration 0025; the demo shows example figures for some of them.
+  const fields = await tx.select({ id: fieldsOfStudy.id, code: fieldsOfStudy.code }).from(fieldsOfStudy);
+  const fieldId = (code: string) => {
+    const field = fields.find((f) => f.code === code);
+    if (!field) throw new Error(`seed: no existe el campo de estudio '${code}'`);
+    return field.id;
+  };
+  await tx
+    .insert(fieldFigures)
+    .values(EXAMPLE_FIGURES.map(({ code, ...figures }) => ({ ...figures, fieldId: fieldId(code) })));
   const degreeRows = await tx
     .insert(degrees)
     .values(
@@ -176,6 +189,7 @@ async function insertAll(tx: DbOrTx, passwordHash: string, keys?: SubjectKeys): 
         duracion: d.duracion,
         duracionUnidad: d.duracionUnidad,
         costoPeriodo: d.costoPeriodo,
+        fieldId: fieldId(DEGREE_FIELDS[d.name]),
       })),
     )
     .returning({ id: degrees.id, name: degrees.name, campusId: degrees.campusId });

@@ -41,6 +41,7 @@ const SNAPSHOTS = {
       'duracion',
       'duracion_unidad',
       'costo_periodo',
+      'field_id',
     ],
   },
   group: {
@@ -76,7 +77,7 @@ const SNAPSHOTS = {
     cast: 'int',
     fields: ['id', 'user_id', 'status', 'created_at', 'expires_at'],
   },
-  area: { from: 'areas', key: 'id', cast: 'int', fields: ['id', 'name', 'active'] },
+  area: { from: 'areas', key: 'id', cast: 'int', fields: ['id', 'name', 'active', 'riasec'] },
   city: { from: 'cities', key: 'id', cast: 'int', fields: ['id', 'name', 'active', 'time_zone'] },
   semester: { from: 'semesters', key: 'id', cast: 'int', fields: ['id', 'name', 'position', 'active'] },
   user: {

@@ -20,7 +20,7 @@ const entryColumns = (list: ReferenceList) => {
   const t = TABLES[list];
   const base = { id: t.id, name: t.name, retired: sql<boolean>`not ${t.active}` };
   if (list === 'semesters') return { ...base, position: semesters.position };
-  return list === 'cities' ? { ...base, time_zone: cities.timeZone } : base;
+  return list === 'cities' ? { ...base, time_zone: cities.timeZone } : { ...base, riasec: areas.riasec };
 };
 
 export interface EntryRow {
@@ -29,14 +29,16 @@ export interface EntryRow {
   retired: boolean;
   position?: number;
   time_zone?: string;
+  riasec?: string | null;
 }
 
-/** What a change writes: a name, whether it is offered, a semester's position, a city's zone. */
+/** What a change writes: a name, whether it is offered, a semester's position, a city's zone, an area's letters. */
 export interface EntryColumns {
   name?: string;
   active?: boolean;
   position?: number;
   timeZone?: string;
+  riasec?: string | null;
 }
 
 export function catalogRepository(db: DbOrTx) {
@@ -85,18 +87,22 @@ export function catalogRepository(db: DbOrTx) {
      * A new entry, offered at once; a semester without a position goes after the last one, a city
      * without a zone keeps the column's default (central time).
      */
-    add(list: ReferenceList, name: string, { position, timeZone }: { position?: number; timeZone?: string } = {}) {
+    add(
+      list: ReferenceList,
+      name: string,
+      { position, timeZone, riasec }: { position?: number; timeZone?: string; riasec?: string | null } = {},
+    ) {
       if (list === 'cities') return insertReturningId(db, cities, { name, timeZone });
-      if (list !== 'semesters') return insertReturningId(db, TABLES[list], { name });
+      if (list === 'areas') return insertReturningId(db, areas, { name, riasec });
       const next = sql<number>`(select coalesce(max(${semesters.position}), 0) + 1 from ${semesters})`;
       return insertReturningId(db, semesters, { name, position: position ?? next });
     },
 
     /** False when there is no such entry. */
-    change(list: ReferenceList, id: number, { name, active, position, timeZone }: EntryColumns) {
+    change(list: ReferenceList, id: number, { name, active, position, timeZone, riasec }: EntryColumns) {
       if (list === 'semesters') return updateById(db, semesters, id, { name, active, position });
       if (list === 'cities') return updateById(db, cities, id, { name, active, timeZone });
-      return updateById(db, TABLES[list], id, { name, active });
+      return updateById(db, areas, id, { name, active, riasec });
     },
   };
 }

@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   area,
-  catalogEntry,
-  catalogEntryBody,
-  catalogEntryChange,
+  areaBody,
+  areaChange,
+  areaEntry,
   city,
   cityBody,
   cityChange,
@@ -34,9 +34,9 @@ const NAMES: Record<ReferenceList, { all: string; one: string }> = {
   semesters: { all: 'Semestres', one: 'un semestre' },
 };
 
-/** What areas and cities send and read: a city also has its time zone. */
+/** What areas and cities send and read: an area also has its letters of interest, a city its time zone. */
 const SCHEMAS = {
-  areas: { entry: catalogEntry, body: catalogEntryBody, change: catalogEntryChange },
+  areas: { entry: areaEntry, body: areaBody, change: areaChange },
   cities: { entry: cityEntry, body: cityBody, change: cityChange },
 } as const;
 

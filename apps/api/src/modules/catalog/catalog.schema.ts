@@ -13,8 +13,13 @@ export const areas = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
+    /** The interests (RIASEC letters, e.g. 'IR') it speaks to: the students' matches read them. */
+    riasec: text('riasec'),
   },
-  (t) => [uniqueIndex('areas_name_key').using('btree', nameKey(t.name))],
+  (t) => [
+    uniqueIndex('areas_name_key').using('btree', nameKey(t.name)),
+    check('areas_riasec_check', sql`${t.riasec} ~ '^[RIASEC]{1,3}$'`),
+  ],
 );
 
 export const cities = pgTable(

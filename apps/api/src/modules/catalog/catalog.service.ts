@@ -1,7 +1,7 @@
 import {
   bySpanishName,
   CATALOG_MESSAGES as M,
-  type CatalogEntry,
+  type AreaEntry,
   type CityEntry,
   type MexicoTimeZone,
   type SemesterEntry,
@@ -38,26 +38,28 @@ const LISTS = {
   },
 } as const satisfies Record<ReferenceList, { entity: string; rules: ConstraintRules; missing: string }>;
 
-/** What admins read of an entry of each list: semesters also have their position, cities their zone. */
+/** What admins read of an entry of each list: semesters also have their position, cities their zone, areas their letters. */
 type EntryOf<L extends ReferenceList> = L extends 'semesters'
   ? SemesterEntry
   : L extends 'cities'
     ? CityEntry
-    : CatalogEntry;
+    : AreaEntry;
 
-/** A new entry: its name (trimmed) and, for a semester, where it goes; for a city, its zone. */
+/** A new entry: its name (trimmed) and, for a semester, where it goes; for a city, its zone; for an area, its letters. */
 export interface NewEntry {
   name: string;
   position?: number;
   timeZone?: MexicoTimeZone;
+  riasec?: string | null;
 }
 
-/** A change of an entry: any of its name, whether it is retired, a semester's position, a city's zone. */
+/** A change of an entry: any of its name, whether it is retired, a semester's position, a city's zone, an area's letters. */
 export interface EntryChange {
   name?: string;
   retired?: boolean;
   position?: number;
   timeZone?: MexicoTimeZone;
+  riasec?: string | null;
 }
 
 /**

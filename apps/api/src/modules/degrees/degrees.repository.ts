@@ -9,6 +9,7 @@ import { deleteById, insertReturningId, rawRows, updateById } from '../../db/row
 import { areas, campuses, cities, degrees } from '../../db/schema/index.ts';
 import { favoriteExists } from '../favorites/favorites.queries.ts';
 import { meetingExists } from '../meetings/meetings.queries.ts';
+import { latestFiguresJson } from '../labour-market/labour-market.queries.ts';
 import { containsIgnoringAccents, leadingMatch, ownOrParentMatches, parentMatches } from '../../db/search.ts';
 
 const listColumns = {
@@ -38,6 +39,8 @@ const detailColumns = {
   pdf_plan_estudios: degrees.pdfPlanEstudios,
   pdf_becas: degrees.pdfBecas,
   galeria: degrees.galeria,
+  field_id: degrees.fieldId,
+  figures: latestFiguresJson(degrees.fieldId),
 };
 
 /** The columns of a degree, from the body of the degree editor. */
@@ -51,6 +54,8 @@ const columnsOf = (b: DegreeBody) => ({
   duracion: b.duration,
   duracionUnidad: b.durationUnit,
   costoPeriodo: b.costPerPeriod,
+  // Left out of the body, the degree keeps its field (an update skips undefined columns).
+  fieldId: b.fieldId,
   ...editorMediaColumns(b),
 });
 

@@ -4,6 +4,7 @@ import type { DegreeModality, DurationUnit } from '@tlp/shared';
 import { createdAt, galleryCheck, mediaColumns, ref } from '../../db/schema/columns.ts';
 import { campuses } from '../campuses/campuses.schema.ts';
 import { areas } from '../catalog/catalog.schema.ts';
+import { fieldsOfStudy } from '../labour-market/labour-market.schema.ts';
 
 export const degrees = pgTable(
   'degrees',
@@ -20,6 +21,8 @@ export const degrees = pgTable(
     duracion: integer('duracion'),
     duracionUnidad: text('duracion_unidad').$type<DurationUnit>(),
     costoPeriodo: integer('costo_periodo'),
+    /** Its field of study (CMPE), whose labour-market figures the degree shows; null until an admin sets it. */
+    fieldId: integer('field_id').references(() => fieldsOfStudy.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { CATALOG_MESSAGES, EDITOR_MESSAGES as M, ERRORS, type DegreeBody } from '@tlp/shared';
+import { CATALOG_MESSAGES, EDITOR_MESSAGES as M, ERRORS, LABOUR_MESSAGES, type DegreeBody } from '@tlp/shared';
 import type { ServiceContext } from '../../core/service-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ConstraintRules } from '../../lib/constraint-errors.ts';
@@ -14,6 +14,7 @@ const RULES: ConstraintRules = {
   foreignKeys: {
     degrees_campus_id_campuses_id_fk: { path: 'campusId', message: M.campusNotFound },
     degrees_area_id_areas_id_fk: { path: 'areaId', message: M.areaNotFound },
+    degrees_field_id_fields_of_study_id_fk: { path: 'fieldId', message: LABOUR_MESSAGES.fieldNotFound },
   },
   unique: {
     degrees_campus_name_key: () => {

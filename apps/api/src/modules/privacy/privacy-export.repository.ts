@@ -53,6 +53,8 @@ export const EXPORT_COVERAGE: Readonly<Record<string, string>> = {
   'audit_log.actor_id': 'staff_actions',
   'mail_outbox.recipient': 'mail',
   'guardian_consents.user_id': 'guardian_consents',
+  'interest_results.user_id': 'interest_tests',
+  'compare_list_items.user_id': 'compare_list',
   'highschool_data_sharing.authorized_by': 'data_sharing_recorded',
   'highschool_data_sharing.revoked_by': 'data_sharing_recorded',
 };

@@ -20,7 +20,7 @@ export const privacyRoutes = apiRoutes('datos personales', (app, op) => {
       {
         summary: 'Descarga en JSON todo lo que la plataforma guarda de quien llama (derecho de acceso)',
         description:
-          'Perfil, preparatoria, semestre, grupo, áreas y ciudades de interés, favoritas, reuniones, sesiones (sin tokens ni hashes), enlaces de restablecimiento, claves de orientador, enlaces de acceso creados, datos compartidos, acciones registradas en la bitácora y correos enviados. Nunca la contraseña ni datos de otra persona.',
+          'Perfil, preparatoria, semestre, grupo, áreas y ciudades de interés, favoritas, carreras a comparar, resultados del test de intereses, reuniones, sesiones (sin tokens ni hashes), enlaces de restablecimiento, claves de orientador, enlaces de acceso creados, datos compartidos, acciones registradas en la bitácora y correos enviados. Nunca la contraseña ni datos de otra persona.',
         response: {
           200: fileResponse(
             ['application/json'],

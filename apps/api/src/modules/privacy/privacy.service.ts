@@ -2,6 +2,8 @@ import type { ContactSharingState, DeleteMeBody } from '@tlp/shared';
 import type { ServiceContext } from '../../core/service-context.ts';
 import { codeError, found, unauthorized } from '../../lib/errors.ts';
 import { confirmCurrentPassword } from '../auth/passwords.service.ts';
+import { compareListOf } from '../compare-list/compare-list.queries.ts';
+import { interestResultsOf } from '../interest-test/interest-test.queries.ts';
 import { privacyExportRepository } from './privacy-export.repository.ts';
 import { privacyRepository } from './privacy.repository.ts';
 
@@ -37,6 +39,8 @@ export function privacyService(context: ServiceContext) {
           preferences: await repo.preferencesOf(userId),
           groups: await repo.groupsOf(userId),
           favorites: await repo.favoritesOf(userId),
+          compare_list: await compareListOf(unit.db, userId),
+          interest_tests: await interestResultsOf(unit.db, userId),
           meetings: await repo.meetingsOf(userId),
           sessions: await repo.sessionsOf(userId),
           password_resets: await repo.passwordResetsOf(userId),

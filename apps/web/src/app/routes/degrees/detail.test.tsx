@@ -38,6 +38,8 @@ const degree: Degree = {
   duracion: 9,
   duracion_unidad: 'semestres',
   costo_periodo: 18500,
+  field_id: null,
+  figures: null,
 };
 
 /** An adult of an authorized school: their data may leave. */

@@ -35,6 +35,8 @@ const degree: Degree = {
   duracion: 12,
   duracion_unidad: 'semestres',
   costo_periodo: 45000,
+  field_id: null,
+  figures: null,
 };
 const listItem: DegreeListItem = {
   id: 11,
