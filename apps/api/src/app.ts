@@ -47,7 +47,7 @@ import { familyRoutes } from './modules/family/family.routes.ts';
 import { interestTestRoutes } from './modules/interest-test/interest-test.routes.ts';
 import { labourMarketRoutes } from './modules/labour-market/labour-market.routes.ts';
 import { matchesRoutes } from './modules/matches/matches.routes.ts';
-import { compareListRoutes } from './modules/compare-list/compare-list.routes.ts';
+import { compareListRoutes } from './modules/compare/compare-list.routes.ts';
 import { subjectKeys, type SubjectKeys } from './modules/disclosures/subject-key.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';

@@ -89,5 +89,5 @@ export const ALSO_ON_POSTGRES = [
   'src/modules/interest-test/interest-test.test.ts',
   'src/modules/matches/matches.test.ts',
   'src/modules/labour-market/labour-market.test.ts',
-  'src/modules/compare-list/compare-list.test.ts',
+  'src/modules/compare/compare-list.test.ts',
 ];

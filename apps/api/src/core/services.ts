@@ -4,7 +4,7 @@ import { authService } from '../modules/auth/auth.service.ts';
 import { passwordsService } from '../modules/auth/passwords.service.ts';
 import { campusesService } from '../modules/campuses/campuses.service.ts';
 import { catalogService } from '../modules/catalog/catalog.service.ts';
-import { compareListService } from '../modules/compare-list/compare-list.service.ts';
+import { compareListService } from '../modules/compare/compare-list.service.ts';
 import { consentsService } from '../modules/consents/consents.service.ts';
 import { degreesService } from '../modules/degrees/degrees.service.ts';
 import { disclosuresService } from '../modules/disclosures/disclosures.service.ts';

@@ -19,4 +19,4 @@ export * from '../../modules/family/family.schema.ts';
 export * from '../../modules/jobs/jobs.schema.ts';
 export * from '../../modules/labour-market/labour-market.schema.ts';
 export * from '../../modules/interest-test/interest-test.schema.ts';
-export * from '../../modules/compare-list/compare-list.schema.ts';
+export * from '../../modules/compare/compare-list.schema.ts';

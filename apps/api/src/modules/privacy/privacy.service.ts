@@ -2,7 +2,7 @@ import type { ContactSharingState, DeleteMeBody } from '@tlp/shared';
 import type { ServiceContext } from '../../core/service-context.ts';
 import { codeError, found, unauthorized } from '../../lib/errors.ts';
 import { confirmCurrentPassword } from '../auth/passwords.service.ts';
-import { compareListOf } from '../compare-list/compare-list.queries.ts';
+import { compareListOf } from '../compare/compare-list.queries.ts';
 import { interestResultsOf } from '../interest-test/interest-test.queries.ts';
 import { privacyExportRepository } from './privacy-export.repository.ts';
 import { privacyRepository } from './privacy.repository.ts';
