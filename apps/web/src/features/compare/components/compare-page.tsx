@@ -1,6 +1,6 @@
 import CompareArrowsRounded from '@mui/icons-material/CompareArrowsRounded';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Degree, DegreePreferences } from '@tlp/shared/degrees';
 import type { CurrentUser } from '@tlp/shared/users';
 import { useRef, useState } from 'react';
@@ -15,7 +15,10 @@ import { apiErrorMessage } from '@/lib/api-error.ts';
 import { compareList, useCompareList } from '@/lib/compare-list.ts';
 import { comparedPreferencesKey, useComparedDegree } from '../api/get-compared-degree.ts';
 import { COMPARE_TEXT as TEXT } from '../messages.ts';
-import { columnsOf, CompareTable } from './compare-table.tsx';
+import { CompareCards } from './compare-cards.tsx';
+import { columnsOf, compareGroups, type CompareRow } from './compare-rows.tsx';
+import { CompareTable } from './compare-table.tsx';
+import { FavoriteCell } from './favorite-cell.tsx';
 
 /** Adds the degree to the student's favourites (the favorites feature's call); throws the API's error. */
 type AddFavorite = (userId: number, degreeId: number) => Promise<unknown>;
@@ -23,9 +26,18 @@ type AddFavorite = (userId: number, degreeId: number) => Promise<unknown>;
 /** A 404 is a degree deleted since it was chosen: its column says so; anything else fails the page. */
 const isGone = (error: unknown) => isApiRequestError(error) && error.status === 404;
 
-/** /comparar: the degrees the student chose (up to 4), side by side. */
+/** Where the table has room for four degrees and their labels (MUI's md). */
+const TABLE_FROM = '(min-width:900px)';
+
+/**
+ * /comparar: the degrees the student chose (up to 4): side by side in a table on a wide screen,
+ * as cards one under the other on a phone; the same rows in both.
+ */
 export function ComparePage({ user, addFavorite }: { user: CurrentUser; addFavorite: AddFavorite }) {
   const ids = useCompareList(user.id);
+  const wide = useMediaQuery(TABLE_FROM, { noSsr: true });
+  /** The degree whose 'Agregar a favoritas' had the focus when pressed. */
+  const focusOnFavorite = useRef<number | null>(null);
   const { mutate } = useSWRConfig();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [result, setResult] = useState<Result | null>(null);
@@ -75,19 +87,23 @@ export function ComparePage({ user, addFavorite }: { user: CurrentUser; addFavor
   } else if (loading) {
     body = <BlockSkeleton label={TEXT.loading} rows={6} height={48} />;
   } else {
-    body = (
-      <>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1, display: { md: 'none' } }}>
-          {TEXT.scrollHint}
-        </Typography>
-        <CompareTable
-          columns={columnsOf(slots)}
-          onRemove={remove}
-          onAddFavorite={(d) => void onAddFavorite(d)}
-          adding={adding}
-        />
-      </>
-    );
+    const you: CompareRow[] = [
+      {
+        label: TEXT.favorite,
+        cell: (d, c) => (
+          <FavoriteCell
+            degree={d}
+            column={c}
+            adding={adding}
+            onAddFavorite={(degree) => void onAddFavorite(degree)}
+            focusOn={focusOnFavorite}
+          />
+        ),
+      },
+      { label: TEXT.meeting, cell: (_, c) => (c.preferences?.is_meeting ? TEXT.hasMeeting : TEXT.noMeeting) },
+    ];
+    const Layout = wide ? CompareTable : CompareCards;
+    body = <Layout columns={columnsOf(slots)} groups={compareGroups(you)} onRemove={remove} />;
   }
 
   return (
