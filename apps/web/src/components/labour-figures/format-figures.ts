@@ -13,11 +13,29 @@ export const percent = (value: number) => `${DECIMAL().format(value)} %`;
 /** '$18,500 al mes'. */
 export const monthlyPay = (value: number) => TEXT.perMonth(MXN().format(value));
 
+/** 'ENOE, INEGI, 2024': where the figures come from, and of which year. */
+export const sourceAndYear = (f: LabourFigures) => `${f.source}, ${f.year}`;
+
+export interface FigureRow {
+  /** Its name in a table's row. */
+  label: string;
+  /** Its name on a small tile (a card). */
+  short: string;
+  value: (f: LabourFigures) => string;
+  /** The value on a tile, when the short name already says the unit. */
+  brief?: (f: LabourFigures) => string;
+}
+
 /** A field's figures, each with its label, in the order every screen shows them. */
-export const FIGURE_ROWS: readonly { label: string; value: (f: LabourFigures) => string }[] = [
-  { label: TEXT.monthlyPay, value: (f) => monthlyPay(f.monthly_pay) },
-  { label: TEXT.unemployment, value: (f) => percent(f.unemployment) },
-  { label: TEXT.informality, value: (f) => percent(f.informality) },
-  { label: TEXT.returnPublic, value: (f) => percent(f.return_public) },
-  { label: TEXT.returnPrivate, value: (f) => percent(f.return_private) },
+export const FIGURE_ROWS: readonly FigureRow[] = [
+  {
+    label: TEXT.monthlyPay,
+    short: TEXT.monthlyPayShort,
+    value: (f) => monthlyPay(f.monthly_pay),
+    brief: (f) => MXN().format(f.monthly_pay),
+  },
+  { label: TEXT.unemployment, short: TEXT.unemployment, value: (f) => percent(f.unemployment) },
+  { label: TEXT.informality, short: TEXT.informality, value: (f) => percent(f.informality) },
+  { label: TEXT.returnPublic, short: TEXT.returnPublicShort, value: (f) => percent(f.return_public) },
+  { label: TEXT.returnPrivate, short: TEXT.returnPrivateShort, value: (f) => percent(f.return_private) },
 ];

@@ -28,9 +28,35 @@ export function FiguresSource({ figures }: { figures: LabourFigures }) {
   );
 }
 
+/** The figures as small tiles, two or more to a line: a short name over its value. */
+export function FigureTiles({ figures }: { figures: LabourFigures }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))',
+        gap: 1,
+      }}
+    >
+      {FIGURE_ROWS.map((row) => (
+        <Box key={row.label} sx={{ bgcolor: '#f6f4fb', borderRadius: 2, px: 1.25, py: 0.75, minWidth: 0 }}>
+          <Typography component="dt" variant="body2" color="text.secondary" sx={{ lineHeight: 1.3 }}>
+            {row.short}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.0625rem' }}>
+            {(row.brief ?? row.value)(figures)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 /**
- * A field's figures as a list of label and value (pay, unemployment, informality, returns), the
- * field's name, the source and year; or, without figures, the reason they are missing.
+ * A field's figures on a card: the field's name, the figures as tiles (pay, unemployment,
+ * informality, returns), the source and year; or, without figures, the reason they are missing.
  */
 export function LabourFiguresList({
   figures,
@@ -56,25 +82,7 @@ export function LabourFiguresList({
           {TEXT.field}: <strong>{figures.field.name}</strong>
         </Typography>
       )}
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: 'minmax(0, 1fr) auto',
-          columnGap: 2,
-          rowGap: 0.5,
-          '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0, fontWeight: 700, textAlign: 'right' },
-        }}
-      >
-        {FIGURE_ROWS.map((row) => (
-          <Box key={row.label} component="div" sx={{ display: 'contents' }}>
-            <dt>{row.label}</dt>
-            <dd>{row.value(figures)}</dd>
-          </Box>
-        ))}
-      </Box>
+      <FigureTiles figures={figures} />
       <FiguresSource figures={figures} />
     </Box>
   );

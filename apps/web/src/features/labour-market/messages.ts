@@ -23,8 +23,7 @@ export const LABOUR_PAGE_TEXT = {
   imported: (n: number) => (n === 1 ? 'Se importó 1 campo' : `Se importaron ${n} campos`),
   errorsCaption: 'Errores del archivo, por fila',
   row: 'Fila',
-  column: 'Columna',
-  problem: 'Error',
+  problem: 'Columna y error',
   rowOf: (row: number) => `Fila ${row}`,
   wholeRow: 'Toda la fila',
   failed: UI_TEXT.tryLater,
@@ -33,4 +32,8 @@ export const LABOUR_PAGE_TEXT = {
   loadError: 'No pudimos cargar las cifras laborales.',
   empty: 'Aún no hay cifras laborales. Importa un CSV para que las carreras las muestren.',
   yearOf: (year: number) => `Año ${year}`,
+  tableCaption: 'Cifras laborales actuales por campo de estudio',
+  fieldColumn: 'Campo de estudio',
+  yearColumn: 'Año',
+  sourceColumn: 'Fuente',
 } as const;

@@ -44,21 +44,45 @@ function setup(importAnswer: (body: unknown) => Response) {
 describe('LabourFiguresPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('lists every problem of the file by row and column, and says nothing was imported', async () => {
+  it('lists every problem of the file by row and column before sending it, and imports nothing', async () => {
+    const sent = setup(() => jsonResponse(200, { imported: 1 }));
+    const rows = [
+      '0411,Negocios,15200,4.1,28,11,7,ENOE,2024',
+      '0411,Negocios,$15 mil,4.1,28,11,7,ENOE,2024',
+      '0412,Finanzas,15200,140,28,11,7,ENOE,2024',
+      '0413,x',
+    ];
+    fireEvent.change(await screen.findByLabelText('Contenido del CSV'), { target: { value: CSV + rows.join('\n') } });
+    fireEvent.click(screen.getByRole('button', { name: 'Importar' }));
+    expect(await screen.findByText('El archivo tiene errores; no se importó ninguna fila')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Errores del archivo, por fila' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => [...r.children].map((c) => c.textContent)),
+    ).toEqual([
+      ['Fila 3', 'salario_mensual: El salario mensual es una cantidad entera de pesos, de 0 a 1,000,000'],
+      ['Fila 4', 'desempleo: Escribe un porcentaje de 0 a 100'],
+      ['Fila 5', 'Toda la fila: La fila tiene 2 columnas; se esperaban 9'],
+    ]);
+    expect(sent).toEqual([]);
+  });
+
+  it('lists the problems the server finds, and says nothing was imported', async () => {
     setup(() =>
       jsonResponse(400, {
         statusCode: 400,
         error: 'Bad Request',
         errorCode: 'InvalidCsv',
         message: 'El archivo tiene errores; no se importó ninguna fila',
-        errors: [
-          { row: 3, column: 'salario_mensual', message: 'El salario mensual es una cantidad entera de pesos' },
-          { row: 4, column: '', message: 'La fila tiene 8 columnas; se esperaban 9' },
-        ],
+        errors: [{ row: 2, column: 'campo_cmpe', message: 'Este campo ya tiene otro nombre' }],
       }),
     );
     expect(await screen.findByText(/Aún no hay cifras laborales/)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Contenido del CSV'), { target: { value: `${CSV}0411,x` } });
+    fireEvent.change(screen.getByLabelText('Contenido del CSV'), {
+      target: { value: `${CSV}0411,Negocios,15200,4.1,28,11,7,ENOE,2024` },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Importar' }));
     expect(await screen.findByText('El archivo tiene errores; no se importó ninguna fila')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Errores del archivo, por fila' });
@@ -66,10 +90,7 @@ describe('LabourFiguresPage', () => {
       .getAllByRole('row')
       .slice(1)
       .map((r) => [...r.children].map((c) => c.textContent));
-    expect(rows).toEqual([
-      ['Fila 3', 'salario_mensual', 'El salario mensual es una cantidad entera de pesos'],
-      ['Fila 4', 'Toda la fila', 'La fila tiene 8 columnas; se esperaban 9'],
-    ]);
+    expect(rows).toEqual([['Fila 2', 'campo_cmpe: Este campo ya tiene otro nombre']]);
   });
 
   it('imports a chosen file and shows the figures with their source', async () => {
@@ -86,7 +107,7 @@ describe('LabourFiguresPage', () => {
     await waitFor(() => expect(within(list).getByText('0411 · Negocios y administración')).toBeTruthy());
     expect(within(list).getByText('Fuente: Datos de ejemplo (no oficiales), 2024')).toBeTruthy();
     expect(within(list).getByText('Datos de ejemplo')).toBeTruthy();
-    expect(within(list).getByText('$15,200 al mes')).toBeTruthy();
+    expect(within(list).getByText('$15,200')).toBeTruthy();
   });
 
   it('asks for a file or its text before importing', async () => {

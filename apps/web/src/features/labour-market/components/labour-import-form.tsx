@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { CsvRowError } from '@tlp/shared/labour-market';
+import { LABOUR_LIMITS, LABOUR_MESSAGES, readLabourCsv, type CsvRowError } from '@tlp/shared/labour-market';
 import { useId, useRef, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button.tsx';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
@@ -38,7 +38,7 @@ function readText(file: File): Promise<string> {
   });
 }
 
-/** Each problem of the file: 'Fila 3', its column and what is wrong, in a table. */
+/** Each problem of the file, in a table: 'Fila 3' | 'salario_mensual: what is wrong'. */
 function ErrorTable({ errors }: { errors: CsvRowError[] }) {
   return (
     <Box sx={{ overflowX: 'auto' }} role="region" aria-label={TEXT.errorsCaption} tabIndex={0}>
@@ -48,7 +48,7 @@ function ErrorTable({ errors }: { errors: CsvRowError[] }) {
         </Box>
         <thead>
           <tr>
-            {[TEXT.row, TEXT.column, TEXT.problem].map((h) => (
+            {[TEXT.row, TEXT.problem].map((h) => (
               <Box component="th" scope="col" key={h} sx={{ ...cellSx, fontWeight: 700 }}>
                 {h}
               </Box>
@@ -61,11 +61,11 @@ function ErrorTable({ errors }: { errors: CsvRowError[] }) {
               <Box component="th" scope="row" sx={{ ...cellSx, whiteSpace: 'nowrap' }}>
                 {TEXT.rowOf(e.row)}
               </Box>
-              <Box component="td" sx={{ ...cellSx, fontFamily: 'monospace' }}>
-                {e.column || TEXT.wholeRow}
-              </Box>
-              <Box component="td" sx={cellSx}>
-                {e.message}
+              <Box component="td" sx={{ ...cellSx, overflowWrap: 'anywhere' }}>
+                <Box component="code" sx={{ fontWeight: 700 }}>
+                  {e.column || TEXT.wholeRow}
+                </Box>
+                : {e.message}
               </Box>
             </tr>
           ))}
@@ -110,6 +110,19 @@ export function LabourImportForm() {
   const submit = async () => {
     if (!csv.trim()) {
       setMissing(true);
+      return;
+    }
+    // The same check as the server's, here first: a file with errors is not sent.
+    const { errors } = readLabourCsv(csv);
+    if (errors.length) {
+      show({
+        kind: 'invalid',
+        message:
+          errors.length > LABOUR_LIMITS.errorsMax
+            ? LABOUR_MESSAGES.moreErrors(errors.length)
+            : LABOUR_MESSAGES.invalidCsv,
+        errors: errors.slice(0, LABOUR_LIMITS.errorsMax),
+      });
       return;
     }
     setBusy(true);

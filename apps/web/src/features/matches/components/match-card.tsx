@@ -31,9 +31,12 @@ function YearlyCost({ degree }: { degree: DegreeMatch['degree'] }) {
       {yearly ? (
         <>
           <Typography sx={{ fontWeight: 700 }}>{pesos(yearly.value)}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {yearly.how}
-          </Typography>
+          {/* A cost per year needs no sum to explain it. */}
+          {degree.duracion_unidad === 'anios' ? null : (
+            <Typography variant="body2" color="text.secondary">
+              {yearly.how}
+            </Typography>
+          )}
         </>
       ) : (
         <Typography sx={{ fontWeight: 700 }}>{degreeFacts(degree).cost ?? TEXT.noCost}</Typography>
@@ -66,7 +69,7 @@ export function MatchCard({
       aria-labelledby={`match-${degree.id}`}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', minWidth: 0 }}
     >
-      <CardContent sx={{ display: 'grid', gap: 1.5, flex: 1 }}>
+      <CardContent sx={{ display: 'grid', gap: 1.5, flex: 1, alignContent: 'start' }}>
         <Box>
           <Typography id={`match-${degree.id}`} component="h2" variant="h6" sx={{ lineHeight: 1.3 }}>
             <Link component={RouterLink} to={paths.campusDegree.getHref(degree.campus_id, degree.id)}>

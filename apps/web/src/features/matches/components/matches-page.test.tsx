@@ -43,6 +43,7 @@ const matchOf = (id: number, over: Partial<DegreeMatch> = {}): DegreeMatch => ({
 });
 
 function setup({
+  taken = true,
   answer = () => jsonResponse(200, [matchOf(1)]) as Response,
   addFavorite = vi.fn(() => Promise.resolve({}) as Promise<unknown>),
 } = {}) {
@@ -51,6 +52,13 @@ function setup({
     'fetch',
     vi.fn(
       mockApi({
+        'GET /users/me/interest-test': () =>
+          jsonResponse(200, {
+            latest: taken
+              ? { id: 1, taken_at: '2026-03-12T18:00:00.000Z', scores: {}, top: ['I', 'S'], summary: 'x' }
+              : null,
+            history: [],
+          }),
         'GET /users/me/matches': answer,
         'GET /users/me/compare-list': () => jsonResponse(200, { degree_ids: [] }),
         'PUT /users/me/compare-list': (init) => jsonResponse(200, JSON.parse(String(init?.body))),
@@ -87,12 +95,13 @@ describe('MatchesPage', () => {
       .getAllByRole('term')
       .map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
     expect(figures).toEqual([
-      'Salario mensual promedio: $18,500 al mes',
+      'Salario al mes: $18,500',
       'Desempleo: 3.2 %',
       'Informalidad: 21.5 %',
-      'Retorno en universidad pública: 12 %',
-      'Retorno en universidad privada: 8.5 %',
+      'Retorno (pública): 12 %',
+      'Retorno (privada): 8.5 %',
     ]);
+    expect(within(match).getByText('Ingeniería y procesos químicos')).toBeTruthy();
     expect(within(match).getByText('Fuente: ENOE, INEGI, 2024')).toBeTruthy();
     expect(within(match).queryByText('Datos de ejemplo')).toBeNull();
     expect(screen.getByText('1 carrera coincide contigo')).toBeTruthy();
@@ -116,7 +125,19 @@ describe('MatchesPage', () => {
     expect(within(second).queryByRole('term')).toBeNull();
   });
 
-  it('invites to take the test when there is no profile yet', async () => {
+  it('invites to take the test when there is no profile yet, without asking for matches', async () => {
+    setup({ taken: false, answer: () => jsonResponse(500, { message: 'not asked' }) });
+    const link = await screen.findByRole('link', { name: 'Hacer el test de intereses' });
+    expect(link.getAttribute('href')).toBe('/test-de-intereses');
+    expect(
+      screen.getByText('Primero responde el test de intereses para ver las carreras que coinciden contigo'),
+    ).toBeTruthy();
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).not.toContain(
+      expect.stringContaining('/users/me/matches'),
+    );
+  });
+
+  it('reads the API’s InterestTestMissing as the same invitation', async () => {
     setup({
       answer: () =>
         jsonResponse(409, {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import type { DegreeMatch } from '@tlp/shared/matches';
 import type { CurrentUser } from '@tlp/shared/users';
 import { useRef, useState } from 'react';
-import { CardGrid, CardGridSkeleton, EmptyState } from '@/components/card-grid/card-grid.tsx';
+import { CardGridSkeleton, EmptyState } from '@/components/card-grid/card-grid.tsx';
 import { CountedPageHeading } from '@/components/ui/counted-page-heading.tsx';
 import { PagePicker } from '@/components/ui/page-picker.tsx';
 import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx';
@@ -19,7 +19,15 @@ import { MatchCard } from './match-card.tsx';
 /** Adds the degree to the student's favourites (the favorites feature's call); throws the API's error. */
 type AddFavorite = (userId: number, degreeId: number) => Promise<unknown>;
 
-const testMissing = (error: unknown) => isApiRequestError(error) && error.errorCode === 'InterestTestMissing';
+/** One card a line on a phone; cards of at least 20rem side by side above, so their figures read on one line. */
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+} as const;
 
 /**
  * /coincidencias (students): the degrees whose area matches the student's interest profile, a page
@@ -28,7 +36,7 @@ const testMissing = (error: unknown) => isApiRequestError(error) && error.errorC
 export function MatchesPage({ user, addFavorite }: { user: CurrentUser; addFavorite: AddFavorite }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [pageNumber, setPageNumber] = useState(1);
-  const { page, error, retry, mutate } = useMatches(pageNumber);
+  const { page, testMissing, error, retry, mutate } = useMatches(pageNumber);
   const [adding, setAdding] = useState<number | null>(null);
   const [result, setResult] = useState<Result | null>(null);
 
@@ -68,7 +76,7 @@ export function MatchesPage({ user, addFavorite }: { user: CurrentUser; addFavor
   };
 
   let body;
-  if (error && testMissing(error)) {
+  if (testMissing) {
     body = (
       <EmptyState icon={<PsychologyAltRounded />} link={{ to: paths.interestTest.getHref(), label: TEXT.takeTest }}>
         {TEXT.noTest}
@@ -87,16 +95,17 @@ export function MatchesPage({ user, addFavorite }: { user: CurrentUser; addFavor
   } else {
     body = (
       <>
-        <CardGrid label={TEXT.list}>
+        <Box component="ul" aria-label={TEXT.list} sx={GRID}>
           {page.rows.map((match) => (
-            <MatchCard
-              key={match.degree.id}
-              match={match}
-              adding={adding === match.degree.id}
-              onAddFavorite={(m) => void (adding === null && onAddFavorite(m))}
-            />
+            <Box component="li" key={match.degree.id} sx={{ minWidth: 0 }}>
+              <MatchCard
+                match={match}
+                adding={adding === match.degree.id}
+                onAddFavorite={(m) => void (adding === null && onAddFavorite(m))}
+              />
+            </Box>
           ))}
-        </CardGrid>
+        </Box>
         <PagePicker
           paging={[pageNumber, turnPage]}
           total={page.total}
