@@ -139,6 +139,8 @@ describe('degree administration: create, read, update, delete', () => {
       duracion: null,
       duracion_unidad: null,
       costo_periodo: null,
+      field_id: null,
+      figures: null,
     });
     const id = created.body.id as number;
     expect((await send('GET', `/degrees/${id}`, undefined, 'student')).body).toEqual(created.body);
