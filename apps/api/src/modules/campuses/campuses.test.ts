@@ -299,6 +299,8 @@ describe('degrees', () => {
         'descripcion',
         'duracion',
         'duracion_unidad',
+        'field_id',
+        'figures',
         'foto_perfil',
         'foto_portada',
         'galeria',
