@@ -181,6 +181,11 @@ export const passwordResetConfirmBody = z.object({
 });
 export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBody>;
 
+/** GET /auth/password-reset/{token}: whether the mailed link still works, before its form is shown. */
+export const passwordResetTokenParams = z.object({
+  token: requiredString(PASSWORD_MESSAGES.resetTokenInvalid, 200),
+});
+
 /** The form of /restablecer/:token: the new password, twice. */
 export const passwordResetForm = matching(
   z.object({ password: strongPassword(), passwordConfirmation: z.string().min(1, { error: VALIDATION.required }) }),

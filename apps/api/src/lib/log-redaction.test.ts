@@ -122,10 +122,16 @@ describe('the log', () => {
   it('masks password reset tokens in logged URLs (the page of the mailed link)', async () => {
     lines.length = 0;
     const token = 'k3Zp8Qw1_xY-7aBcDeFgHiJkLmNoPqRsTuVwXyZ0123';
-    for (const url of [`/restablecer/${token}`, `/restablecer/${token}/`, `/restablecer/${token}?x=1`]) {
+    for (const url of [
+      `/restablecer/${token}`,
+      `/restablecer/${token}/`,
+      `/restablecer/${token}?x=1`,
+      `/api/v1/auth/password-reset/${token}`,
+    ]) {
       await call(app, { method: 'GET', url });
     }
     expect(log()).toContain('/restablecer/[oculto]');
+    expect(log()).toContain('/api/v1/auth/password-reset/[oculto]');
     expect(log()).not.toContain(token);
   });
 

@@ -144,6 +144,8 @@ describe('the request serializer', () => {
     const token = 'k3Zp8Qw1_xY-7aBcDeFgHiJkLmNoPqRsTuVwXyZ0123';
     expect(safeUrl(`/restablecer/${token}`)).toBe(`/restablecer/${CENSOR}`);
     expect(safeUrl(`/restablecer/${token}/?x=1`)).toBe(`/restablecer/${CENSOR}/?x=1`);
+    expect(safeUrl(`/api/v1/auth/password-reset/${token}`)).toBe(`/api/v1/auth/password-reset/${CENSOR}`);
+    expect(safeUrl('/api/v1/auth/password-reset/confirm')).toBe('/api/v1/auth/password-reset/confirm');
     expect(safeUrl('/restablecer')).toBe('/restablecer');
     expect(safeUrl(`/autorizacion/${token}`)).toBe(`/autorizacion/${CENSOR}`);
     expect(safeUrl(`/api/v1/guardian-consents/${token}?x=1`)).toBe(`/api/v1/guardian-consents/${CENSOR}?x=1`);

@@ -35,10 +35,12 @@ const QUOTED_INPUT = /(:\s*)(["']).*\2\s*$/s;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 /**
  * The token of a mailed single-use link, in the path of its page or route: a password reset
- * (`/restablecer/<token>`), a guardian's consent (`/autorizacion/<token>`,
+ * (`/restablecer/<token>`, and its check, `/api/v1/auth/password-reset/<token>`; not
+ * `…/password-reset/confirm`), a guardian's consent (`/autorizacion/<token>`,
  * `/api/v1/guardian-consents/<token>`) and a guardian's sign-in to the family view (`/familia/<token>`).
  */
-const RESET_TOKEN = /(\/(?:restablecer|autorizacion|guardian-consents|familia)\/)[^/?#]+/gi;
+const RESET_TOKEN =
+  /(\/(?:restablecer|autorizacion|guardian-consents|familia|password-reset)\/)(?!confirm(?:[/?#]|$))[^/?#]+/gi;
 
 interface SafeError {
   type: string;

@@ -140,6 +140,17 @@ const RECIPES: Record<string, (w: World, actor: Actor) => Promise<Request> | Req
     await passwordResetTokensRepository(w.db).insert(user.id, tokenHash);
     return { payload: { token, password: NEW_PASSWORD } };
   },
+  // The same: a live link, checked (not used) as its page opens.
+  'GET /api/v1/auth/password-reset/:token': async (w) => {
+    const user = await makeUser(w.db, {
+      type: 'student',
+      highschoolId: w.schoolA.school.id,
+      semesterId: w.schoolA.activeSemester.id,
+    });
+    const { token, tokenHash } = newSecretToken();
+    await passwordResetTokensRepository(w.db).insert(user.id, tokenHash);
+    return { params: { token } };
+  },
   'PATCH /api/v1/users/me': (w, actor) => {
     const own = actor === 'otherStudent' ? w.schoolB : w.schoolA;
     return { payload: { highschoolId: own.school.id, semesterId: own.activeSemester.id } };

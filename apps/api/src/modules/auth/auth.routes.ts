@@ -5,6 +5,7 @@ import {
   passwordResetConfirmBody,
   passwordResetRequestBody,
   passwordResetRequested,
+  passwordResetTokenParams,
   refreshQuery,
   renewedSession,
   tokenResponse,
@@ -135,6 +136,32 @@ export const authRoutes = apiRoutes('sesión', (app, op) => {
     async (request, reply) => {
       await passwords.requestReset(request.body.email);
       return reply.status(202).send({ message: PASSWORD_MESSAGES.resetRequested });
+    },
+  );
+
+  app.get(
+    '/auth/password-reset/:token',
+    op(
+      'public',
+      {
+        summary: 'Dice si el enlace del correo para restablecer la contraseña sigue sirviendo',
+        description:
+          'La página del enlace lo pregunta al abrirse, antes de mostrar el formulario. No usa el enlace. El token nunca queda en los registros.',
+        params: passwordResetTokenParams,
+        response: {
+          204: z.null(),
+          ...errorResponses(400, 429),
+          ...errorResponse(
+            410,
+            'El enlace no es válido, ya se usó, venció o se pidió otro (PasswordResetTokenInvalid)',
+          ),
+        },
+      },
+      { rateLimit: app.routeLimits.passwordResetConfirm },
+    ),
+    async (request, reply) => {
+      await passwords.checkReset(request.params.token);
+      return noContent(reply);
     },
   );
 

@@ -46,8 +46,18 @@ const student = () =>
 const requestReset = (email: string, remoteAddress = '127.0.0.1') =>
   call(ctx.app, { method: 'POST', url: '/api/v1/auth/password-reset', payload: { email }, remoteAddress });
 
-const confirm = (token: string, password = NEW_PASSWORD) =>
-  call(ctx.app, { method: 'POST', url: '/api/v1/auth/password-reset/confirm', payload: { token, password } });
+const confirm = (token: string, password = NEW_PASSWORD, remoteAddress = '127.0.0.1') =>
+  call(ctx.app, {
+    method: 'POST',
+    url: '/api/v1/auth/password-reset/confirm',
+    payload: { token, password },
+    remoteAddress,
+  });
+
+/** The page's check of a link, from an address of its own (the limits count per address). */
+const CHECKER = '10.0.0.29';
+const check = (token: string) =>
+  call(ctx.app, { method: 'GET', url: `/api/v1/auth/password-reset/${token}`, remoteAddress: CHECKER });
 
 const login = (email: string, password: string) =>
   call(ctx.app, { method: 'POST', url: '/api/v1/auth/login', payload: { email, password, role: 'student' } });
@@ -197,6 +207,44 @@ describe('POST /auth/password-reset/confirm', () => {
     const res = await confirm('A'.repeat(43));
     expect(res.status).toBe(410);
     expect(res.body.errorCode).toBe('PasswordResetTokenInvalid');
+  });
+});
+
+describe('GET /auth/password-reset/:token', () => {
+  const DEAD = {
+    statusCode: 410,
+    errorCode: 'PasswordResetTokenInvalid',
+    message: 'El enlace para restablecer tu contraseña no es válido, ya se usó o venció. Pide uno nuevo.',
+  };
+
+  it('says a live link works without using it, and a used one is dead with the message of the submit', async () => {
+    const user = await student();
+    await requestReset(user.email, CHECKER);
+    const { token } = await linkMailedTo(user.email);
+    expect((await check(token)).status).toBe(204);
+    expect((await check(token)).status).toBe(204);
+    expect((await confirm(token, NEW_PASSWORD, CHECKER)).status).toBe(204);
+    const used = await check(token);
+    expect(used.status).toBe(410);
+    expect(used.body).toMatchObject(DEAD);
+    expect((await confirm(token, `${NEW_PASSWORD}9`, CHECKER)).body.message).toBe(used.body.message);
+  });
+
+  it('says a made-up, expired or replaced link is dead', async () => {
+    expect((await check('A'.repeat(43))).body).toMatchObject(DEAD);
+    expect((await check('confirm')).body).toMatchObject(DEAD);
+    const user = await student();
+    await requestReset(user.email, CHECKER);
+    const first = await linkMailedTo(user.email);
+    await requestReset(user.email, CHECKER);
+    const second = await linkMailedTo(user.email, 2);
+    expect((await check(first.token)).status).toBe(410);
+    expect((await check(second.token)).status).toBe(204);
+    await ctx.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordResetTokens.userId, user.id));
+    expect((await check(second.token)).body).toMatchObject(DEAD);
   });
 });
 

@@ -127,6 +127,12 @@ export function passwordsService(context: ServiceContext) {
       while (resetsInFlight.size > 0) await Promise.all(resetsInFlight);
     },
 
+    /** Whether a mailed link still works (unused, not expired, not replaced); a dead one is a 410. */
+    async checkReset(token: string): Promise<void> {
+      const live = await passwordResetTokensRepository(work.db).findLive(hashSecretToken(token));
+      if (live === undefined) throw codeError('PasswordResetTokenInvalid');
+    },
+
     /** Sets the new password with a live token, which it uses up; answers the user's id. */
     async confirmReset(body: PasswordResetConfirmBody): Promise<number> {
       assertUncommonPassword(body.password);

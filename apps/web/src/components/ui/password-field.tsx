@@ -1,8 +1,9 @@
 import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { TextInput, type TextInputProps } from './text-input.tsx';
 
 const PASSWORD_FIELD_TEXT = {
@@ -35,7 +36,27 @@ export function PasswordField(props: Omit<TextInputProps, 'type' | 'endAdornment
   );
 }
 
-/** A required PasswordField for a password being chosen (the browser may suggest one). */
-export function NewPasswordField(props: Omit<TextInputProps, 'type' | 'endAdornment' | 'autoComplete' | 'required'>) {
-  return <PasswordField autoComplete="new-password" required {...props} />;
+/**
+ * A required PasswordField for a password being chosen (the browser may suggest one). Its `rules`
+ * (the password format) stay under it: a message ('Formato incorrecto') comes above them, in bold,
+ * instead of hiding them.
+ */
+export function NewPasswordField({
+  rules,
+  helperText,
+  ...props
+}: Omit<TextInputProps, 'type' | 'endAdornment' | 'autoComplete' | 'required'> & { rules?: ReactNode }) {
+  const text = rules ? (
+    <>
+      {helperText ? (
+        <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
+          {helperText}
+        </Box>
+      ) : null}
+      {rules}
+    </>
+  ) : (
+    helperText
+  );
+  return <PasswordField autoComplete="new-password" required helperText={text} {...props} />;
 }

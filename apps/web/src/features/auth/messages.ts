@@ -94,6 +94,8 @@ export const PASSWORD_RESET_TEXT = {
   resetSubmitting: 'Guardando…',
   resetFailed: 'No pudimos guardar tu contraseña. Revisa tu conexión e inténtalo de nuevo.',
   askAgain: 'Pedir un enlace nuevo',
+  checking: 'Revisando tu enlace…',
+  deadTitle: 'Este enlace ya no sirve',
   doneTitle: 'Tu contraseña cambió',
   doneText: 'Ya puedes iniciar sesión con tu contraseña nueva.',
   login: 'Iniciar sesión',

@@ -15,6 +15,8 @@ import { isApiRequestError } from '@/lib/api-client.ts';
 import { apiErrorMessage } from '@/lib/api-error.ts';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { fieldBinder } from '@/lib/form-field.ts';
+import { BlockSkeleton } from '@/components/ui/section-states.tsx';
+import { usePasswordResetLink } from '../api/check-password-reset.ts';
 import { confirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { PASSWORD_RESET_TEXT as TEXT } from '../messages.ts';
 import { BackToLogin, ResetSubmit } from './password-reset-request-form.tsx';
@@ -32,8 +34,31 @@ function failureOf(error: unknown): Failure {
   return { message: TEXT.resetFailed, askAgain: false };
 }
 
-/** /restablecer/:token: the new password twice, with the rules of signup; then off to sign in. */
+/** A link found dead as the page opens: what the API said, and the way to a new one. */
+function DeadLink({ message }: { message: string }) {
+  return (
+    <FormCard title={TEXT.deadTitle} intro={message}>
+      <Button
+        component={RouterLink}
+        to={paths.passwordResetRequest.getHref()}
+        variant="contained"
+        color="secondary"
+        size="large"
+        fullWidth
+      >
+        {TEXT.askAgain}
+      </Button>
+      <BackToLogin />
+    </FormCard>
+  );
+}
+
+/**
+ * /restablecer/:token: first whether the link still works (a used or made-up one is told at once,
+ * without the form); then the new password twice, with the rules of signup; then off to sign in.
+ */
 export function PasswordResetForm({ token }: { token: string }) {
+  const link = usePasswordResetLink(token);
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const form = useForm<FormValues>({
@@ -72,10 +97,19 @@ export function PasswordResetForm({ token }: { token: string }) {
     );
   }
 
+  if (link.state === 'dead') return <DeadLink message={link.message} />;
+  if (link.state === 'checking') {
+    return (
+      <FormCard title={TEXT.resetTitle} intro={TEXT.resetIntro}>
+        <BlockSkeleton label={TEXT.checking} rows={3} />
+      </FormCard>
+    );
+  }
+
   return (
     <FormCard title={TEXT.resetTitle} intro={TEXT.resetIntro}>
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ display: 'grid', gap: 2 }}>
-        <NewPasswordField label={TEXT.password} {...field('password', VALIDATION.passwordHint)} />
+        <NewPasswordField label={TEXT.password} {...field('password')} rules={VALIDATION.passwordHint} />
         <NewPasswordField label={TEXT.passwordConfirmation} {...field('passwordConfirmation')} />
         {failure ? (
           <Alert

@@ -19,17 +19,34 @@ const routes = [
 ];
 
 let answer: () => Response;
+/** What the check of the link answers as the page opens (204: it works). */
+let checked: () => Response;
 let bodies: unknown[];
+
+const gone = () =>
+  jsonResponse(410, {
+    statusCode: 410,
+    error: 'Gone',
+    errorCode: 'PasswordResetTokenInvalid',
+    message: ERRORS.PasswordResetTokenInvalid.message,
+  });
 
 beforeEach(() => {
   bodies = [];
+  checked = () => new Response(null, { status: 204 });
   const record = (init: RequestInit | undefined) => {
     bodies.push(JSON.parse(String(init?.body)));
     return answer();
   };
   vi.stubGlobal(
     'fetch',
-    vi.fn(mockApi({ 'POST /auth/password-reset': record, 'POST /auth/password-reset/confirm': record })),
+    vi.fn(
+      mockApi({
+        'POST /auth/password-reset': record,
+        'POST /auth/password-reset/confirm': record,
+        [`GET /auth/password-reset/${TOKEN}`]: () => checked(),
+      }),
+    ),
   );
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -80,20 +97,44 @@ describe('/recuperar', () => {
 });
 
 describe('/restablecer/:token', () => {
-  it('asks for a password with the signup rules, typed twice', async () => {
+  it('asks for a password with the signup rules, typed twice, keeping the rules under the error', async () => {
     renderRoutes(routes, [`/restablecer/${TOKEN}`]);
-    await screen.findByRole('heading', { name: 'Elige una contraseña nueva' });
+    await screen.findByLabelText(/^Contraseña nueva/, { selector: 'input' });
+    expect(screen.getByText(VALIDATION.passwordHint)).toBeTruthy();
     fill('Contraseña nueva', 'sencilla');
     fill('Confirmar contraseña nueva', 'otra');
     click('Guardar contraseña');
     expect(await screen.findByText(VALIDATION.passwordFormat)).toBeTruthy();
+    expect(screen.getByText(VALIDATION.passwordHint)).toBeTruthy();
+    // Both are what a screen reader hears of the field.
+    const described = field('Contraseña nueva').getAttribute('aria-describedby')!;
+    expect(document.getElementById(described)!.textContent).toBe(
+      `${VALIDATION.passwordFormat}${VALIDATION.passwordHint}`,
+    );
     expect(screen.getByText(VALIDATION.passwordsDontMatch)).toBeTruthy();
     expect(bodies).toHaveLength(0);
+  });
+
+  it('says a used or made-up link is dead as the page opens, before any form', async () => {
+    checked = gone;
+    renderRoutes(routes, [`/restablecer/${TOKEN}`]);
+    expect(await screen.findByRole('heading', { name: 'Este enlace ya no sirve' })).toBeTruthy();
+    expect(screen.getByText(ERRORS.PasswordResetTokenInvalid.message)).toBeTruthy();
+    expect(screen.queryByLabelText(/^Contraseña nueva/, { selector: 'input' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Pedir un enlace nuevo' }).getAttribute('href')).toBe('/recuperar');
+    expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('shows the form when the link could not be checked (the submit then judges it)', async () => {
+    checked = () => new Response('', { status: 502 });
+    renderRoutes(routes, [`/restablecer/${TOKEN}`]);
+    expect(await screen.findByLabelText(/^Contraseña nueva/, { selector: 'input' })).toBeTruthy();
   });
 
   it('sends the token and the password, then offers to sign in', async () => {
     answer = () => new Response(null, { status: 204 });
     const { router } = renderRoutes(routes, [`/restablecer/${TOKEN}`]);
+    await screen.findByLabelText(/^Contraseña nueva/, { selector: 'input' });
     fill('Contraseña nueva', 'Ventana7Azul');
     fill('Confirmar contraseña nueva', 'Ventana7Azul');
     click('Guardar contraseña');
@@ -103,15 +144,10 @@ describe('/restablecer/:token', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('says a dead link is dead and links to ask for a new one', async () => {
-    answer = () =>
-      jsonResponse(410, {
-        statusCode: 410,
-        error: 'Gone',
-        errorCode: 'PasswordResetTokenInvalid',
-        message: ERRORS.PasswordResetTokenInvalid.message,
-      });
+  it('says a link that died while the page was open is dead, and links to ask for a new one', async () => {
+    answer = gone;
     renderRoutes(routes, [`/restablecer/${TOKEN}`]);
+    await screen.findByLabelText(/^Contraseña nueva/, { selector: 'input' });
     fill('Contraseña nueva', 'Ventana7Azul');
     fill('Confirmar contraseña nueva', 'Ventana7Azul');
     click('Guardar contraseña');
@@ -130,6 +166,7 @@ describe('/restablecer/:token', () => {
         details: [{ path: 'password', message: VALIDATION.commonPassword }],
       });
     renderRoutes(routes, [`/restablecer/${TOKEN}`]);
+    await screen.findByLabelText(/^Contraseña nueva/, { selector: 'input' });
     fill('Contraseña nueva', 'Password1');
     fill('Confirmar contraseña nueva', 'Password1');
     click('Guardar contraseña');

@@ -49,7 +49,7 @@ export function ChangePasswordForm({ onClose, onSaved }: DialogFormProps<void>) 
         required
         {...field('currentPassword')}
       />
-      <NewPasswordField label={TEXT.newPassword} {...field('newPassword', VALIDATION.passwordHint)} />
+      <NewPasswordField label={TEXT.newPassword} {...field('newPassword')} rules={VALIDATION.passwordHint} />
       <NewPasswordField label={TEXT.newPasswordConfirmation} {...field('newPasswordConfirmation')} />
     </DialogForm>
   );
