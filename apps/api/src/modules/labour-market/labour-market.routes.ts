@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ERROR_MESSAGES,
   fieldOfStudy,
   LABOUR_CSV_COLUMNS,
   labourFiguresEntry,
@@ -7,6 +8,7 @@ import {
   labourImportResult,
   PERMISSIONS,
 } from '@tlp/shared';
+import { AppError } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { currentUserOf } from '../../lib/request-user.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
@@ -57,6 +59,11 @@ export const labourMarketRoutes = apiRoutes('mercado laboral', (app, op) => {
       response: { 200: labourImportResult, ...errorResponses(400, 401, 403, 413, 415) },
     }),
     (request) => {
+      // Only these two bodies have passed their schema; a form or any other type has not.
+      const type = request.mediaType;
+      if (type !== 'text/csv' && type !== 'application/json') {
+        throw new AppError(415, 'UnsupportedMediaType', ERROR_MESSAGES.unsupportedMedia);
+      }
       const body = request.body as string | { csv: string };
       return service.import(currentUserOf(request).id, typeof body === 'string' ? body : body.csv);
     },

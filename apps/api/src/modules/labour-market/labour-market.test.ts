@@ -126,6 +126,17 @@ describe('POST /labour-figures/import', () => {
     expect(audit!.actorId).toEqual(expect.any(Number));
   });
 
+  it('takes the file as text/csv or JSON only (415 otherwise)', async () => {
+    const res = await call(w.ctx.app, {
+      method: 'POST',
+      url: '/api/v1/labour-figures/import',
+      headers: { ...bearer(w.tokens.admin), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'csv=campo_cmpe',
+    });
+    expect(res.status).toBe(415);
+    expect(res.body.errorCode).toBe('UnsupportedMediaType');
+  });
+
   it('is for admins only: 403 for a student or an orienter, 401 without a session', async () => {
     const csv = `${HEADER}\n0411,Contabilidad y fiscalización,1,1,1,1,1,X,2024`;
     expect((await importCsv('student', csv)).status).toBe(403);
