@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { LabourFigures } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
@@ -39,7 +39,7 @@ export async function latestFiguresByField(db: DbOrTx, fieldIds: number[]): Prom
     .selectDistinctOn([fieldFigures.fieldId], { fieldId: fieldFigures.fieldId, ...figuresColumns })
     .from(fieldFigures)
     .innerJoin(fieldsOfStudy, eq(fieldsOfStudy.id, fieldFigures.fieldId))
-    .where(and(inArray(fieldFigures.fieldId, fieldIds)))
+    .where(inArray(fieldFigures.fieldId, fieldIds))
     .orderBy(fieldFigures.fieldId, desc(fieldFigures.year));
   return new Map(rows.map(({ fieldId, ...figures }) => [fieldId, figures]));
 }
