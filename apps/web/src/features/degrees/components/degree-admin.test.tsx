@@ -65,6 +65,11 @@ function setup(path: string, handlers: Parameters<typeof mockApi>[0]) {
     mockApi({
       'GET /areas': () => jsonResponse(200, areas),
       'GET /campuses': () => jsonResponse(200, campuses),
+      'GET /fields-of-study': () =>
+        jsonResponse(200, [
+          { id: 5, code: '0912', name: 'Medicina' },
+          { id: 6, code: '0913', name: 'Enfermería y cuidados' },
+        ]),
       ...handlers,
     }),
   );
@@ -148,6 +153,8 @@ describe('degree administration', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('El costo debe ser una cantidad entera de pesos, de 0 a 1,000,000')).toBeTruthy();
     fireEvent.change(screen.getByRole('spinbutton', { name: /Costo aproximado/ }), { target: { value: '18500' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Campo de estudio (CMPE)' }));
+    fireEvent.click(await screen.findByRole('option', { name: '0913 Enfermería y cuidados' }));
     fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Carrera actualizada con éxito')).toBeTruthy();
     expect(sent).toMatchObject({
@@ -155,6 +162,7 @@ describe('degree administration', () => {
       duration: 9,
       durationUnit: 'cuatrimestres',
       costPerPeriod: 18500,
+      fieldId: 6,
     });
   }, 45_000);
 

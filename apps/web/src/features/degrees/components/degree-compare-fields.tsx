@@ -11,10 +11,11 @@ import { useController, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormSection } from '@/components/catalog-form/form-layout.tsx';
 import { controlledTextField } from '@/lib/form-field.ts';
+import { useFieldsOfStudy } from '../api/get-fields-of-study.ts';
 import { DEGREE_ADMIN_TEXT as TEXT } from '../messages.ts';
 
 type Values = z.input<typeof degreeBody>;
-type Name = 'modality' | 'duration' | 'durationUnit' | 'costPerPeriod';
+type Name = 'modality' | 'duration' | 'durationUnit' | 'costPerPeriod' | 'fieldId';
 
 type FieldProps = {
   control: Control<Values, unknown, z.output<typeof degreeBody>>;
@@ -64,6 +65,30 @@ function WholeField({ max, ...props }: FieldProps & { hint?: string; max: number
   );
 }
 
+/** The degree's field of study (CMPE), whose labour-market figures students see; blank is none. */
+function FieldOfStudyField({ control }: { control: FieldProps['control'] }) {
+  const { fields, error } = useFieldsOfStudy();
+  const bound = useController({ control, name: 'fieldId' });
+  const value = bound.field.value;
+  return (
+    <TextField
+      select
+      fullWidth
+      label={TEXT.fieldOfStudy}
+      value={fields && value !== null && value !== undefined ? String(value) : ''}
+      onChange={(e) => bound.field.onChange(e.target.value === '' ? null : Number(e.target.value))}
+      {...controlledTextField(bound, error ? TEXT.fieldsOfStudyError : TEXT.fieldOfStudyHint)}
+    >
+      <MenuItem value="">{TEXT.notGiven}</MenuItem>
+      {(fields ?? []).map((f) => (
+        <MenuItem key={f.id} value={String(f.id)}>
+          {f.code} {f.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 const MODALITY_OPTIONS = Object.fromEntries(DEGREE_MODALITIES.map((m) => [m, LABELS.modalities[m]]));
 const UNIT_OPTIONS = Object.fromEntries(DURATION_UNITS.map((u) => [u, LABELS.units[u]]));
 
@@ -81,6 +106,7 @@ export function DegreeCompareFields({ control }: { control: Control<Values, unkn
         hint={TEXT.costHint}
         max={DEGREE_LIMITS.costMax}
       />
+      <FieldOfStudyField control={control} />
     </FormSection>
   );
 }

@@ -26,6 +26,7 @@ const COLUMNS = {
   duration: 'duracion',
   durationUnit: 'duracion_unidad',
   costPerPeriod: 'costo_periodo',
+  fieldId: 'field_id',
 } as const;
 const FIELDS = Object.keys(COLUMNS) as (keyof typeof COLUMNS)[];
 
