@@ -55,6 +55,18 @@ export async function apiToken(request: APIRequestContext, role: DemoRole): Prom
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
+/**
+ * Empties a demo account's compare list, which the server keeps per student: a test that fills it
+ * starts from none, whatever the tests before it chose.
+ */
+export async function clearCompareList(request: APIRequestContext, role: DemoRole = 'student') {
+  const response = await request.put('/api/v1/users/me/compare-list', {
+    headers: { authorization: `Bearer ${await apiToken(request, role)}` },
+    data: { degree_ids: [] },
+  });
+  expect(response.ok()).toBe(true);
+}
+
 /** An adult's birth date, as the signup form's date input takes it. */
 export const ADULT_BIRTH_DATE = '2000-05-10';
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   apiToken,
+  clearCompareList,
   demoSchoolId,
   expect,
   expectNoSeriousViolations,
@@ -67,6 +68,7 @@ test.describe('the other pages, at 1280 px', () => {
 
   test('the student compare and favourites pages have no serious axe violations', async ({ page, request }) => {
     test.setTimeout(90_000);
+    await clearCompareList(request);
     const token = await apiToken(request, 'student');
     const response = await request.get('/api/v1/degrees', {
       params: { pageSize: 50 },

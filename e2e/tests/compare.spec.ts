@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiToken, expect, expectNoHorizontalScroll, loginAs, test } from '../fixtures.ts';
+import { apiToken, clearCompareList, expect, expectNoHorizontalScroll, loginAs, test } from '../fixtures.ts';
 
 interface DegreeItem {
   id: number;
@@ -32,6 +32,7 @@ test('a student compares three degrees side by side and adds one to favourites f
   request,
 }) => {
   test.setTimeout(90_000);
+  await clearCompareList(request);
   const degrees = await threeDegrees(request);
   await page.setViewportSize({ width: 1280, height: 900 });
   await loginAs(page, 'student');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, loginAs, test } from '../fixtures.ts';
+import { clearCompareList, expect, loginAs, test } from '../fixtures.ts';
 
 /**
  * Where the keyboard focus is, and whether it shows: the focused element, or the field around it
@@ -69,8 +69,10 @@ async function chooseByKeyboard(page: Page, field: string, option: string) {
 
 test('keyboard only: Explore, three degrees to Compare, and a favourite from there, with the focus always shown', async ({
   page,
+  request,
 }) => {
   test.setTimeout(120_000);
+  await clearCompareList(request);
   await page.setViewportSize({ width: 1280, height: 900 });
   await loginAs(page, 'student');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

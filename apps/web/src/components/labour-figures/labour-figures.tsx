@@ -36,7 +36,7 @@ export function FigureTiles({ figures }: { figures: LabourFigures }) {
       sx={{
         m: 0,
         display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(6.5rem, 1fr))',
         gap: 1,
       }}
     >
