@@ -1,4 +1,11 @@
-import { ADULT_BIRTH_DATE, DEMO_SCHOOL, expect, signUpStudent, test, uniqueEmail } from '../fixtures.ts';
+import {
+  ADULT_BIRTH_DATE,
+  DEMO_SCHOOL,
+  expect,
+  signUpStudent,
+  test,
+  uniqueEmail,
+} from '../fixtures.ts';
 
 test('a student signs up with the orienter key and lands on /onboarding', async ({ page }) => {
   await page.goto('/signup');
@@ -23,4 +30,14 @@ test('a wrong orienter key is refused with the spec message', async ({ page }) =
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByText('La clave de orientador es inválida o ha expirado')).toBeVisible();
   await expect(page).toHaveURL(/\/signup$/);
+});
+
+test('an empty signup takes the focus to the first field, then to the first one still missing', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByLabel(/^Nombre\(s\)/)).toBeFocused();
+  await page.getByLabel(/^Nombre\(s\)/).fill('Valeria');
+  await page.getByLabel(/^Apellidos/).fill('Hernández Soto');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('combobox', { name: /Unidad académica/ })).toBeFocused();
 });

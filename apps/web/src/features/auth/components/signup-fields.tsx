@@ -1,7 +1,7 @@
 import { ERRORS } from '@tlp/shared/errors';
 import { AUTH_MESSAGES } from '@tlp/shared/messages';
 import { useState, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { get, useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { ErrorSnackbar } from '@/components/ui/error-snackbar.tsx';
 import { TextInput, type TextInputProps } from '@/components/ui/text-input.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
@@ -69,7 +69,10 @@ function showSignupError<F extends string>(
 /**
  * A signup form (react-hook-form, checked as each field is left) and how its failures are told
  * (showSignupError): `fail(error, byStatus)` in the submit's catch, `fieldError` for a message of
- * the form's own, and `snackbar` to render once.
+ * the form's own, and `snackbar` to render once. A submit with invalid fields focuses the first
+ * of them in `fields`' order, the order of the form: react-hook-form's own choice follows the
+ * order the fields were registered in, which is not the order on the screen (the form registers
+ * its own inputs before those of the components it holds).
  */
 export function useSignupForm<T extends FieldValues, TOut>(
   resolver: Resolver<T, unknown, TOut>,
@@ -77,11 +80,18 @@ export function useSignupForm<T extends FieldValues, TOut>(
   fields: readonly Path<T>[],
 ) {
   const [message, setMessage] = useState<string | null>(null);
-  const form = useForm<T, unknown, TOut>({ resolver, mode: 'onTouched', defaultValues });
+  const form = useForm<T, unknown, TOut>({ resolver, mode: 'onTouched', defaultValues, shouldFocusError: false });
   const fieldError = (name: Path<T>, text: string) =>
     form.setError(name, { type: 'server', message: text }, { shouldFocus: true });
+  const handleSubmit: typeof form.handleSubmit = (onValid, onInvalid) =>
+    form.handleSubmit(onValid, (errors, event) => {
+      const first = fields.find((name) => get(errors, name));
+      if (first) form.setFocus(first);
+      return onInvalid?.(errors, event);
+    });
   return {
     ...form,
+    handleSubmit,
     fieldError,
     fail: (error: unknown, byStatus?: Record<number, () => void>) =>
       showSignupError(error, { fields, fieldError, snackbar: setMessage, byStatus }),

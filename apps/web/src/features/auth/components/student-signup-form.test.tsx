@@ -104,6 +104,24 @@ describe('StudentSignupForm', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('takes the focus to the first field with a problem, in the order of the form', async () => {
+    renderRoutes(routes, ['/signup']);
+    await screen.findByRole('heading', { name: 'Registro' });
+    submit();
+    await waitFor(() => expect(document.activeElement).toBe(field('Nombre(s)')));
+    fill('Nombre(s)', 'Ana María');
+    fill('Apellidos', 'López Pérez');
+    submit();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('combobox', { name: /Unidad académica/ })),
+    );
+    await fillValidForm();
+    fill('Correo electrónico', 'ana@');
+    submit();
+    await waitFor(() => expect(document.activeElement).toBe(field('Correo electrónico')));
+    expect(requests).toHaveLength(0);
+  });
+
   it('creates the student, signs in as student and goes to /onboarding', async () => {
     const { router } = renderRoutes(routes, ['/signup']);
     await screen.findByRole('heading', { name: 'Registro' });

@@ -112,21 +112,7 @@ export function StudentSignupForm() {
           {...field('orienterKey', SIGNUP_TEXT.orienterKeyHelp)}
         />
         <EmailField field={field} />
-        <NewPasswordField
-          label={SIGNUP_TEXT.password}
-          {...register('password')}
-          error={!!errors.password}
-          helperText={
-            <>
-              {errors.password?.message ? (
-                <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
-                  {errors.password.message}
-                </Box>
-              ) : null}
-              {VALIDATION.passwordHint}
-            </>
-          }
-        />
+        <NewPasswordField label={SIGNUP_TEXT.password} {...field('password')} rules={VALIDATION.passwordHint} />
         <NewPasswordField label={SIGNUP_TEXT.passwordConfirmation} {...field('passwordConfirmation')} />
         <BirthDateFields control={control} register={register} errors={errors} wide />
         <Box sx={{ gridColumn: '1 / -1' }}>
