@@ -125,3 +125,29 @@ test('a student takes the interest test, sees the matching degrees with their fi
   const list = await request.get('/api/v1/users/me/compare-list', { headers: { authorization: `Bearer ${token}` } });
   expect(((await list.json()) as { degree_ids: number[] }).degree_ids).toHaveLength(2);
 });
+
+test('an admin imports labour figures: a file with errors imports nothing and says each row, a good one imports', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await loginAs(page, 'admin');
+  await page.goto('/cifras-laborales');
+  await expect(page.getByRole('heading', { name: 'Cifras laborales', level: 1 })).toBeVisible();
+  const header = 'campo_cmpe,nombre,salario_mensual,desempleo,informalidad,retorno_publica,retorno_privada,fuente,anio';
+  const box = page.getByLabel('Contenido del CSV');
+  await box.fill(`${header}\n9990,Campo de prueba,mucho,4,20,10,8,ENOE,2024\n`);
+  await page.getByRole('button', { name: 'Importar' }).click();
+  await expect(page.getByText('El archivo tiene errores; no se importó ninguna fila')).toBeVisible();
+  const errors = page.getByRole('table', { name: 'Errores del archivo, por fila' });
+  await expect(errors.getByRole('row', { name: /Fila 2.*salario_mensual/ })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousViolations(page, 'the labour figures import with errors');
+
+  await box.fill(`${header}\n9990,Campo de prueba,18500,4.2,20.5,10,8,ENOE e2e,2024\n`);
+  await page.getByRole('button', { name: 'Importar' }).click();
+  await expect(page.getByText('Se importó 1 campo')).toBeVisible();
+  const current = page.getByRole('list', { name: 'Cifras actuales' });
+  const card = current.getByRole('listitem').filter({ hasText: '9990 · Campo de prueba' });
+  await expect(card).toContainText('Fuente: ENOE e2e, 2024');
+  await expect(card).toContainText('$18,500');
+});

@@ -88,6 +88,7 @@ export function LabourImportForm() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [missing, setMissing] = useState(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const revalidate = useRevalidatePaths();
 
   const show = (next: Outcome) => {
@@ -167,27 +168,25 @@ export function LabourImportForm() {
       >
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button
-            component="label"
             variant="outlined"
             startIcon={<UploadFileRounded aria-hidden="true" />}
-            sx={{
-              '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-            }}
+            onClick={() => fileInput.current?.click()}
           >
             {TEXT.pickFile}
-            <Box
-              component="input"
-              type="file"
-              accept=".csv,text/csv,text/plain"
-              aria-label={TEXT.pickFile}
-              onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) void readFile(file);
-              }}
-              sx={{ position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden' }}
-            />
           </Button>
+          {/* The button above opens it: a file input inside a button would be a control inside a control. */}
+          <input
+            ref={fileInput}
+            type="file"
+            hidden
+            accept=".csv,text/csv,text/plain"
+            aria-label={TEXT.pickFile}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void readFile(file);
+            }}
+          />
           {fileName ? <Typography sx={{ overflowWrap: 'anywhere' }}>{TEXT.fileChosen(fileName)}</Typography> : null}
         </Box>
         <TextField
