@@ -3,6 +3,8 @@ import {
   DEMO_SCHOOL,
   expect,
   signUpStudent,
+  signUpStudentByApi,
+  submitLogin,
   test,
   uniqueEmail,
 } from '../fixtures.ts';
@@ -40,4 +42,27 @@ test('an empty signup takes the focus to the first field, then to the first one 
   await page.getByLabel(/^Apellidos/).fill('Hernández Soto');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByRole('combobox', { name: /Unidad académica/ })).toBeFocused();
+});
+
+test("a student who has not finished the registration reaches 'Mis datos' and 'Salir' from it", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('newcomer');
+  await signUpStudentByApi(request, email, { firstName: 'Berta', lastName: 'Ruiz Soto' });
+  await submitLogin(page, email, 'Secreta123', 'Estudiante');
+  await expect(page).toHaveURL(/\/onboarding$/);
+  const exits = page.getByRole('navigation', { name: 'Tu cuenta' });
+
+  // 'Mis datos' opens (it is not sent back to the onboarding) and shows what is kept of them.
+  await exits.getByRole('link', { name: 'Mis datos' }).click();
+  await expect(page).toHaveURL(/\/mis-datos$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis datos' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  // Anywhere else still leads back to the onboarding.
+  await page.goto('/explorar');
+  await expect(page).toHaveURL(/\/onboarding$/);
+
+  await exits.getByRole('button', { name: 'Salir' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });

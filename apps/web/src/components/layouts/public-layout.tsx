@@ -5,24 +5,39 @@ import { Logo } from '@/components/ui/logo.tsx';
 import { paths } from '@/config/paths.ts';
 import { SiteFooter } from './site-footer.tsx';
 
-const PUBLIC_LAYOUT_TEXT = { home: 'Toca la Puerta, ir a iniciar sesión' } as const;
+const PUBLIC_LAYOUT_TEXT = { home: 'Toca la Puerta, ir a iniciar sesión', actions: 'Tu cuenta' } as const;
 
-/** Frame of the signup pages: the brand on top, the content centred, the company footer. */
+/**
+ * Frame of the signup pages: the brand on top (with the page's `actions` at its right), the
+ * content centred, the company footer.
+ */
 export function PublicLayout({
   children,
   maxWidth = 720,
   brandLinksToLogin = true,
+  actions,
 }: {
   children: ReactNode;
   maxWidth?: number;
   /** Signed-in pages outside the menu (onboarding) show the brand without the link. */
   brandLinksToLogin?: boolean;
+  /** Links or buttons in the header, on the brand's colours (the onboarding's 'Mis datos' and 'Salir'). */
+  actions?: ReactNode;
 }) {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <Box
         component="header"
-        sx={{ background: (theme) => theme.palette.brand.gradient, px: { xs: 2, sm: 3 }, py: 1.5 }}
+        sx={{
+          background: (theme) => theme.palette.brand.gradient,
+          px: { xs: 2, sm: 3 },
+          py: 1.5,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+        }}
       >
         {brandLinksToLogin ? (
           <Box
@@ -36,6 +51,11 @@ export function PublicLayout({
         ) : (
           <Logo tone="onDark" size={36} />
         )}
+        {actions ? (
+          <Box component="nav" aria-label={PUBLIC_LAYOUT_TEXT.actions} sx={{ display: 'flex', gap: 1 }}>
+            {actions}
+          </Box>
+        ) : null}
       </Box>
       <Box
         component="main"

@@ -20,6 +20,9 @@ export const ONBOARDING_TEXT = {
   submit: 'Guardar y continuar',
   backHome: 'Volver al inicio',
   error: 'Ocurrió un error al actualizar el perfil',
+  myData: 'Mis datos',
+  signOut: 'Salir',
+  signingOut: 'Saliendo…',
 } as const;
 
 /** What the student home says, besides its favourites and meetings sections. */

@@ -39,4 +39,25 @@ describe('the signed-in layout', () => {
     expect(screen.getByRole('button', { name: 'Leí y acepto el aviso de privacidad' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Preparatorias' })).toBeNull();
   });
+
+  it("lets a student who has not onboarded open 'Mis datos', and sends them to the onboarding from elsewhere", async () => {
+    const newcomer = testStudent({ onboarded: false });
+    vi.stubGlobal('fetch', vi.fn(mockApi({ 'GET /users/me': () => jsonResponse(200, newcomer) })));
+    session.setToken('token');
+    const routes = [
+      {
+        Component: SignedIn,
+        children: [
+          { path: '/mis-datos', element: <h1>Mis datos</h1> },
+          { path: '/profile', element: <h1>Mi Perfil</h1> },
+          { path: '/onboarding', element: <h1>Completa tu registro</h1> },
+        ],
+      },
+    ];
+    const { router } = renderRoutes(routes, ['/mis-datos']);
+    expect(await screen.findByRole('heading', { name: 'Mis datos' })).toBeTruthy();
+    await router.navigate('/profile');
+    expect(await screen.findByRole('heading', { name: 'Completa tu registro' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/onboarding');
+  });
 });

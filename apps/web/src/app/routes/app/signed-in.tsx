@@ -9,6 +9,12 @@ import { session, useSessionUser, useSignedOut } from '@/lib/session.ts';
 
 const SIGNED_IN_TEXT = { loading: 'Cargando tu sesión…' } as const;
 
+/**
+ * What a student who has not onboarded may open: the onboarding, and 'Mis datos' (to see what the
+ * platform holds of them, download it or delete the account before going on).
+ */
+const OPEN_BEFORE_ONBOARDING: readonly string[] = [paths.onboarding.path, paths.myData.path];
+
 /** Only the few users who must accept a new privacy notice download it. */
 const PrivacyUpdate = lazy(() => import('@/features/auth/components/privacy-update.tsx'));
 
@@ -26,7 +32,7 @@ async function loadCurrentUser(signal: AbortSignal) {
  * Everything behind a session. With no user in the session it fetches GET /users/me and puts
  * it there. If that fails (or after a logout) the user goes to /login; an aborted request is
  * ignored. A user who has not accepted the privacy notice in force is asked to first; a student who
- * has not onboarded goes to /onboarding.
+ * has not onboarded goes to /onboarding from anywhere but 'Mis datos'.
  */
 export function Component() {
   const user = useSessionUser();
@@ -69,7 +75,7 @@ export function Component() {
       </Suspense>
     );
   }
-  if (user.type === 'student' && !user.onboarded && pathname !== paths.onboarding.path) {
+  if (user.type === 'student' && !user.onboarded && !OPEN_BEFORE_ONBOARDING.includes(pathname)) {
     return <Navigate to={paths.onboarding.getHref()} replace />;
   }
   return <Outlet />;

@@ -1,5 +1,8 @@
+import { useSignOut } from '@/features/auth/api/logout.ts';
 import { OnboardingPage } from '@/features/students/components/onboarding-page.tsx';
 
+/** /onboarding: the students' form, and the way out ('Salir') of the auth feature. */
 export function Component() {
-  return <OnboardingPage />;
+  const signOut = useSignOut();
+  return <OnboardingPage onSignOut={signOut} />;
 }

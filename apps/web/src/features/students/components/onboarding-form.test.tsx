@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CurrentUser } from '@tlp/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OnboardingPage } from './onboarding-page.tsx';
@@ -27,6 +27,8 @@ const AREAS = ['Artes', 'Ciencias de la salud', 'Derecho', 'Ingenierías', 'Nego
 }));
 const CITIES = ['Guadalajara', 'Monterrey', 'Puebla', 'Querétaro'].map((name, i) => ({ id: i + 10, name }));
 
+const signOut = vi.fn(() => Promise.resolve());
+
 function setup(answer: () => Response = () => jsonResponse(200, { onboarded: true })) {
   const bodies: unknown[] = [];
   vi.stubGlobal(
@@ -44,8 +46,9 @@ function setup(answer: () => Response = () => jsonResponse(200, { onboarded: tru
   );
   const view = renderRoutes(
     [
-      { path: '/onboarding', element: <OnboardingPage /> },
+      { path: '/onboarding', element: <OnboardingPage onSignOut={signOut} /> },
       { path: '/', element: <p>raíz</p> },
+      { path: '/mis-datos', element: <p>mis datos</p> },
       { path: '/habilidades-blandas', element: <p>habilidades</p> },
     ],
     ['/onboarding'],
@@ -75,6 +78,15 @@ describe('OnboardingForm', () => {
     expect(screen.getByText('Selecciona al menos un área de estudios')).toBeTruthy();
     expect(screen.getByText('Selecciona al menos una ciudad')).toBeTruthy();
     expect(bodies).toHaveLength(0);
+  });
+
+  it("offers 'Mis datos' and 'Salir' before the registration is complete", async () => {
+    const { router } = setup();
+    const exits = await screen.findByRole('navigation', { name: 'Tu cuenta' });
+    fireEvent.click(within(exits).getByRole('button', { name: 'Salir' }));
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    fireEvent.click(within(exits).getByRole('link', { name: 'Mis datos' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mis-datos'));
   });
 
   it('ignores a fourth area or city', async () => {
