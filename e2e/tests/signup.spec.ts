@@ -66,3 +66,26 @@ test("a student who has not finished the registration reaches 'Mis datos' and 'S
   await exits.getByRole('button', { name: 'Salir' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('a student who deletes the account lands on /login, which says the account and its data are gone', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('delete');
+  await signUpStudentByApi(request, email, { firstName: 'Berta', lastName: 'Ruiz Soto' });
+  await submitLogin(page, email, 'Secreta123', 'Estudiante');
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await page.getByRole('navigation', { name: 'Tu cuenta' }).getByRole('link', { name: 'Mis datos' }).click();
+  await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Eliminar tu cuenta?' });
+  await dialog.getByLabel(/^Tu contraseña/).fill('Secreta123');
+  await dialog.getByLabel(/^Confirmación/).fill('eliminar mi cuenta');
+  await dialog.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Tu cuenta y tus datos personales se eliminaron.' }),
+  ).toBeVisible();
+  // The account is gone: signing in with it fails.
+  await submitLogin(page, email, 'Secreta123', 'Estudiante');
+  await expect(page.getByText('El correo, contraseña o tipo de usuario es incorrecto')).toBeVisible();
+});

@@ -15,6 +15,8 @@ import type { CurrentUser } from '@tlp/shared/users';
 let accessToken: string | null = null;
 let user: CurrentUser | null = null;
 let signedOut = false;
+/** What /login says to whoever is sent there by the sign-out ('Tu cuenta y tus datos… se eliminaron'). */
+let farewell: string | null = null;
 const listeners = new Set<() => void>();
 
 function emit(): void {
@@ -27,6 +29,7 @@ export const session = {
     accessToken = token;
     if (token && signedOut) {
       signedOut = false;
+      farewell = null;
       emit();
     }
   },
@@ -41,12 +44,17 @@ export const session = {
     if (user && user.privacy_accepted !== false) session.setUser({ ...user, privacy_accepted: false });
   },
   isSignedOut: (): boolean => signedOut,
-  /** Signed out: no token, no user. */
-  clear(): void {
+  getFarewell: (): string | null => farewell,
+  /**
+   * Signed out: no token, no user. The signed-in layout then sends the user to /login, with the
+   * `notice` when there is one for them to read there.
+   */
+  clear(notice?: string): void {
     accessToken = null;
-    if (user === null && signedOut) return;
+    if (user === null && signedOut && (notice ?? null) === farewell) return;
     user = null;
     signedOut = true;
+    farewell = notice ?? null;
     emit();
   },
   /** Back to the state of a fresh page load, where nothing is known yet (tests). */
@@ -54,6 +62,7 @@ export const session = {
     accessToken = null;
     user = null;
     signedOut = false;
+    farewell = null;
     emit();
   },
   subscribe(listener: () => void): () => void {
@@ -70,4 +79,9 @@ export function useSessionUser(): CurrentUser | null {
 /** True once the session is known to be over (logout, or a refresh the server refused). */
 export function useSignedOut(): boolean {
   return useSyncExternalStore(session.subscribe, session.isSignedOut, session.isSignedOut);
+}
+
+/** What /login should say after the sign-out, if anything (session.clear's notice). */
+export function useFarewell(): string | null {
+  return useSyncExternalStore(session.subscribe, session.getFarewell, session.getFarewell);
 }

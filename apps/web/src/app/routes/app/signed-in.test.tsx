@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session.ts';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
@@ -6,6 +7,12 @@ import { testStudent } from '@/test/users.ts';
 import { Component as SignedIn } from './signed-in.tsx';
 
 const NOTICE = 'Antes de seguir: nuestro aviso de privacidad';
+
+/** The login route of the tests: says what the sign-out left for it. */
+function LoginProbe() {
+  const state = useLocation().state as { notice?: string } | null;
+  return <p>login: {state?.notice}</p>;
+}
 
 /** An administrator as `npm run admin:create` makes one: the privacy notice not accepted yet. */
 const newAdmin = testStudent({
@@ -59,5 +66,18 @@ describe('the signed-in layout', () => {
     await router.navigate('/profile');
     expect(await screen.findByRole('heading', { name: 'Completa tu registro' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/onboarding');
+  });
+
+  it('sends the user to /login on signing out, with the notice left for it', async () => {
+    vi.stubGlobal('fetch', vi.fn(mockApi({ 'GET /users/me': () => jsonResponse(200, testStudent()) })));
+    session.setToken('token');
+    const routes = [
+      { Component: SignedIn, children: [{ path: '/mis-datos', element: <h1>Mis datos</h1> }] },
+      { path: '/login', Component: LoginProbe },
+    ];
+    renderRoutes(routes, ['/mis-datos']);
+    await screen.findByRole('heading', { name: 'Mis datos' });
+    act(() => session.clear('Tu cuenta y tus datos personales se eliminaron.'));
+    expect(await screen.findByText('login: Tu cuenta y tus datos personales se eliminaron.')).toBeTruthy();
   });
 });

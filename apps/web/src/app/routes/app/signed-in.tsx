@@ -5,7 +5,7 @@ import { paths } from '@/config/paths.ts';
 import { isAbortError, renewSession } from '@/lib/api-client.ts';
 import { fetchCurrentUser } from '@/lib/current-user.ts';
 import { preloadScreenData } from '@/lib/screen-data.ts';
-import { session, useSessionUser, useSignedOut } from '@/lib/session.ts';
+import { session, useFarewell, useSessionUser, useSignedOut } from '@/lib/session.ts';
 
 const SIGNED_IN_TEXT = { loading: 'Cargando tu sesión…' } as const;
 
@@ -30,13 +30,15 @@ async function loadCurrentUser(signal: AbortSignal) {
 
 /**
  * Everything behind a session. With no user in the session it fetches GET /users/me and puts
- * it there. If that fails (or after a logout) the user goes to /login; an aborted request is
+ * it there. If that fails (or after a logout) the user goes to /login, with the sign-out's notice
+ * for the login page to show (session.clear); an aborted request is
  * ignored. A user who has not accepted the privacy notice in force is asked to first; a student who
  * has not onboarded goes to /onboarding from anywhere but 'Mis datos'.
  */
 export function Component() {
   const user = useSessionUser();
   const signedOut = useSignedOut();
+  const farewell = useFarewell();
   const { pathname } = useLocation();
   const matches = useMatches();
   // Once the user is known, the screen is drawn in a transition: in slices a slow phone can answer
@@ -66,7 +68,9 @@ export function Component() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user, signedOut]);
 
-  if (signedOut) return <Navigate to={paths.login.getHref()} replace />;
+  if (signedOut) {
+    return <Navigate to={paths.login.getHref()} replace state={farewell ? { notice: farewell } : undefined} />;
+  }
   if (!user || !drawn) return <FullPageLoader label={SIGNED_IN_TEXT.loading} />;
   if (user.privacy_accepted === false) {
     return (

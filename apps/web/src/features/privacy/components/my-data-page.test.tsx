@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ARCO_MESSAGES } from '@tlp/shared/arco-messages';
-import { useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '@/lib/session.ts';
+import { session, useFarewell, useSignedOut } from '@/lib/session.ts';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
 import type { MyData } from '../api/my-data.ts';
 import { testMyData } from '@/test/my-data.ts';
@@ -16,6 +16,12 @@ function LoginProbe() {
   return <p>login: {state?.notice}</p>;
 }
 
+/** As the signed-in layout does: once signed out, off to /login with the sign-out's notice. */
+function SignedInProbe() {
+  const farewell = useFarewell();
+  return useSignedOut() ? <Navigate to="/login" replace state={{ notice: farewell }} /> : <Outlet />;
+}
+
 function setup(data: MyData = DATA, extra: Parameters<typeof mockApi>[0] = {}) {
   const fetchMock = vi.fn(
     mockApi({
@@ -26,7 +32,10 @@ function setup(data: MyData = DATA, extra: Parameters<typeof mockApi>[0] = {}) {
   vi.stubGlobal('fetch', fetchMock);
   renderRoutes(
     [
-      { path: '/mis-datos', Component: () => <MyDataPage sharedSection={<p>ledger here</p>} /> },
+      {
+        Component: SignedInProbe,
+        children: [{ path: '/mis-datos', Component: () => <MyDataPage sharedSection={<p>ledger here</p>} /> }],
+      },
       { path: '/login', Component: LoginProbe },
       { path: '/profile', Component: () => <p>profile page</p> },
     ],

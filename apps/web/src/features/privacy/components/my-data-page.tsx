@@ -8,7 +8,8 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { ARCO_MESSAGES } from '@tlp/shared/arco-messages';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { useSWRConfig } from 'swr';
 import { BusyButton } from '@/components/ui/busy-button.tsx';
 import { useDownload } from '@/components/ui/download-button.tsx';
 import { InfoList } from '@/components/ui/info-list.tsx';
@@ -69,7 +70,7 @@ function WhoSees({ data }: { data: MyData }) {
 }
 
 function Rights({ data }: { data: MyData }) {
-  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
   const [downloadFailed, setDownloadFailed] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const { downloading, run } = useDownload(downloadMyData, () => setDownloadFailed(true));
@@ -78,10 +79,11 @@ function Rights({ data }: { data: MyData }) {
     void run();
   };
 
-  const deleted = () => {
-    // The account is gone: straight to /login, which says so; then the session is forgotten.
-    void navigate(paths.login.getHref(), { replace: true, state: { notice: ARCO_MESSAGES.accountDeleted } });
-    session.clear();
+  const deleted = async () => {
+    // The account is gone: every cached answer is forgotten, then the session, with what /login
+    // says to the user the signed-in layout sends there.
+    await mutate(() => true, undefined, { revalidate: false });
+    session.clear(ARCO_MESSAGES.accountDeleted);
   };
 
   return (
@@ -147,7 +149,7 @@ function Rights({ data }: { data: MyData }) {
         >
           {TEXT.deleteOpen}
         </Button>
-        <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} onDeleted={deleted} />
+        <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} onDeleted={() => void deleted()} />
       </div>
     </Box>
   );
