@@ -12,6 +12,9 @@ import {
 /** The statements' letters cycle R I A S E C: 'Mucho' to I, 'Bastante' to S, 'Poco' to the rest. */
 const answerOf = (index: number) => (['Poco', 'Mucho', 'Poco', 'Bastante', 'Poco', 'Poco'] as const)[index % 6]!;
 
+/** A degree's name inside a pattern. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Answers every statement of the test, one screen each; a tap on an answer moves on by itself. */
 async function answerAll(page: Page) {
   const progress = page.getByRole('progressbar', { name: 'Avance del test' });
@@ -79,8 +82,11 @@ test('a student takes the interest test, sees the matching degrees with their fi
     const card = cards.nth(i);
     const name = (await card.getByRole('heading', { level: 2 }).innerText()).trim();
     if (names.includes(name)) continue;
-    await card.getByRole('button', { name: `Agregar ${name} a comparar` }).click();
-    await expect(card.getByRole('button', { name: `Quitar ${name} de comparar` })).toBeVisible();
+    // The buttons name the campus too: the same degree may match at several.
+    await card.getByRole('button', { name: new RegExp(`^Agregar ${literal(name)} \\(.+\\) a comparar$`) }).click();
+    await expect(
+      card.getByRole('button', { name: new RegExp(`^Quitar ${literal(name)} \\(.+\\) de comparar$`) }),
+    ).toBeVisible();
     names.push(name);
   }
   expect(names).toHaveLength(2);
@@ -118,7 +124,8 @@ test('a student takes the interest test, sees the matching degrees with their fi
   // Side by side on a wide screen, every column in view.
   await page.setViewportSize({ width: 1280, height: 900 });
   const table = page.getByRole('table', { name: 'Carreras que comparas, lado a lado' });
-  for (const name of names) await expect(table.getByRole('columnheader', { name: new RegExp(name) })).toBeInViewport();
+  for (const name of names)
+    await expect(table.getByRole('columnheader', { name: new RegExp(literal(name)) })).toBeInViewport();
   await expect(table.getByRole('rowheader', { name: 'Costo total de la carrera' })).toBeVisible();
 
   // The list follows the student: the server keeps it.

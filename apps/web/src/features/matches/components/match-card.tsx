@@ -13,6 +13,7 @@ import { degreeFacts } from '@tlp/shared/degrees';
 import type { DegreeMatch } from '@tlp/shared/matches';
 import { Link as RouterLink } from 'react-router';
 import { CompareToggle } from '@/components/compare/compare-toggle.tsx';
+import { COMPARE_TOGGLE_TEXT } from '@/components/compare/messages.ts';
 import { LabourFiguresList } from '@/components/labour-figures/labour-figures.tsx';
 import { BusyButton } from '@/components/ui/busy-button.tsx';
 import { paths } from '@/config/paths.ts';
@@ -46,7 +47,7 @@ function YearlyCost({ degree }: { degree: DegreeMatch['degree'] }) {
 }
 
 /**
- * One match: the degree (a link to its page), its campus and city, why it matches, its modality
+ * One match (the same degree may match at several campuses: its buttons name the campus too): the degree (a link to its page), its campus and city, why it matches, its modality
  * and yearly cost, its field's labour figures with their source (or why there are none), and
  * 'Agregar a favoritas' and 'Agregar a comparar'.
  */
@@ -112,14 +113,14 @@ export function MatchCard({
             variant="contained"
             color="secondary"
             startIcon={<FavoriteBorderRounded />}
-            aria-label={TEXT.favoriteLabel(degree.name)}
+            aria-label={TEXT.favoriteLabel(COMPARE_TOGGLE_TEXT.degreeAt(degree.name, degree.campus))}
             busy={adding}
             onClick={() => onAddFavorite(match)}
           >
             {TEXT.favorite}
           </BusyButton>
         )}
-        <CompareToggle degreeId={degree.id} degreeName={degree.name} size="small" />
+        <CompareToggle degreeId={degree.id} degreeName={degree.name} campus={degree.campus} size="small" />
       </CardActions>
     </Card>
   );

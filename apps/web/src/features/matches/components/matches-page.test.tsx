@@ -172,7 +172,9 @@ describe('MatchesPage', () => {
     });
     await screen.findByRole('article', { name: 'Carrera 1' });
     expect(within(card('Carrera 3')).getByText('Entre tus favoritas')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Agregar Carrera 1 a favoritas' }));
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Agregar Carrera 1 (Universidad Demo, Campus Centro) a favoritas' }),
+    );
     expect(await screen.findByText('¡Se agregó esta carrera a tu lista de favoritos!')).toBeTruthy();
     expect(addFavorite).toHaveBeenCalledWith(5, 1);
     await waitFor(() => expect(within(card('Carrera 1')).getByText('Entre tus favoritas')).toBeTruthy());
@@ -193,14 +195,22 @@ describe('MatchesPage', () => {
         }),
       ),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Agregar Carrera 2 a favoritas' }));
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Agregar Carrera 2 (Universidad Demo, Campus Centro) a favoritas' }),
+    );
     expect(await screen.findByText('Ya tienes 12 carreras favoritas, el máximo permitido')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Agregar Carrera 2 a favoritas' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Agregar Carrera 2 (Universidad Demo, Campus Centro) a favoritas' }),
+    ).toBeTruthy();
   });
 
   it('adds a match to the comparison', async () => {
     setup();
-    fireEvent.click(await screen.findByRole('button', { name: 'Agregar Carrera 1 a comparar' }));
-    expect(await screen.findByRole('button', { name: 'Quitar Carrera 1 de comparar' })).toBeTruthy();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Agregar Carrera 1 (Universidad Demo, Campus Centro) a comparar' }),
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Quitar Carrera 1 (Universidad Demo, Campus Centro) de comparar' }),
+    ).toBeTruthy();
   });
 });
