@@ -13,6 +13,7 @@ export const DEGREE_TEXT = {
   edit: 'Editar carrera',
   videoTitle: (name: string) => `Conoce la carrera de ${name}`,
   about: 'Sobre la carrera',
+  figuresTitle: (field: string) => `Al egresar: ${field}`,
   noDescription:
     'Esta carrera aún no tiene descripción. Agenda una reunión para resolver tus dudas con la universidad.',
   studyPlan: 'Plan de estudios',

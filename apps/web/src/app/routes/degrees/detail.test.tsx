@@ -121,6 +121,27 @@ describe('degree page', () => {
     expect(screen.getByRole('link', { name: 'Editar carrera' }).getAttribute('href')).toBe('/degrees/5/edit');
     // Favourite and meeting buttons are for students only.
     expect(screen.queryByRole('button', { name: 'Agregar a favoritas' })).toBeNull();
+    // No field figures: no section for them.
+    expect(screen.queryByRole('region', { name: /Al egresar/ })).toBeNull();
+  });
+
+  it("shows its field's labour figures with their source and the example mark, and nothing without figures", async () => {
+    const figures = {
+      field: { code: '0714', name: 'Electrónica y automatización' },
+      monthly_pay: 18500,
+      unemployment: 3.1,
+      informality: 12.5,
+      return_public: 14.2,
+      return_private: 9.8,
+      source: 'Datos de ejemplo (no oficiales)',
+      year: 2025,
+      is_example: true,
+    };
+    renderDegree(admin, { 'GET /degrees/5': () => jsonResponse(200, { ...degree, field_id: 9, figures }) });
+    const section = await screen.findByRole('region', { name: 'Al egresar: Electrónica y automatización' });
+    expect(within(section).getByText('Datos de ejemplo')).toBeTruthy();
+    expect(within(section).getByText(/Datos de ejemplo \(no oficiales\), 2025/)).toBeTruthy();
+    vi.unstubAllGlobals();
   });
 
   it('says plainly when the degree does not exist, with a link home', async () => {

@@ -4,12 +4,14 @@ import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import { hasRole, PERMISSIONS } from '@tlp/shared/roles';
 import type { Degree } from '@tlp/shared/degrees';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { CatalogProfile } from '@/components/catalog-page/catalog-profile.tsx';
+import { LabourFiguresList } from '@/components/labour-figures/labour-figures.tsx';
 import { useRouteRecord } from '@/components/ui/page-states.tsx';
 import { useSessionUser } from '@/lib/session.ts';
 import { useDegree } from '../api/get-degree.ts';
@@ -62,6 +64,14 @@ export function DegreeDetail({ actions }: { actions?: (degree: Degree) => ReactN
       about={
         <>
           <DegreeFacts degree={degree} />
+          {degree.figures ? (
+            <Box component="section" aria-labelledby="degree-figures" sx={{ mt: 3 }}>
+              <Typography id="degree-figures" component="h2" variant="h6" sx={{ mb: 1 }}>
+                {DEGREE_TEXT.figuresTitle(degree.figures.field.name)}
+              </Typography>
+              <LabourFiguresList figures={degree.figures} missingReason={null} hideField />
+            </Box>
+          ) : null}
           <Box
             sx={{
               display: 'flex',
