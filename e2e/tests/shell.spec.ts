@@ -1,4 +1,4 @@
-import { expect, loginAs, test } from '../fixtures.ts';
+import { expect, expectNoSeriousViolations, loginAs, test } from '../fixtures.ts';
 
 const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Menú principal' });
 
@@ -30,20 +30,36 @@ test('a student is sent from an admin page back home', async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('the menu collapses at 500 px and the toggle expands it', async ({ page }) => {
-  await page.setViewportSize({ width: 500, height: 800 });
+test("on a phone the menu is a labelled bottom bar, and 'Más' opens the rest by keyboard", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
   await loginAs(page, 'student');
-  // The root redirect to /home is a navigation too, and a navigation closes the menu on phones.
   await expect(page).toHaveURL(/\/home$/);
-  const toggle = page.getByRole('button', { name: 'Menú' });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(menu(page).getByText('¡Hola,')).toHaveCount(0);
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(menu(page).getByText('¡Hola,')).toBeVisible();
-  await expect(menu(page).getByText('Mi Perfil')).toBeVisible();
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const bar = menu(page);
+  for (const name of ['Home', 'Explorar', 'Favoritas', 'Mi Perfil']) {
+    await expect(bar.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(bar.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: 'Menú' })).toHaveCount(0);
+
+  const more = bar.getByRole('button', { name: 'Más' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Más opciones' });
+  await expect(drawer).toBeVisible();
+  // The rest of the page is hidden from screen readers while the drawer is open (a modal dialog).
+  await expect(page.locator('button[aria-haspopup="dialog"]')).toHaveAttribute('aria-expanded', 'true');
+  await expect(drawer).toContainText('¡Hola,');
+  await expect(drawer.getByRole('button', { name: 'Salir' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the phone menu');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(more).toBeFocused();
+
+  await more.click();
+  await drawer.getByRole('link', { name: 'Habilidades blandas' }).click();
+  await expect(page).toHaveURL(/\/habilidades-blandas$/);
+  await expect(drawer).toBeHidden();
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('the menu is expanded on a wide window', async ({ page }) => {

@@ -62,13 +62,15 @@ export function MenuItem({
   label,
   collapsed,
   active,
+  onClick,
   ...rest
-}: ItemProps<HTMLAnchorElement> & { href: string; active: boolean }) {
+}: ItemProps<HTMLAnchorElement> & { href: string; active: boolean; onClick?: () => void }) {
   return (
     <ButtonBase
       {...rest}
       component={RouterLink}
       to={href}
+      onClick={onClick}
       aria-current={active ? 'page' : undefined}
       sx={itemSx(collapsed, active)}
     >
