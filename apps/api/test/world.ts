@@ -357,6 +357,7 @@ export const VALID_BODIES: Record<string, BodyOf> = {
   // A token no one was mailed (410); access-matrix.test.ts sends a live one.
   'POST /api/v1/auth/password-reset/confirm': () => ({ token: 'x'.repeat(43), password: NEW_PASSWORD }),
   'PUT /api/v1/users/me/password': () => ({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD }),
+  'PATCH /api/v1/users/me/profile': () => ({ firstName: 'Renata', lastName: 'Olvera Cruz', avatar: 'girl-B-2' }),
   'PATCH /api/v1/users/me': (w) => ({ highschoolId: w.schoolA.school.id, semesterId: w.schoolA.activeSemester.id }),
   // Student signup (JSON); the orienter signup is a form: see orienterSignupForm.
   'POST /api/v1/users': async (w) => ({

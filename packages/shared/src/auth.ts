@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { PASSWORD_MESSAGES, VALIDATION } from './messages.ts';
 import { birthDate, consentRules, guardianEmail } from './consents.ts';
+import { orienterName, signupName } from './person-names.ts';
 import { currentUser } from './users.ts';
 import { currentPassword, idField, requiredEmail, requiredString, requiredText, text } from './zod-helpers.ts';
+
+export { PERSON_NAME_PATTERN } from './person-names.ts';
 
 /** At least 8 characters with a digit, a lowercase and an uppercase letter. */
 export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-záéíóúñü])(?=.*[A-ZÁÉÍÓÚÑÜ]).{8,}$/;
@@ -40,19 +43,6 @@ export const renewedSession = z.object({ accessToken: z.string(), user: currentU
   id: 'RenewedSession',
   description: 'Un token de acceso (JWT) y, con `include=user`, el usuario con sesión iniciada',
 });
-
-/**
- * A person's name: letters of any language (with their accents, also as combining marks), spaces,
- * apostrophes (' and ’), hyphens and dots, with at least one letter. No digits, symbols, links or
- * separators other than the space: it is shown in pages and mailed.
- */
-export const PERSON_NAME_PATTERN = /^(?:(?=.*\p{L})[\p{L}\p{M} '’.-]+)?$/u; // empty: told as required
-const personName = () => requiredText().regex(PERSON_NAME_PATTERN, { error: VALIDATION.personName });
-
-const signupName = () =>
-  personName()
-    .min(LIMITS.signupNameMin, { error: VALIDATION.min3 })
-    .max(LIMITS.signupNameMax, { error: VALIDATION.max60 });
 
 /** The rules of a new password: signup's, and the same on reset and change. */
 export const strongPassword = () =>
@@ -116,8 +106,6 @@ export const studentSignupForm = studentSignupFields
     },
   });
 export type StudentSignupForm = z.input<typeof studentSignupForm>;
-
-const orienterName = () => personName().max(LIMITS.orienterNameMax, { error: VALIDATION.max100 });
 
 /** POST /users (form-data or form-encoded): orienter signup through an access link. */
 export const orienterSignupBody = z.object({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AVATARS } from './avatars.ts';
+import { orienterName, signupName } from './person-names.ts';
 import { USER_TYPES } from './roles.ts';
 import { VALIDATION } from './messages.ts';
 import { idField, requiredString, text } from './zod-helpers.ts';
@@ -49,6 +51,22 @@ export const updateMeBody = z.object({
   orienterKey: text().max(100, { error: VALIDATION.invalidValue }).optional(),
 });
 export type UpdateMeBody = z.infer<typeof updateMeBody>;
+
+/**
+ * PATCH /users/me/profile: anyone signed in changes their own name and avatar (left out, the
+ * avatar stays). The names follow the rules of the user's signup: a student's 3 to 60 characters
+ * (the API checks it by the user's type; the web form asks it with studentProfileForm), anyone
+ * else's up to 100.
+ */
+export const updateProfileBody = z.object({
+  firstName: orienterName(),
+  lastName: orienterName(),
+  avatar: z.enum(AVATARS as [string, ...string[]], { error: VALIDATION.avatarRequired }).optional(),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+/** The profile form of a student: their names with signup's rules. */
+export const studentProfileForm = updateProfileBody.extend({ firstName: signupName(), lastName: signupName() });
 
 /** PUT /users/me/privacy-acceptance: the user accepts the privacy notice of that version. */
 export const privacyAcceptanceBody = z.object({

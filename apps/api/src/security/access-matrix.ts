@@ -87,6 +87,7 @@ export const ACCESS_MATRIX: Readonly<Record<string, Row>> = {
   'GET /api/v1/users/me':                                  [401,  200,  200,  200,  200,  200,  200,  200],
   'POST /api/v1/auth/logout-all':                          [401,  204,  204,  204,  204,  204,  204,  204], // ends the caller's own sessions
   'PUT /api/v1/users/me/password':                         [401,  200,  200,  200,  200,  200,  200,  200], // the caller's own, with the current one
+  'PATCH /api/v1/users/me/profile':                        [401,  200,  200,  200,  200,  200,  200,  200], // the caller's own name and avatar
   'PUT /api/v1/users/me/privacy-acceptance':              [401,  204,  204,  204,  204,  204,  204,  204], // the caller's own consent to the notice in force
   'GET /api/v1/users/me/disclosures':                      [401,  200,  200,  200,  200,  200,  200,  200], // with whom the caller's own data was shared
   'GET /api/v1/users/me/export':                           [401,  200,  200,  200,  200,  200,  200,  200], // everything held about the caller (ARCO access)

@@ -206,3 +206,50 @@ describe('PATCH /users/me: guessing orienter keys', () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe('PATCH /users/me/profile', () => {
+  const profile = (payload: object, as = token) =>
+    call(ctx.app, { method: 'PATCH', url: '/api/v1/users/me/profile', headers: bearer(as), payload });
+
+  it('changes the name and the avatar, and keeps the avatar when it is left out', async () => {
+    const res = await profile({ firstName: ' María José ', lastName: 'Núñez-Ortega', avatar: 'girl-C-3' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ first_name: 'María José', last_name: 'Núñez-Ortega', avatar: 'girl-C-3' });
+    const kept = await profile({ firstName: 'Majo', lastName: 'Núñez' });
+    expect(kept.body).toMatchObject({ first_name: 'Majo', last_name: 'Núñez', avatar: 'girl-C-3' });
+    const me = await call(ctx.app, { method: 'GET', url: '/api/v1/users/me', headers: bearer(token) });
+    expect(me.body).toMatchObject({ first_name: 'Majo', avatar: 'girl-C-3' });
+  });
+
+  it("holds a student's names to signup's rules, and refuses an avatar not in the list, changing nothing", async () => {
+    const before = (await call(ctx.app, { method: 'GET', url: '/api/v1/users/me', headers: bearer(token) })).body;
+    const short = await profile({ firstName: 'Al', lastName: 'x'.repeat(61) });
+    expect(short.status).toBe(400);
+    expect(short.body.details).toEqual([
+      { path: 'firstName', message: 'Mínimo 3 caracteres' },
+      { path: 'lastName', message: 'Máximo 60 caracteres' },
+    ]);
+    const odd = await profile({ firstName: 'Ana1', lastName: '', avatar: 'cat-A-1' });
+    expect(odd.status).toBe(400);
+    expect(odd.body.details.map((d: { path: string }) => d.path).sort()).toEqual(['avatar', 'firstName', 'lastName']);
+    const after = (await call(ctx.app, { method: 'GET', url: '/api/v1/users/me', headers: bearer(token) })).body;
+    expect(after).toEqual(before);
+  });
+
+  it("lets staff change theirs, with the counselor signup's rules", async () => {
+    const orienter = await tokenFor(ctx.app, world.orienter.email, 'orienter', PASSWORD);
+    const res = await profile({ firstName: 'Li', lastName: 'Wong', avatar: 'boy-A-1' }, orienter);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ first_name: 'Li', last_name: 'Wong', avatar: 'boy-A-1', type: 'orienter' });
+    expect((await profile({ firstName: 'x'.repeat(101), lastName: 'Wong' }, orienter)).status).toBe(400);
+  });
+
+  it('needs a session', async () => {
+    const res = await call(ctx.app, {
+      method: 'PATCH',
+      url: '/api/v1/users/me/profile',
+      payload: { firstName: 'Ana', lastName: 'López' },
+    });
+    expect(res.status).toBe(401);
+  });
+});

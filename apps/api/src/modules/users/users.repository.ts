@@ -1,5 +1,11 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { DEFAULT_TIME_ZONE, PRIVACY_NOTICE_VERSION, ROLE_TITLES, type CurrentUser } from '@tlp/shared';
+import {
+  DEFAULT_TIME_ZONE,
+  PRIVACY_NOTICE_VERSION,
+  ROLE_TITLES,
+  type CurrentUser,
+  type UpdateProfileBody,
+} from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import { contactColumns, schoolNameColumns } from '../../db/columns.ts';
@@ -132,6 +138,14 @@ export function usersRepository(db: DbOrTx) {
 
     /** The user's row, locked until the transaction ends (db/locks.ts), with their school. */
     lock: (id: number) => lockUser(db, id),
+
+    /** The user's own names, and their avatar when one is given. */
+    async updateProfile(id: number, { firstName, lastName, avatar }: UpdateProfileBody) {
+      await db
+        .update(users)
+        .set({ firstName, lastName, ...(avatar === undefined ? {} : { avatar }) })
+        .where(eq(users.id, id));
+    },
 
     /** Changes school and semester; a student who changes school leaves their old school's group. */
     async updateSchool(id: number, before: number | null, highschoolId: number, semesterId: number) {

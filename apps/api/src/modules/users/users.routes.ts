@@ -10,6 +10,7 @@ import {
   studentSignupBody,
   tokenResponse,
   updateMeBody,
+  updateProfileBody,
   staffSignupBody,
   type StaffSignupBody,
   type StudentSignupBody,
@@ -68,6 +69,18 @@ export const usersRoutes = apiRoutes('usuarios', async (app, op) => {
       { rateLimit: app.routeLimits.schoolChange },
     ),
     (request) => users.changeSchool(currentUserOf(request).id, request.body),
+  );
+
+  app.patch(
+    '/users/me/profile',
+    op(PERMISSIONS.profile, {
+      summary: 'Cambia el nombre y el avatar del usuario con sesión',
+      description:
+        'Los nombres siguen las reglas del registro del usuario: de 3 a 60 caracteres los de un estudiante, hasta 100 los de los demás. Sin `avatar`, el avatar no cambia.',
+      body: updateProfileBody,
+      response: { 200: currentUser, ...errorResponses(400, 401, 403) },
+    }),
+    (request) => users.updateProfile(currentUserOf(request), request.body),
   );
 
   app.put(

@@ -1,4 +1,13 @@
-import { ERROR_MESSAGES, PRIVACY_NOTICE_VERSION, VALIDATION, type CurrentUser, type UpdateMeBody } from '@tlp/shared';
+import {
+  ERROR_MESSAGES,
+  PRIVACY_NOTICE_VERSION,
+  studentProfileForm,
+  VALIDATION,
+  type CurrentUser,
+  type UpdateMeBody,
+  type UpdateProfileBody,
+  type UserType,
+} from '@tlp/shared';
 import { within, type ServiceContext } from '../../core/service-context.ts';
 import { AppError, codeError, found, unauthorized, validationError, type ErrorDetail } from '../../lib/errors.ts';
 import { catalogService } from '../catalog/catalog.service.ts';
@@ -71,6 +80,27 @@ export function usersService(context: ServiceContext) {
         if (current.highschoolId !== highschoolId) await highschoolsService(scoped).noticeGoalReached(highschoolId);
         forget(unit, userId);
         return found(await txRepo.findCurrent(userId), unauthorized);
+      });
+    },
+
+    /**
+     * The user changes their own name and avatar (kept when left out). A student's names keep
+     * signup's rules (3 to 60 characters); the body's schema already holds everyone else's.
+     */
+    async updateProfile(user: { id: number; type: UserType }, body: UpdateProfileBody): Promise<CurrentUser> {
+      if (user.type === 'student') {
+        const checked = studentProfileForm.safeParse(body);
+        if (!checked.success) {
+          throw validationError(
+            checked.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+          );
+        }
+      }
+      return work.run(async (unit) => {
+        const txRepo = usersRepository(unit.db);
+        await txRepo.updateProfile(user.id, body);
+        forget(unit, user.id);
+        return found(await txRepo.findCurrent(user.id), unauthorized);
       });
     },
 

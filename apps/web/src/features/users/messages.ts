@@ -23,6 +23,12 @@ export const PROFILE_TEXT = {
   semester: 'Semestre',
   notSet: 'Sin registrar',
   editEducation: 'Editar información educativa actual',
+  editBasic: 'Editar tu nombre y tu avatar',
+  firstName: 'Nombre(s)',
+  lastName: 'Apellidos',
+  avatarChoice: 'Tu avatar',
+  avatarHint: 'Aparece en tu menú y en tu perfil. Usa las flechas del teclado para recorrer la lista.',
+  profileSaveError: 'No pudimos guardar los cambios. Inténtalo de nuevo.',
   saved: 'Guardamos tus cambios',
   educationSaveError: 'No pudimos guardar los cambios. Inténtalo de nuevo.',
   highschoolPicker: {

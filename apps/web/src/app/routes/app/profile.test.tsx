@@ -116,6 +116,42 @@ describe('/profile', () => {
     expect(within(interests).getByText('Puebla')).toBeTruthy();
   });
 
+  it('changes the name and the avatar, with the signup rules for a student', async () => {
+    const bodies: unknown[] = [];
+    setup(student, {
+      'PATCH /users/me/profile': (init) => {
+        const body = JSON.parse(String(init?.body)) as { firstName: string; lastName: string; avatar: string };
+        bodies.push(body);
+        return jsonResponse(200, {
+          ...student,
+          first_name: body.firstName,
+          last_name: body.lastName,
+          avatar: body.avatar,
+        });
+      },
+    });
+    session.setUser(student);
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar tu nombre y tu avatar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar tu nombre y tu avatar' });
+    const first = within(dialog).getByLabelText(/^Nombre\(s\)/, { selector: 'input' }) as HTMLInputElement;
+    expect(first.value).toBe('Ana');
+    const avatars = within(dialog).getByRole('radiogroup', { name: 'Tu avatar' });
+    expect(within(avatars).getByRole('radio', { checked: true })).toBeTruthy();
+    fireEvent.change(first, { target: { value: 'Al' } });
+    save();
+    expect(await within(dialog).findByText(VALIDATION.min3)).toBeTruthy();
+    expect(bodies).toHaveLength(0);
+
+    fireEvent.change(first, { target: { value: 'Ana Sofía' } });
+    fireEvent.click(within(avatars).getAllByRole('radio')[0]!);
+    save();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodies).toEqual([{ firstName: 'Ana Sofía', lastName: 'López Pérez', avatar: 'girl-A-1' }]);
+    expect(await screen.findByText('Guardamos tus cambios')).toBeTruthy();
+    expect(within(await region('Información básica')).getByText('Ana Sofía López Pérez')).toBeTruthy();
+    expect(session.getUser()?.avatar).toBe('girl-A-1');
+  });
+
   it("links every role to 'Mis datos', where with whom their data was shared now lives", async () => {
     setup(student);
     const myData = await region('Mis datos');

@@ -21,6 +21,7 @@ import { formatMexicanPhone } from '@/lib/format-phone.ts';
 import { PROFILE_TEXT as TEXT } from '../messages.ts';
 import { EducationForm } from './education-form.tsx';
 import { PasswordBlock } from './password-block.tsx';
+import { ProfileForm } from './profile-form.tsx';
 
 function ProfileHeader({ user }: { user: CurrentUser }) {
   return (
@@ -48,7 +49,8 @@ function ProfileHeader({ user }: { user: CurrentUser }) {
   );
 }
 
-function BasicInfo({ user }: { user: CurrentUser }) {
+function BasicInfo({ user, onSaved }: { user: CurrentUser; onSaved: () => void }) {
+  const [open, setOpen] = useState(false);
   const phone = user.phone ? formatMexicanPhone(user.phone) : null;
   const items = [
     { label: TEXT.fullName, value: `${user.first_name} ${user.last_name}` },
@@ -62,8 +64,18 @@ function BasicInfo({ user }: { user: CurrentUser }) {
     ...(user.type === 'university' && user.campus_name ? [{ label: TEXT.campus, value: user.campus_name }] : []),
   ];
   return (
-    <SectionCard title={TEXT.basic}>
+    <SectionCard title={TEXT.basic} editLabel={TEXT.editBasic} onEdit={() => setOpen(true)}>
       <InfoList items={items} />
+      <FormDialog open={open} onClose={() => setOpen(false)} title={TEXT.editBasic}>
+        <ProfileForm
+          user={user}
+          onClose={() => setOpen(false)}
+          onSaved={() => {
+            setOpen(false);
+            onSaved();
+          }}
+        />
+      </FormDialog>
     </SectionCard>
   );
 }
@@ -110,7 +122,8 @@ function MyDataLink() {
 }
 
 /**
- * /profile: every role sees its basic data; students also their school and semester, and what
+ * /profile: every role sees its basic data, and changes its name and avatar there; students also
+ * their school and semester, and what
  * `studentBlocks` adds (the route puts the student's interests there; `onSaved` says 'Guardamos
  * tus cambios').
  */
@@ -135,7 +148,7 @@ export function ProfilePage({
     body = (
       <>
         <ProfileHeader user={user} />
-        <BasicInfo user={user} />
+        <BasicInfo user={user} onSaved={saved} />
         {user.type === 'student' ? (
           <>
             <EducationBlock user={user} onSaved={educationSaved} />
