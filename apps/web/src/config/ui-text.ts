@@ -5,6 +5,8 @@
 export const UI_TEXT = {
   retry: 'Reintentar',
   cancel: 'Cancelar',
+  /** The button that closes a message or a panel (MUI's default says 'Close'). */
+  close: 'Cerrar',
   save: 'Guardar',
   saveChanges: 'Guardar cambios',
   saving: 'Guardando…',

@@ -148,6 +148,8 @@ describe('meeting requested', () => {
     expect(mine[0]!.text).toContain(`${degree.name} en ${campus.name}`);
     expect(mine[0]!.text).toContain(`tu solicitud llega a los representantes de ${campus.name}`);
     expect(mine[0]!.text).toContain('desde «Inicio»');
+    // Meetings are on the student's home ('Inicio'), not in the profile.
+    expect(mine[0]!.text).not.toMatch(/perfil/i);
     expect(mine[0]!.text).not.toContain('se pondrá en contacto contigo');
   });
 });

@@ -11,10 +11,11 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AvatarImage } from '@/components/avatars/avatar-image.tsx';
+import { UI_TEXT } from '@/config/ui-text.ts';
 import { isActive, phoneMenuOf, SHELL_TEXT, type MenuProps } from './app-menu.tsx';
 import { MenuButton, MenuItem } from './app-shell-item.tsx';
 
-const PHONE_NAV_TEXT = { more: 'Más', moreTitle: 'Más opciones', close: 'Cerrar' } as const;
+const PHONE_NAV_TEXT = { more: 'Más', moreTitle: 'Más opciones' } as const;
 
 /** The bar's height, without the phone's own bottom edge (safe area). */
 const PHONE_BAR_HEIGHT = 64;
@@ -173,7 +174,7 @@ export function PhoneNav({ user, entries, labelOf, pathname, signOut }: MenuProp
               </Box>
             </Typography>
           </Box>
-          <IconButton aria-label={PHONE_NAV_TEXT.close} onClick={() => setOpen(false)} sx={{ color: 'inherit' }}>
+          <IconButton aria-label={UI_TEXT.close} onClick={() => setOpen(false)} sx={{ color: 'inherit' }}>
             <CloseRounded />
           </IconButton>
         </Box>

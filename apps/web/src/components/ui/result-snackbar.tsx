@@ -42,6 +42,7 @@ export function ResultSnackbar({ result, onClose }: { result: Result | null; onC
         role={severity === 'error' || severity === 'warning' ? 'alert' : 'status'}
         variant="filled"
         onClose={onClose}
+        closeText={UI_TEXT.close}
         sx={{ width: '100%', bgcolor: FILL[severity], color: '#ffffff' }}
       >
         {shown?.message}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CurrentUser, FavoriteDegree } from '@tlp/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
@@ -126,9 +126,12 @@ describe('/home', () => {
     // The favourites and meetings follow right after them.
     expect(section('Favoritas')).toBeTruthy();
     const more = within(region).getByRole('button', { name: 'Ver más campus' });
+    more.focus();
     fireEvent.click(more);
     expect(cards()).toHaveLength(5);
     expect(within(region).queryByRole('button', { name: 'Ver más campus' })).toBeNull();
+    // The keyboard goes on from the first campus added, not from the top of the page.
+    await waitFor(() => expect(document.activeElement).toBe(cards()[3]));
   });
 
   it('shows at most 4 favourites, with Ver más when there are more', async () => {

@@ -2,7 +2,7 @@ import TravelExploreRounded from '@mui/icons-material/TravelExploreRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CardSection } from '@/components/card-grid/card-section.tsx';
 import { LinkCard } from '@/components/card-grid/link-card.tsx';
@@ -37,6 +37,9 @@ export function preloadSuggestions(userId: number): Promise<unknown> {
 /** 'Campus que coinciden con tus preferencias': one card per campus, linking with its areas. */
 export function SuggestionsSection({ userId }: { userId: number }) {
   const [shown, setShown] = useState(FIRST_SUGGESTIONS);
+  // After 'Ver más campus', the first campus it added takes the keyboard focus once drawn.
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const focused = useCallback(() => setFocusIndex(null), []);
   const wanted = campusesWanted(shown);
   const { suggestions, total, error, isLoading, retry } = useDegreeSuggestions(userId, wanted);
   // Area names are a nicety on the cards: without them (an error) the cards still work. While
@@ -57,6 +60,8 @@ export function SuggestionsSection({ userId }: { userId: number }) {
       error={error}
       onRetry={retry}
       emptyIcon={<TravelExploreRounded />}
+      focusIndex={focusIndex}
+      onFocused={focused}
       footer={
         more ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
@@ -64,7 +69,14 @@ export function SuggestionsSection({ userId }: { userId: number }) {
             <Button
               variant="outlined"
               aria-disabled={loadingMore || undefined}
-              onClick={loadingMore ? undefined : () => setShown((n) => n + STEP)}
+              onClick={
+                loadingMore
+                  ? undefined
+                  : () => {
+                      setFocusIndex(shown);
+                      setShown(shown + STEP);
+                    }
+              }
             >
               {loadingMore ? TEXT.loadingMore : TEXT.more}
             </Button>
