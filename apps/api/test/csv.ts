@@ -1,33 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { parseCsvRecords } from '@tlp/shared/csv';
 import { bearer, call } from './helper.ts';
 
-/** RFC 4180 reader for the tests: quoted fields, doubled quotes, CRLF rows. */
+/** The rows of a CSV text (RFC 4180: quoted fields, doubled quotes, CRLF rows); throws on an open quote. */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  if (field || row.length) rows.push([...row, field]);
+  const rows = parseCsvRecords(text);
+  if (!rows) throw new Error('CSV with an unclosed quote');
   return rows;
 }
 

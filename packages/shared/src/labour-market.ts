@@ -3,6 +3,7 @@
 // or work informally, and what studying it returns. Admins import them as CSV; a degree shows its
 // field's latest year.
 import { z } from 'zod';
+import { parseCsvRecords } from './csv.ts';
 
 /** The example figures of the demo database: every screen that shows them says so. */
 export const EXAMPLE_FIGURES_SOURCE = 'Datos de ejemplo (no oficiales)';
@@ -61,36 +62,7 @@ export const LABOUR_MESSAGES = {
 
 // ── The CSV ─────────────────────────────────────────────────────────────────────────────────
 
-/** The records of an RFC 4180 text (quoted fields, doubled quotes, CRLF or LF), without a leading BOM; null when a quote is left open. */
-export function parseCsvRecords(text: string): string[][] | null {
-  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i]!;
-    if (quoted) {
-      if (c === '"' && source[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      record.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && source[i + 1] === '\n') i++;
-      records.push([...record, field]);
-      record = [];
-      field = '';
-    } else field += c;
-  }
-  if (quoted) return null;
-  if (field || record.length) records.push([...record, field]);
-  return records;
-}
+export { parseCsvRecords };
 
 /** One problem of an import, by row of the file (the header is row 1) and column. */
 export interface CsvRowError {
