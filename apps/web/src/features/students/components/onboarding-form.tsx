@@ -17,7 +17,7 @@ import { useSWRConfig } from 'swr';
 import { ErrorSnackbar } from '@/components/ui/error-snackbar.tsx';
 import { TextInput } from '@/components/ui/text-input.tsx';
 import { paths } from '@/config/paths.ts';
-import { AvatarGrid } from '@/components/avatars/avatar-grid.tsx';
+import { AvatarField } from '@/components/avatars/avatar-field.tsx';
 import { BusyButton } from '@/components/ui/busy-button.tsx';
 import { UI_TEXT } from '@/config/ui-text.ts';
 import { useAreas } from '@/features/catalog/api/get-areas.ts';
@@ -52,8 +52,7 @@ function toOnboardingBody(values: FormValues): OnboardingBody {
 export function OnboardingForm({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const avatarLabelId = useId();
-  const avatarHintId = useId();
+  const enrolledHintId = useId();
   const [snackbar, setSnackbar] = useState<string | null>(null);
   const { areas, ...areasState } = useAreas();
   const { cities, ...citiesState } = useCities();
@@ -117,34 +116,7 @@ export function OnboardingForm({ user }: { user: CurrentUser }) {
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ display: 'grid', gap: 4 }}>
-      <Box>
-        <Typography id={avatarLabelId} component="h2" variant="h5" sx={{ mb: 0.5 }}>
-          {ONBOARDING_TEXT.avatar}
-        </Typography>
-        <Typography id={avatarHintId} color="text.secondary" sx={{ mb: 1.5 }}>
-          {ONBOARDING_TEXT.avatarHint}
-        </Typography>
-        <Controller
-          control={control}
-          name="avatar"
-          render={({ field }) => (
-            <AvatarGrid
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              labelledBy={avatarLabelId}
-              describedBy={errors.avatar ? `${avatarHintId} ${avatarHintId}-error` : avatarHintId}
-              invalid={!!errors.avatar}
-            />
-          )}
-        />
-        {errors.avatar ? (
-          <FormHelperText id={`${avatarHintId}-error`} error role="alert" sx={{ mx: 0, mt: 1 }}>
-            {errors.avatar.message}
-          </FormHelperText>
-        ) : null}
-      </Box>
+      <AvatarField control={control} name="avatar" title={ONBOARDING_TEXT.avatar} hint={ONBOARDING_TEXT.avatarHint} />
 
       <Box>
         <Controller
@@ -160,7 +132,7 @@ export function OnboardingForm({ user }: { user: CurrentUser }) {
                     clearErrors(['university', 'degree', 'areas', 'cities']);
                   }}
                   inputRef={field.ref}
-                  slotProps={{ input: { 'aria-describedby': `${avatarHintId}-enrolled` } }}
+                  slotProps={{ input: { 'aria-describedby': enrolledHintId } }}
                 />
               }
               label={ONBOARDING_TEXT.enrolled}
@@ -168,7 +140,7 @@ export function OnboardingForm({ user }: { user: CurrentUser }) {
             />
           )}
         />
-        <FormHelperText id={`${avatarHintId}-enrolled`} sx={{ mx: 0 }}>
+        <FormHelperText id={enrolledHintId} sx={{ mx: 0 }}>
           {ONBOARDING_TEXT.enrolledHint}
         </FormHelperText>
       </Box>
