@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session.ts';
 import { testMyData } from '@/test/my-data.ts';
@@ -116,5 +116,26 @@ describe('/mis-datos', () => {
         /la universidad de esa carrera recibe tu nombre, correo, preparatoria, ciudad, semestre y carrera de interés/,
       ),
     ).toBeTruthy();
+  });
+
+  it('gives a student who has not finished the registration a way back to it', async () => {
+    session.setUser(testStudent({ onboarded: false }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        mockApi({
+          'GET /users/me/export': () => jsonResponse(200, DATA),
+          'GET /users/me/data-sharing': () =>
+            jsonResponse(500, { statusCode: 500, error: 'x', message: 'x', errorCode: 'x' }),
+          'GET /users/me/disclosures': () => jsonResponse(200, []),
+        }),
+      ),
+    );
+    renderRoutes([{ path: '/mis-datos', Component: MyDataRoute }], ['/mis-datos']);
+    await screen.findByRole('region', { name: 'Lo que guardamos' });
+    const back = screen.getByRole('link', { name: 'Volver a completar tu registro' });
+    expect(back.getAttribute('href')).toBe('/onboarding');
+    session.setUser(testStudent());
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Volver a completar tu registro' })).toBeNull());
   });
 });

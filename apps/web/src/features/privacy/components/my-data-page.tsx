@@ -158,9 +158,10 @@ function Rights({ data }: { data: MyData }) {
 /**
  * /mis-datos (every role): what the platform holds about the user (read from their own export),
  * who can see it, with whom it was shared (`sharedSection`: the disclosures feature's list, put
- * there by the route) and their rights: download, correct, stop sharing (students), delete.
+ * there by the route) and their rights: download, correct, stop sharing (students), delete. `back`
+ * leads elsewhere first (the onboarding, for a student who has not finished it).
  */
-export function MyDataPage({ sharedSection }: { sharedSection?: ReactNode }) {
+export function MyDataPage({ sharedSection, back }: { sharedSection?: ReactNode; back?: ReactNode }) {
   const { data, error, retry } = useMyData();
   let body: ReactNode;
   if (data) {
@@ -186,6 +187,7 @@ export function MyDataPage({ sharedSection }: { sharedSection?: ReactNode }) {
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', display: 'grid', gap: 3, minWidth: 0 }}>
       <title>{TEXT.pageTitle}</title>
+      {back}
       <Typography component="h1" variant="h2">
         {TEXT.title}
       </Typography>
