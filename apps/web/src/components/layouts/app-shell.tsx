@@ -179,9 +179,9 @@ export function AppShell({ user, onLogout }: AppShellProps) {
           flex: 1,
           minWidth: 0,
           px: { xs: 2, sm: 3, md: 5 },
-          py: { xs: 3, md: 5 },
-          // The bottom bar covers the end of the page: room for it below the content.
-          pb: phone ? PHONE_BAR_SPACE : undefined,
+          pt: { xs: 3, md: 5 },
+          // On a phone the bottom bar covers the end of the page: room for it below the content.
+          pb: phone ? { xs: PHONE_BAR_SPACE } : { xs: 3, md: 5 },
         }}
       >
         <Outlet />

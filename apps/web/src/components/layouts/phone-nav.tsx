@@ -23,8 +23,12 @@ const SAFE_BOTTOM = 'env(safe-area-inset-bottom, 0px)';
 /** What the page leaves free at its end so that the bar never hides its last lines. */
 export const PHONE_BAR_SPACE = `calc(${PHONE_BAR_HEIGHT + 24}px + ${SAFE_BOTTOM})`;
 
-/** Snackbars (results, errors) rise above the bar instead of covering it. */
-const SNACKBARS_ABOVE_BAR = {
+/**
+ * Snackbars (results, errors) rise above the bar instead of covering it; and what takes the focus
+ * (or is scrolled into view) stops above the bar, never under it.
+ */
+const ABOVE_BAR = {
+  html: { scrollPaddingBottom: `calc(${PHONE_BAR_HEIGHT + 16}px + ${SAFE_BOTTOM})` },
   'body .MuiSnackbar-anchorOriginBottomCenter, body .MuiSnackbar-anchorOriginBottomLeft, body .MuiSnackbar-anchorOriginBottomRight':
     { bottom: `calc(${PHONE_BAR_HEIGHT + 8}px + ${SAFE_BOTTOM})` },
 };
@@ -83,7 +87,7 @@ export function PhoneNav({ user, entries, labelOf, pathname, signOut }: MenuProp
 
   return (
     <>
-      <GlobalStyles styles={SNACKBARS_ABOVE_BAR} />
+      <GlobalStyles styles={ABOVE_BAR} />
       <Box
         component="nav"
         aria-label={SHELL_TEXT.nav}

@@ -56,7 +56,13 @@ export function DialogForm({
   children: ReactNode;
 }) {
   return (
-    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    // A column that the dialog's height bounds: a long form scrolls inside, its buttons stay in view.
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+    >
       <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>{children}</DialogContent>
       <DialogButtons onCancel={onCancel} busy={busy} label={label} busyLabel={busyLabel} color={color} />
     </Box>
