@@ -163,22 +163,22 @@ interface ListGroup {
 /**
  * The runs of a search's list, in its order: the degrees named as searched ("Medicina"), then
  * those whose name starts with it ("Medicina Veterinaria y Zootecnia"), then the other matches (the
- * name contains it, or the campus's does); each tier by area name, then name. Each run's condition
- * is the one its count used, so the runs split the matches exactly.
+ * name contains it, or the campus's does); each tier by area name, then name. A name that starts
+ * with the search contains it (leadingMatch), so the counts of the first two tiers, read from the
+ * names that contain it, are those of every match; each run reads its rows with the search's own
+ * condition and its tier's, walking the area's index in name order as the list always did (the
+ * anchored expression, tried first, turns most names away before any is unaccented).
  */
 async function searchGroups(db: DbOrTx, base: SQL | undefined, search: string): Promise<ListGroup[]> {
   const perArea = await countSearchByArea(db, base, search);
-  const own = containsIgnoringAccents(degrees.name, search);
+  const match = ownOrParentMatches(search, DEGREE_OR_CAMPUS);
   const { starts, isTerm } = leadingMatch(degrees.name, search);
   const tier = (where: SQL, size: (area: SearchCount) => number) =>
     perArea.map((area) => ({ areaId: area.areaId, n: size(area), where }));
   return [
-    ...tier(and(own, isTerm)!, (area) => area.named),
-    ...tier(and(own, starts, not(isTerm))!, (area) => area.starting - area.named),
-    ...tier(
-      and(ownOrParentMatches(search, DEGREE_OR_CAMPUS), not(and(own, starts)!))!,
-      (area) => area.n - area.starting,
-    ),
+    ...tier(and(match, isTerm)!, (area) => area.named),
+    ...tier(and(match, starts, not(isTerm))!, (area) => area.starting - area.named),
+    ...tier(and(match, not(starts))!, (area) => area.n - area.starting),
   ].filter((group) => group.n > 0);
 }
 
