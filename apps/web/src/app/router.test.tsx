@@ -22,8 +22,8 @@ const unauthorized = () =>
 
 function stubWidth(width: number) {
   vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
     const matches = max ? width <= Number(max[1]) : min ? width >= Number(min[1]) : false;
     return {
       matches,
@@ -252,16 +252,28 @@ describe('routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('collapses the menu at 500 px and the toggle expands it', async () => {
+  it("puts the menu in a bottom bar at 500 px, whose 'Más' shows the greeting and the rest", async () => {
     stubWidth(500);
     signIn(student);
     renderRoutes(routes, ['/profile']);
+    const bar = await screen.findByRole('navigation', { name: 'Menú principal' });
+    expect(within(bar).getByRole('link', { name: 'Mi Perfil' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByRole('button', { name: 'Menú' })).toBeNull();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Más' }));
+    const more = await screen.findByRole('dialog', { name: 'Más opciones' });
+    expect(within(more).getByText('¡Hola, Ana!')).toBeTruthy();
+  });
+
+  it('collapses the left menu with its toggle on a wider window', async () => {
+    stubWidth(800);
+    signIn(student);
+    renderRoutes(routes, ['/profile']);
     const toggle = await screen.findByRole('button', { name: 'Menú' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByText('¡Hola, Ana!')).toBeNull();
-    fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('¡Hola, Ana!')).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText('¡Hola, Ana!')).toBeNull();
   });
 
   it('logs out: POST /auth/logout, token and user cleared, back to /login', async () => {
