@@ -30,7 +30,7 @@ import {
 } from '../schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { CATALOG, MEDIA_PREFIX } from './catalog-data.ts';
-import { DEGREE_FIELDS, EXAMPLE_FIGURES } from './labour-data.ts';
+import { DEGREE_FIELDS, EXAMPLE_FIGURES, FIELDS_OF_STUDY } from './labour-data.ts';
 import { AREA_LIST, AREAS, CITIES, cityRow, DEMO_SCHOOL, HIGHSCHOOLS, SEMESTERS } from './reference-data.ts';
 import { disclosuresRepository } from '../../modules/disclosures/disclosures.repository.ts';
 import type { SubjectKeys } from '../../modules/disclosures/subject-key.ts';
@@ -164,7 +164,12 @@ async function insertAll(tx: DbOrTx, passwordHash: string, keys?: SubjectKeys): 
     .values(CATALOG.campuses.map(({ city, ...c }) => ({ ...c, cityId: cityId(city) })))
     .returning({ id: campuses.id, name: campuses.name });
   const campusId = byName(campusRows);
-  // The fields of study come with migration 0025; the demo shows example figures for some of them.
+  // The fields of study come with migration 0025; a reset (which empties every table, those
+  // included) gets them back here. The demo shows example figures for some of them.
+  await tx
+    .insert(fieldsOfStudy)
+    .values([...FIELDS_OF_STUDY])
+    .onConflictDoNothing();
   const fields = await tx.select({ id: fieldsOfStudy.id, code: fieldsOfStudy.code }).from(fieldsOfStudy);
   const fieldId = (code: string) => {
     const field = fields.find((f) => f.code === code);
