@@ -16,9 +16,13 @@ const PUBLIC = new Set([
   'GET /api/v1/auth/access-links/:id/validate',
   'POST /api/v1/auth/password-reset',
   'POST /api/v1/auth/password-reset/confirm',
+  // Whether a mailed reset link still works: the link's token is the credential.
+  'GET /api/v1/auth/password-reset/:token',
   'POST /api/v1/users',
   'GET /api/v1/semesters',
   'GET /api/v1/highschools',
+  // The interest test's statements: nothing personal, readable before signing up.
+  'GET /api/v1/interest-test',
   'GET /api/v1/health',
   'GET /api/v1/ready',
   'GET /api/v1/uploads/:name',
