@@ -91,6 +91,8 @@ describe('the server when Redis is unavailable', () => {
 
       await redis.start(); // empty: nothing was saved
       await until(async () => (await ready(server)).redis === 'ok', "/ready's redis: ok");
+      // The line is written as /ready turns ok, but reaches this process through a pipe: wait for it.
+      await until(async () => events(server, 'redis_restored').length > 0, 'the redis_restored line');
       expect(events(server, 'redis_restored')).toHaveLength(1);
       expect(await loginKeys()).toEqual([]);
       expect((await login(server, 'Equivocada123')).status).toBe(401);
