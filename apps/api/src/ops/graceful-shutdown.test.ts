@@ -11,12 +11,17 @@ async function slowApp(handlerMs: number) {
   app.addHook('onClose', async () => {
     closed = true;
   });
+  // Resolved once the request is in the handler: the drain must begin while it is in flight (a
+  // fixed pause lost that race on a loaded machine, and the late request was refused, 503).
+  let arrived!: () => void;
+  const inHandler = new Promise<void>((resolve) => (arrived = resolve));
   app.get('/slow', async () => {
+    arrived();
     await sleep(handlerMs);
     return { done: true };
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, base, closed: () => closed };
+  return { app, base, closed: () => closed, inHandler };
 }
 
 function recordingLog() {
@@ -28,10 +33,10 @@ function recordingLog() {
 
 describe('drainAndClose', () => {
   it('lets the request in flight finish, closes its connection, then closes the app: exit code 0', async () => {
-    const { app, base, closed } = await slowApp(300);
+    const { app, base, closed, inHandler } = await slowApp(300);
     const { log, lines } = recordingLog();
     const inFlight = request(base, '/slow');
-    await sleep(50);
+    await inHandler;
     const result = await drainAndClose(app, { drainMs: 5_000, log });
     const res = await inFlight;
     expect(res.status).toBe(200);
@@ -43,10 +48,10 @@ describe('drainAndClose', () => {
   });
 
   it('gives up when the drain time runs out: exit code 1, logged', async () => {
-    const { app, base } = await slowApp(2_000);
+    const { app, base, inHandler } = await slowApp(2_000);
     const { log, lines } = recordingLog();
     const inFlight = request(base, '/slow').catch((err: Error) => err);
-    await sleep(50);
+    await inHandler;
     const started = Date.now();
     const result = await drainAndClose(app, { drainMs: 200, log, closeMs: 500 });
     expect(Date.now() - started).toBeLessThan(1_500);

@@ -223,14 +223,16 @@ itUnderConcurrency('an opposition committed before an export begins is never in 
     expect(res.status).toBe(200);
     answered.set(s.id, performance.now()); // committed by now
   });
-  // Exports spread over longer than the oppositions take: some begin before, some during, some after.
+  // Exports spread over longer than the oppositions take: some begin before, some during, and the
+  // last one after all of them (however slow the machine), so at least one export is checked.
+  const allAnswered = Promise.all(oppositions);
   const exports = Array.from({ length: 8 }, async (_, i) => {
-    await sleep(i * 30);
+    await (i === 7 ? allAnswered : sleep(i * 30));
     const sentAt = performance.now(); // the export begins after this
     const csv = await meetingsCsv(ctx.app, admin);
     return { sentAt, csv, ledger: await studentsOfExport(db(), csv.exportId) };
   });
-  const [, done] = await Promise.all([Promise.all(oppositions), Promise.all(exports)]);
+  const [, done] = await Promise.all([allAnswered, Promise.all(exports)]);
   let checked = 0;
   for (const { sentAt, csv, ledger } of done) {
     for (const s of students) {
