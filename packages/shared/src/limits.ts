@@ -16,7 +16,6 @@ export const LIMITS = {
   homeFavorites: 4,
   shareLinkChars: 42,
   snackbarMs: 3000,
-  menuCollapseWidth: 500,
   loginBreakpoint: 1024,
   pageSizeDefault: 50,
   pageSizeMax: 200,
