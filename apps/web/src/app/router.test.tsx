@@ -5,6 +5,7 @@ import { session } from '@/lib/session.ts';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
 import { routes } from './router.tsx';
 import { testStudent } from '@/test/users.ts';
+import { stubWidth } from '@/test/window-width.ts';
 
 const student = testStudent({ id: 1 });
 const admin: CurrentUser = {
@@ -19,22 +20,6 @@ const orienter: CurrentUser = { ...student, id: 3, first_name: 'Óscar', type: '
 
 const unauthorized = () =>
   jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'x', errorCode: 'Unauthorized' });
-
-function stubWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = max ? width <= Number(max[1]) : min ? width >= Number(min[1]) : false;
-    return {
-      matches,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-    };
-  });
-}
 
 function signIn(user: CurrentUser, extra: Parameters<typeof mockApi>[0] = {}) {
   session.setToken('token');

@@ -2,42 +2,29 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render.tsx';
 import { testStudent } from '@/test/users.ts';
+import { stubWidth } from '@/test/window-width.ts';
 import { AppShell } from './app-shell.tsx';
 
 /** What Tab reaches, in document order (no positive tabindex in the app). */
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** A window of that width: MUI's media queries read it through matchMedia. */
-function stubWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = max ? width <= Number(max[1]) : min ? width >= Number(min[1]) : false;
-    return {
-      matches,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-    };
-  });
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
-function setup() {
+/** The shell of `user` (a student by default) around the page at `path`. */
+function setup(user = testStudent(), path = 'home') {
   return renderRoutes(
     [
       {
         path: '/',
-        element: <AppShell user={testStudent()} onLogout={async () => {}} />,
-        children: [{ path: 'home', element: <h1>Inicio</h1> }],
+        element: <AppShell user={user} onLogout={async () => {}} />,
+        children: [{ path, element: <h1>{path}</h1> }],
       },
     ],
-    ['/home'],
+    [`/${path}`],
   );
 }
+
+const representative = () => testStudent({ type: 'university', role_title: 'Representante' });
 
 describe('AppShell', () => {
   it('starts with a skip link to the main content, which takes the focus there', () => {
@@ -55,17 +42,7 @@ describe('AppShell', () => {
   });
 
   it('gives a representative Solicitudes, Horarios, Mi Perfil and Salir', () => {
-    const user = testStudent({ type: 'university', role_title: 'Representante' });
-    renderRoutes(
-      [
-        {
-          path: '/',
-          element: <AppShell user={user} onLogout={async () => {}} />,
-          children: [{ path: 'solicitudes', element: <h1>Solicitudes</h1> }],
-        },
-      ],
-      ['/solicitudes'],
-    );
+    setup(representative(), 'solicitudes');
     const menu = screen.getByRole('navigation', { name: 'Menú principal' });
     const items = [...menu.querySelectorAll('li')].map((li) => li.textContent);
     expect(items).toEqual(['Solicitudes', 'Horarios', 'Mi Perfil', 'Salir']);
@@ -116,17 +93,7 @@ describe('AppShell', () => {
 
   it("on a phone, 'Más' opens the items a representative's bar has no room for", async () => {
     stubWidth(375);
-    const user = testStudent({ type: 'university', role_title: 'Representante' });
-    renderRoutes(
-      [
-        {
-          path: '/',
-          element: <AppShell user={user} onLogout={async () => {}} />,
-          children: [{ path: 'solicitudes', element: <h1>Solicitudes</h1> }],
-        },
-      ],
-      ['/solicitudes'],
-    );
+    setup(representative(), 'solicitudes');
     const bar = screen.getByRole('navigation', { name: 'Menú principal' });
     expect([...bar.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       'Solicitudes',

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compareList } from '@/lib/compare-list.ts';
 import { jsonResponse, mockApi, renderRoutes } from '@/test/render.tsx';
 import { ComparePage } from './compare-page.tsx';
+import { stubWidth } from '@/test/window-width.ts';
 
 const student = { id: 5, first_name: 'Ana', type: 'student' } as CurrentUser;
 
@@ -63,22 +64,6 @@ const FIGURES = {
   year: 2024,
   is_example: true,
 };
-
-/** Wide (≥ 900 px): the table; otherwise the cards. */
-function stubWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    return {
-      matches: min ? width >= Number(min[1]) : max ? width <= Number(max[1]) : false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-    };
-  });
-}
 
 function setup({
   addFavorite = vi.fn(() => Promise.resolve({}) as Promise<unknown>),
