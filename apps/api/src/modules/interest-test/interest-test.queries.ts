@@ -1,13 +1,11 @@
 import { asc, desc, eq } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { profileSummary, type InterestProfile, type RiasecLetter, type RiasecScores } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { interestResults } from './interest-test.schema.ts';
 
-/** The columns of a result, as the profile reads them. */
-export const resultColumns = {
-  id: interestResults.id,
-  takenAt: interestResults.takenAt,
-  version: interestResults.version,
+/** The score of each letter and the two highest, as the API and the data export name them. */
+const scoreColumns = {
   R: interestResults.r,
   I: interestResults.i,
   A: interestResults.a,
@@ -17,17 +15,10 @@ export const resultColumns = {
   top: interestResults.top,
 };
 
-export interface ResultRow {
-  id: number;
-  takenAt: Date;
-  R: number;
-  I: number;
-  A: number;
-  S: number;
-  E: number;
-  C: number;
-  top: string;
-}
+/** The columns of a result, as the profile reads them. */
+export const resultColumns = { id: interestResults.id, takenAt: interestResults.takenAt, ...scoreColumns };
+
+type ResultRow = SelectResultFields<typeof resultColumns>;
 
 /** A stored result as the API answers it, with its summary in words. */
 export function profileOf(
@@ -57,17 +48,7 @@ export async function latestInterestProfile(db: DbOrTx, userId: number) {
 /** Every result of the student, oldest first (their data export). */
 export const interestResultsOf = (db: DbOrTx, userId: number) =>
   db
-    .select({
-      taken_at: interestResults.takenAt,
-      version: interestResults.version,
-      R: interestResults.r,
-      I: interestResults.i,
-      A: interestResults.a,
-      S: interestResults.s,
-      E: interestResults.e,
-      C: interestResults.c,
-      top: interestResults.top,
-    })
+    .select({ taken_at: interestResults.takenAt, version: interestResults.version, ...scoreColumns })
     .from(interestResults)
     .where(eq(interestResults.userId, userId))
     .orderBy(asc(interestResults.id));
