@@ -8,20 +8,25 @@ import { Children, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
 
-const GRID = {
-  display: 'grid',
-  gap: 2,
-  // One column on a phone (375 px), as many 240 px cards as fit above that.
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-} as const;
+/** One column on a phone (375 px), as many cards of at least `minCard` (240 px) as fit above that. */
+const gridOf = (minCard = '15rem') =>
+  ({
+    display: 'grid',
+    gap: 2,
+    gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${minCard}), 1fr))`,
+    listStyle: 'none',
+    m: 0,
+    p: 0,
+  }) as const;
+const GRID = gridOf();
 
-/** Cards as a list, so screen readers announce how many there are. */
-export function CardGrid({ children, label }: { children: ReactNode; label?: string }) {
+/**
+ * Cards as a list, so screen readers announce how many there are. `minCard`: the narrowest a card
+ * may be, for cards whose content needs more room than the usual 15rem.
+ */
+export function CardGrid({ children, label, minCard }: { children: ReactNode; label?: string; minCard?: string }) {
   return (
-    <Box component="ul" aria-label={label} sx={GRID}>
+    <Box component="ul" aria-label={label} sx={minCard ? gridOf(minCard) : GRID}>
       {Children.map(children, (child) => (
         <Box component="li" sx={{ minWidth: 0 }}>
           {child}

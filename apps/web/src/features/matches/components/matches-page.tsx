@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import type { DegreeMatch } from '@tlp/shared/matches';
 import type { CurrentUser } from '@tlp/shared/users';
 import { useRef, useState } from 'react';
-import { CardGridSkeleton, EmptyState } from '@/components/card-grid/card-grid.tsx';
+import { CardGrid, CardGridSkeleton, EmptyState } from '@/components/card-grid/card-grid.tsx';
 import { CountedPageHeading } from '@/components/ui/counted-page-heading.tsx';
 import { PagePicker } from '@/components/ui/page-picker.tsx';
 import { ResultSnackbar, type Result } from '@/components/ui/result-snackbar.tsx';
@@ -18,16 +18,6 @@ import { MatchCard } from './match-card.tsx';
 
 /** Adds the degree to the student's favourites (the favorites feature's call); throws the API's error. */
 type AddFavorite = (userId: number, degreeId: number) => Promise<unknown>;
-
-/** One card a line on a phone; cards of at least 20rem side by side above, so their figures read on one line. */
-const GRID = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-} as const;
 
 /**
  * /coincidencias (students): the degrees whose area matches the student's interest profile, a page
@@ -95,17 +85,17 @@ export function MatchesPage({ user, addFavorite }: { user: CurrentUser; addFavor
   } else {
     body = (
       <>
-        <Box component="ul" aria-label={TEXT.list} sx={GRID}>
+        {/* Cards of at least 20rem, so that their figures read on one line. */}
+        <CardGrid label={TEXT.list} minCard="20rem">
           {page.rows.map((match) => (
-            <Box component="li" key={match.degree.id} sx={{ minWidth: 0 }}>
-              <MatchCard
-                match={match}
-                adding={adding === match.degree.id}
-                onAddFavorite={(m) => void (adding === null && onAddFavorite(m))}
-              />
-            </Box>
+            <MatchCard
+              key={match.degree.id}
+              match={match}
+              adding={adding === match.degree.id}
+              onAddFavorite={(m) => void (adding === null && onAddFavorite(m))}
+            />
           ))}
-        </Box>
+        </CardGrid>
         <PagePicker
           paging={[pageNumber, turnPage]}
           total={page.total}
