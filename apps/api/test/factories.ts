@@ -1,5 +1,5 @@
 // Test data, one maker per kind of row (users, schools, access links, catalogue, groups, favourites),
-// the signed-in users of a test and the files an upload test sends. Test files import them from here.
+// the signed-in users of a test, the interest test's answers and the files an upload test sends. Test files import them from here.
 export { addFavorites, makeCatalog } from './factories/catalog.ts';
 export {
   ADULT_BIRTH_DATE,
@@ -21,4 +21,5 @@ export {
   signedInStudent,
   type Role,
 } from './factories/signed-in.ts';
+export { interestAnswers } from './factories/interest-answers.ts';
 export { multipartFile, tinyPdf, tinyPng } from './factories/upload-files.ts';

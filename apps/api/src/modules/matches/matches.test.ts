@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { INTEREST_ITEMS, type RiasecLetter } from '@tlp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas, campuses, cities, degrees, fieldFigures, fieldsOfStudy, userCities } from '../../db/schema/index.ts';
-import { addFavorites, adminToken, makeSchool, signedInStudent } from '../../../test/factories.ts';
+import { addFavorites, adminToken, interestAnswers, makeSchool, signedInStudent } from '../../../test/factories.ts';
 import { bearer, call, createTestApp, type TestContext } from '../../../test/helper.ts';
 
 let ctx: TestContext;
@@ -17,12 +17,6 @@ const db = () => ctx.database.db;
 
 const get = (url: string, token?: string) =>
   call(ctx.app, { method: 'GET', url: `/api/v1${url}`, headers: token ? bearer(token) : {} });
-
-/** Every statement answered: `values[letter]` are its six answers, in the order asked. */
-function answersOf(values: Record<RiasecLetter, number[]>) {
-  const next = { R: 0, I: 0, A: 0, S: 0, E: 0, C: 0 };
-  return INTEREST_ITEMS.map((item) => ({ item: item.id, value: values[item.scale][next[item.scale]++]! }));
-}
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -105,7 +99,7 @@ beforeAll(async () => {
     url: '/api/v1/users/me/interest-test',
     headers: bearer(student.token),
     payload: {
-      answers: answersOf({
+      answers: interestAnswers({
         R: [2, 2, 2, 2, 2, 2], // 25
         I: [5, 5, 4, 5, 5, 4], // 92
         A: [1, 2, 1, 2, 1, 2], // 13
