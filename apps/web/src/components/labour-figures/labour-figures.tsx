@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { LabourFigures } from '@tlp/shared/labour-market';
-import { FIGURE_ROWS } from './format-figures.ts';
+import { FIGURE_ROWS, sourceAndYear } from './format-figures.ts';
 import { LABOUR_FIGURES_TEXT as TEXT } from './messages.ts';
 
 /** 'Datos de ejemplo': on every screen that shows figures that are not official. */
-export function ExampleMark() {
+function ExampleMark() {
   return (
     <Chip
       size="small"
@@ -17,7 +17,7 @@ export function ExampleMark() {
 }
 
 /** 'Fuente: ENOE, 2024', and 'Datos de ejemplo' when they are. */
-export function FiguresSource({ figures }: { figures: LabourFigures }) {
+function FiguresSource({ figures }: { figures: LabourFigures }) {
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="body2" color="text.secondary">
@@ -28,8 +28,21 @@ export function FiguresSource({ figures }: { figures: LabourFigures }) {
   );
 }
 
+/**
+ * 'ENOE, INEGI, 2024', and 'Datos de ejemplo' under it when they are: the source in a table's cell,
+ * whose column or row already says 'Fuente'.
+ */
+export function SourceCell({ figures }: { figures: LabourFigures }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+      <span>{sourceAndYear(figures)}</span>
+      {figures.is_example ? <ExampleMark /> : null}
+    </Box>
+  );
+}
+
 /** The figures as small tiles, two or more to a line: a short name over its value. */
-export function FigureTiles({ figures }: { figures: LabourFigures }) {
+function FigureTiles({ figures }: { figures: LabourFigures }) {
   return (
     <Box
       component="dl"

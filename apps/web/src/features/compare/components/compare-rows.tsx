@@ -6,8 +6,8 @@ import { pesos, totalCost, yearlyCost, yearsOf, type Worked } from '@tlp/shared/
 import { degreeFacts, type Degree, type DegreePreferences } from '@tlp/shared/degrees';
 import { onFirstUse } from '@tlp/shared/first-use';
 import type { ReactNode } from 'react';
-import { FIGURE_ROWS, sourceAndYear } from '@/components/labour-figures/format-figures.ts';
-import { ExampleMark } from '@/components/labour-figures/labour-figures.tsx';
+import { FIGURE_ROWS } from '@/components/labour-figures/format-figures.ts';
+import { SourceCell } from '@/components/labour-figures/labour-figures.tsx';
 import type { ComparedDegree } from '../api/get-compared-degree.ts';
 import { COMPARE_TEXT as TEXT } from '../messages.ts';
 
@@ -141,15 +141,7 @@ export function compareGroups(you: CompareRow[]): CompareGroup[] {
         })),
         {
           label: TEXT.source,
-          cell: (d) =>
-            d.figures ? (
-              <Box component="span" sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
-                <span>{sourceAndYear(d.figures)}</span>
-                {d.figures.is_example ? <ExampleMark /> : null}
-              </Box>
-            ) : (
-              none()
-            ),
+          cell: (d) => (d.figures ? <SourceCell figures={d.figures} /> : none()),
         },
       ],
     },

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { LabourFiguresEntry } from '@tlp/shared/labour-market';
-import { FIGURE_ROWS, sourceAndYear } from '@/components/labour-figures/format-figures.ts';
-import { ExampleMark } from '@/components/labour-figures/labour-figures.tsx';
+import { FIGURE_ROWS } from '@/components/labour-figures/format-figures.ts';
+import { SourceCell } from '@/components/labour-figures/labour-figures.tsx';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
 import { LABOUR_PAGE_TEXT as TEXT } from '../messages.ts';
 
@@ -72,10 +72,7 @@ export function LabourFiguresTable({ rows }: { rows: readonly LabourFiguresEntry
                 </Box>
               ))}
               <Box component="td" sx={cellSx}>
-                <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
-                  <span>{sourceAndYear(entry)}</span>
-                  {entry.is_example ? <ExampleMark /> : null}
-                </Box>
+                <SourceCell figures={entry} />
               </Box>
             </tr>
           ))}
