@@ -8,7 +8,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AvatarImage } from '@/components/avatars/avatar-image.tsx';
 import { UI_TEXT } from '@/config/ui-text.ts';
@@ -77,13 +77,13 @@ function BarContent({ icon, label }: { icon: ReactNode; label: string }) {
  */
 export function PhoneNav({ user, entries, labelOf, pathname, signOut }: MenuProps) {
   const { bar, more } = phoneMenuOf(entries);
-  const [open, setOpen] = useState(false);
+  // Open on the screen where 'Más' was pressed: moving to another screen closes the drawer.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const close = () => setOpenOn(null);
   const titleId = useId();
   const drawerId = useId();
   const moreActive = more.some((entry) => isActive(entry, pathname, user));
-
-  // Moving to another screen closes the drawer.
-  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <>
@@ -130,7 +130,7 @@ export function PhoneNav({ user, entries, labelOf, pathname, signOut }: MenuProp
           })}
           <li>
             <ButtonBase
-              onClick={() => setOpen(true)}
+              onClick={() => setOpenOn(pathname)}
               aria-haspopup="dialog"
               aria-expanded={open}
               aria-controls={open ? drawerId : undefined}
@@ -145,7 +145,7 @@ export function PhoneNav({ user, entries, labelOf, pathname, signOut }: MenuProp
       <Drawer
         anchor="bottom"
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={close}
         slotProps={{
           paper: {
             id: drawerId,
@@ -178,7 +178,7 @@ export function PhoneNav({ user, entries, labelOf, pathname, signOut }: MenuProp
               </Box>
             </Typography>
           </Box>
-          <IconButton aria-label={UI_TEXT.close} onClick={() => setOpen(false)} sx={{ color: 'inherit' }}>
+          <IconButton aria-label={UI_TEXT.close} onClick={close} sx={{ color: 'inherit' }}>
             <CloseRounded />
           </IconButton>
         </Box>
@@ -192,7 +192,7 @@ export function PhoneNav({ user, entries, labelOf, pathname, signOut }: MenuProp
                   label={labelOf(entry)}
                   collapsed={false}
                   active={isActive(entry, pathname, user)}
-                  onClick={() => setOpen(false)}
+                  onClick={close}
                 />
               </li>
             ))}
