@@ -106,6 +106,18 @@ async function familyOf(w: World) {
   return { child: user, guardian, headers: { cookie: `tlp_family=${session.token}` } };
 }
 
+/** The token of a live password-reset link, mailed moments ago to a new student of school A. */
+async function liveResetToken(w: World): Promise<string> {
+  const user = await makeUser(w.db, {
+    type: 'student',
+    highschoolId: w.schoolA.school.id,
+    semesterId: w.schoolA.activeSemester.id,
+  });
+  const { token, tokenHash } = newSecretToken();
+  await passwordResetTokensRepository(w.db).insert(user.id, tokenHash);
+  return token;
+}
+
 /**
  * Requests that differ from the default (the route's valid params and body of world.ts):
  * deletions get a fresh row per call, so that the first allowed actor does not leave a 404 for
@@ -130,27 +142,11 @@ const RECIPES: Record<string, (w: World, actor: Actor) => Promise<Request> | Req
     payload: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
   }),
   // A live token of a user of its own, mailed moments ago.
-  'POST /api/v1/auth/password-reset/confirm': async (w) => {
-    const user = await makeUser(w.db, {
-      type: 'student',
-      highschoolId: w.schoolA.school.id,
-      semesterId: w.schoolA.activeSemester.id,
-    });
-    const { token, tokenHash } = newSecretToken();
-    await passwordResetTokensRepository(w.db).insert(user.id, tokenHash);
-    return { payload: { token, password: NEW_PASSWORD } };
-  },
+  'POST /api/v1/auth/password-reset/confirm': async (w) => ({
+    payload: { token: await liveResetToken(w), password: NEW_PASSWORD },
+  }),
   // The same: a live link, checked (not used) as its page opens.
-  'GET /api/v1/auth/password-reset/:token': async (w) => {
-    const user = await makeUser(w.db, {
-      type: 'student',
-      highschoolId: w.schoolA.school.id,
-      semesterId: w.schoolA.activeSemester.id,
-    });
-    const { token, tokenHash } = newSecretToken();
-    await passwordResetTokensRepository(w.db).insert(user.id, tokenHash);
-    return { params: { token } };
-  },
+  'GET /api/v1/auth/password-reset/:token': async (w) => ({ params: { token: await liveResetToken(w) } }),
   'PATCH /api/v1/users/me': (w, actor) => {
     const own = actor === 'otherStudent' ? w.schoolB : w.schoolA;
     return { payload: { highschoolId: own.school.id, semesterId: own.activeSemester.id } };
