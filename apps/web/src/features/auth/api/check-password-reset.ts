@@ -6,6 +6,12 @@ import { apiErrorMessage } from '@/lib/api-error.ts';
 /** Whether the mailed link still works: being asked, it does, or it is dead (with the API's sentence). */
 export type ResetLink = { state: 'checking' } | { state: 'live' } | { state: 'dead'; message: string };
 
+/** What the API says of a link used, expired or replaced by a newer one (its 410), or null for any other failure. */
+export const deadLinkMessage = (error: unknown): string | null =>
+  isApiRequestError(error) && error.status === 410
+    ? apiErrorMessage(error, ERRORS.PasswordResetTokenInvalid.message)
+    : null;
+
 /** The key of the check: the API path, with the token (never logged by the API). */
 const resetLinkKey = (token: string) => `/auth/password-reset/${encodeURIComponent(token)}`;
 
@@ -23,8 +29,7 @@ export function usePasswordResetLink(token: string): ResetLink {
     revalidateOnReconnect: false,
     shouldRetryOnError: false,
   });
-  if (isApiRequestError(error) && error.status === 410) {
-    return { state: 'dead', message: apiErrorMessage(error, ERRORS.PasswordResetTokenInvalid.message) };
-  }
+  const dead = deadLinkMessage(error);
+  if (dead) return { state: 'dead', message: dead };
   return data || error ? { state: 'live' } : { state: 'checking' };
 }

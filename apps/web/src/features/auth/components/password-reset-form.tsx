@@ -3,9 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { passwordResetForm, type PasswordResetForm as FormValues } from '@tlp/shared/auth';
-import { ERRORS } from '@tlp/shared/errors';
 import { AUTH_MESSAGES, VALIDATION } from '@tlp/shared/messages';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { FormCard } from '@/components/ui/form-card.tsx';
@@ -16,7 +15,7 @@ import { apiErrorMessage } from '@/lib/api-error.ts';
 import { applyServerFieldErrors } from '@/lib/form-errors.ts';
 import { fieldBinder } from '@/lib/form-field.ts';
 import { BlockSkeleton } from '@/components/ui/section-states.tsx';
-import { usePasswordResetLink } from '../api/check-password-reset.ts';
+import { deadLinkMessage, usePasswordResetLink } from '../api/check-password-reset.ts';
 import { confirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { PASSWORD_RESET_TEXT as TEXT } from '../messages.ts';
 import { BackToLogin, ResetSubmit } from './password-reset-request-form.tsx';
@@ -25,30 +24,34 @@ type Failure = { message: string; askAgain: boolean };
 
 /** What a failed confirmation says; a dead link offers to ask for a new one. */
 function failureOf(error: unknown): Failure {
-  if (isApiRequestError(error) && error.status === 410) {
-    return { message: apiErrorMessage(error, ERRORS.PasswordResetTokenInvalid.message), askAgain: true };
-  }
+  const dead = deadLinkMessage(error);
+  if (dead) return { message: dead, askAgain: true };
   if (isApiRequestError(error) && error.status === 429) {
     return { message: apiErrorMessage(error, AUTH_MESSAGES.tooManyRequests), askAgain: false };
   }
   return { message: TEXT.resetFailed, askAgain: false };
 }
 
-/** A link found dead as the page opens: what the API said, and the way to a new one. */
-function DeadLink({ message }: { message: string }) {
+/** A card instead of the form: what happened, and the one way on, as the page's big button. */
+function NextStepCard({
+  title,
+  intro,
+  to,
+  label,
+  children,
+}: {
+  title: string;
+  intro: string;
+  to: string;
+  label: string;
+  children?: ReactNode;
+}) {
   return (
-    <FormCard title={TEXT.deadTitle} intro={message}>
-      <Button
-        component={RouterLink}
-        to={paths.passwordResetRequest.getHref()}
-        variant="contained"
-        color="secondary"
-        size="large"
-        fullWidth
-      >
-        {TEXT.askAgain}
+    <FormCard title={title} intro={intro}>
+      <Button component={RouterLink} to={to} variant="contained" color="secondary" size="large" fullWidth>
+        {label}
       </Button>
-      <BackToLogin />
+      {children}
     </FormCard>
   );
 }
@@ -81,23 +84,22 @@ export function PasswordResetForm({ token }: { token: string }) {
   });
 
   if (done) {
-    return (
-      <FormCard title={TEXT.doneTitle} intro={TEXT.doneText}>
-        <Button
-          component={RouterLink}
-          to={paths.login.getHref()}
-          variant="contained"
-          color="secondary"
-          size="large"
-          fullWidth
-        >
-          {TEXT.login}
-        </Button>
-      </FormCard>
-    );
+    return <NextStepCard title={TEXT.doneTitle} intro={TEXT.doneText} to={paths.login.getHref()} label={TEXT.login} />;
   }
 
-  if (link.state === 'dead') return <DeadLink message={link.message} />;
+  // A link found dead as the page opens: what the API said, and the way to a new one.
+  if (link.state === 'dead') {
+    return (
+      <NextStepCard
+        title={TEXT.deadTitle}
+        intro={link.message}
+        to={paths.passwordResetRequest.getHref()}
+        label={TEXT.askAgain}
+      >
+        <BackToLogin />
+      </NextStepCard>
+    );
+  }
   if (link.state === 'checking') {
     return (
       <FormCard title={TEXT.resetTitle} intro={TEXT.resetIntro}>
