@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { degrees } from '../../db/schema/index.ts';
 import { compareListItems } from './compare-list.schema.ts';
@@ -9,22 +9,29 @@ export function compareListRepository(db: DbOrTx) {
     /** The student's list, in its order. */
     idsOf: (userId: number) => compareListOf(db, userId),
 
-    /** Those of the ids that name a degree. */
-    async existing(ids: number[]): Promise<Set<number>> {
-      if (!ids.length) return new Set();
-      const rows = await db.select({ id: degrees.id }).from(degrees).where(inArray(degrees.id, ids));
-      return new Set(rows.map((r) => r.id));
-    },
-
-    /** Replaces the student's list with these ids, in this order (the caller holds the student's lock). */
+    /**
+     * Replaces the student's list with those of the ids that name a degree, numbered in the order
+     * given, in one statement that reads the degrees it writes (the caller holds the student's lock).
+     */
     async replace(userId: number, ids: number[]) {
       await db.delete(compareListItems).where(eq(compareListItems.userId, userId));
-      if (ids.length)
-        await db
-          .insert(compareListItems)
-          .values(ids.map((degreeId, i) => ({ userId, degreeId, position: i + 1 })))
-          // A degree deleted since it was checked is left out, not an error.
-          .onConflictDoNothing();
+      if (!ids.length) return;
+      const given = sql.join(
+        ids.map((id) => sql`${id}::int`),
+        sql`, `,
+      );
+      await db.insert(compareListItems).select(
+        db
+          .select({
+            userId: sql<number>`${userId}::int`.as('user_id'),
+            degreeId: degrees.id,
+            position: sql<number>`row_number() over (order by array_position(array[${given}], ${degrees.id}))`.as(
+              'position',
+            ),
+          })
+          .from(degrees)
+          .where(inArray(degrees.id, ids)),
+      );
     },
   };
 }

@@ -17,11 +17,7 @@ export function compareListService({ work }: ServiceContext) {
       work.run(async ({ db }) => {
         await lockUser(db, userId);
         const repo = compareListRepository(db);
-        const existing = await repo.existing(degreeIds);
-        await repo.replace(
-          userId,
-          degreeIds.filter((id) => existing.has(id)),
-        );
+        await repo.replace(userId, degreeIds);
         return { degree_ids: await repo.idsOf(userId) };
       }),
   };
