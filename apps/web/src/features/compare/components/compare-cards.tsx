@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { COMPARE_TEXT as TEXT } from '../messages.ts';
-import type { CompareColumn, CompareGroup } from './compare-rows.tsx';
+import type { CompareColumn, CompareGroup, CompareLayoutProps } from './compare-rows.tsx';
 
 /** One compared degree as a card: its name, university and campus, then every row of every group. */
 function CompareCard({
@@ -92,15 +92,7 @@ function CompareCard({
 }
 
 /** The comparison on a phone: the degrees as cards, one under the other, with the same rows. */
-export function CompareCards({
-  columns,
-  groups,
-  onRemove,
-}: {
-  columns: CompareColumn[];
-  groups: CompareGroup[];
-  onRemove: (id: number, name: string) => void;
-}) {
+export function CompareCards({ columns, groups, onRemove }: CompareLayoutProps) {
   return (
     <Box component="ul" aria-label={TEXT.cardsLabel} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
       {columns.map((column) => (

@@ -34,6 +34,13 @@ export interface CompareGroup {
   rows: CompareRow[];
 }
 
+/** What both layouts (the table, the cards) draw: the degrees, the rows, and 'Quitar'. */
+export interface CompareLayoutProps {
+  columns: CompareColumn[];
+  groups: CompareGroup[];
+  onRemove: (id: number, name: string) => void;
+}
+
 const YEARS = onFirstUse(() => new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 }));
 
 const none = (text: string = TEXT.notGiven) => (

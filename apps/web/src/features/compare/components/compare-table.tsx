@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
 import { paths } from '@/config/paths.ts';
 import { COMPARE_TEXT as TEXT } from '../messages.ts';
-import type { CompareColumn, CompareGroup } from './compare-rows.tsx';
+import type { CompareLayoutProps } from './compare-rows.tsx';
 
 const cellSx = {
   p: 1.5,
@@ -24,15 +24,7 @@ const labelSx = { ...cellSx, fontWeight: 700, bgcolor: '#faf9fd' } as const;
  * The comparison on a wide screen: one column per degree (up to four, all in view: the columns
  * share the width and their text wraps), one row per feature, the rows in titled groups.
  */
-export function CompareTable({
-  columns,
-  groups,
-  onRemove,
-}: {
-  columns: CompareColumn[];
-  groups: CompareGroup[];
-  onRemove: (id: number, name: string) => void;
-}) {
+export function CompareTable({ columns, groups, onRemove }: CompareLayoutProps) {
   return (
     <Box
       role="region"
