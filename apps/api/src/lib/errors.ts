@@ -64,6 +64,8 @@ export function found<T>(value: T | undefined, missing: () => AppError = notFoun
 export const unauthorized = (message: string = AUTH_MESSAGES.unauthorized) =>
   new AppError(401, 'Unauthorized', message);
 export const forbidden = (message: string = AUTH_MESSAGES.forbidden) => new AppError(403, 'Forbidden', message);
+/** A body of a type the route does not take (415). */
+export const unsupportedMedia = () => new AppError(415, 'UnsupportedMediaType', ERROR_MESSAGES.unsupportedMedia);
 export const validationError = (details: ErrorDetail[]) =>
   new AppError(
     400,

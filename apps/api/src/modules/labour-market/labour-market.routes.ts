@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  ERROR_MESSAGES,
   fieldOfStudy,
   LABOUR_CSV_COLUMNS,
   labourFiguresEntry,
@@ -8,7 +7,7 @@ import {
   labourImportResult,
   PERMISSIONS,
 } from '@tlp/shared';
-import { AppError } from '../../lib/errors.ts';
+import { unsupportedMedia } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { currentUserOf } from '../../lib/request-user.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
@@ -61,9 +60,7 @@ export const labourMarketRoutes = apiRoutes('mercado laboral', (app, op) => {
     (request) => {
       // Only these two bodies have passed their schema; a form or any other type has not.
       const type = request.mediaType;
-      if (type !== 'text/csv' && type !== 'application/json') {
-        throw new AppError(415, 'UnsupportedMediaType', ERROR_MESSAGES.unsupportedMedia);
-      }
+      if (type !== 'text/csv' && type !== 'application/json') throw unsupportedMedia();
       const body = request.body as string | { csv: string };
       return service.import(currentUserOf(request).id, typeof body === 'string' ? body : body.csv);
     },

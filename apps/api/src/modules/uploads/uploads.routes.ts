@@ -9,7 +9,7 @@ import {
   UPLOAD_VARIANT_WIDTHS,
   uploadResult,
 } from '@tlp/shared';
-import { AppError, codeError, notFound, validationError } from '../../lib/errors.ts';
+import { AppError, codeError, notFound, unsupportedMedia, validationError } from '../../lib/errors.ts';
 import { errorResponse, errorResponses, fileResponse } from '../../lib/openapi.ts';
 import { created } from '../../lib/replies.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
@@ -26,7 +26,7 @@ function badMultipart(err: unknown): unknown {
 
 /** The bytes of the one file field `file`, read up to the largest limit (PDF). */
 async function readFileField(request: FastifyRequest): Promise<Uint8Array> {
-  if (!request.isMultipart()) throw new AppError(415, 'UnsupportedMediaType', ERROR_MESSAGES.unsupportedMedia);
+  if (!request.isMultipart()) throw unsupportedMedia();
   let part: MultipartFile | undefined;
   try {
     part = await request.file();

@@ -15,7 +15,7 @@ import {
   type StaffSignupBody,
   type StudentSignupBody,
 } from '@tlp/shared';
-import { AppError, forbidden } from '../../lib/errors.ts';
+import { forbidden, unsupportedMedia } from '../../lib/errors.ts';
 import { errorResponse, errorResponses, sessionResponse } from '../../lib/openapi.ts';
 import { created, noContent } from '../../lib/replies.ts';
 import { apiRoutes, BEFORE_PRIVACY_ACCEPTANCE } from '../../lib/route-options.ts';
@@ -155,7 +155,7 @@ export const usersRoutes = apiRoutes('usuarios', async (app, op) => {
     async (request, reply) => {
       const type = request.mediaType;
       if (!isSignupMediaType(type)) {
-        throw new AppError(415, 'UnsupportedMediaType', 'El tipo de contenido de la solicitud no es compatible');
+        throw unsupportedMedia();
       }
       // The body has passed SIGNUP_BODIES[type].
       return type === 'application/json'
