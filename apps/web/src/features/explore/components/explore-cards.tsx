@@ -2,7 +2,7 @@ import CardActions from '@mui/material/CardActions';
 import Typography from '@mui/material/Typography';
 import type { CampusListItem } from '@tlp/shared/campuses';
 import { yearlyCost, pesos } from '@tlp/shared/degree-costs';
-import { DEGREE_FIELD_LABELS, type DegreeListItem } from '@tlp/shared/degrees';
+import { degreeFacts, type DegreeListItem } from '@tlp/shared/degrees';
 import { DegreeLinkCard, LinkCard } from '@/components/card-grid/link-card.tsx';
 import { CompareToggle } from '@/components/compare/compare-toggle.tsx';
 import { paths } from '@/config/paths.ts';
@@ -11,12 +11,9 @@ import { EXPLORE_TEXT as TEXT } from '../messages.ts';
 const detailSx = { color: 'primary.main', fontWeight: 700 } as const;
 
 /** 'Presencial · $37,000 al año': how the degree is taught and what a year costs, of what is known. */
-export function degreeFactsLine(degree: Pick<DegreeListItem, 'modalidad' | 'costo_periodo' | 'duracion_unidad'>) {
+function degreeFactsLine(degree: DegreeListItem) {
   const yearly = yearlyCost(degree.costo_periodo, degree.duracion_unidad);
-  const facts = [
-    degree.modalidad ? DEGREE_FIELD_LABELS.modalities[degree.modalidad] : null,
-    yearly ? TEXT.perYear(pesos(yearly.value)) : null,
-  ].filter(Boolean);
+  const facts = [degreeFacts(degree).modality, yearly ? TEXT.perYear(pesos(yearly.value)) : null].filter(Boolean);
   return facts.length ? facts.join(' · ') : null;
 }
 
