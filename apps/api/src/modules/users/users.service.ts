@@ -98,8 +98,8 @@ export function usersService(context: ServiceContext) {
       }
       return work.run(async (unit) => {
         const txRepo = usersRepository(unit.db);
+        // No session row to forget: it holds neither the names nor the avatar (session-cache.ts).
         await txRepo.updateProfile(user.id, body);
-        forget(unit, user.id);
         return found(await txRepo.findCurrent(user.id), unauthorized);
       });
     },
