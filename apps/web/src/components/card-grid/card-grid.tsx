@@ -56,6 +56,28 @@ export function CardGridSkeleton({ count = 3, label }: { count?: number; label: 
   );
 }
 
+/** An icon on a soft round badge, beside a card's text; drawing only (screen readers skip it). */
+export function IconCircle({ children, size = 56 }: { children: ReactNode; size?: 56 | 64 }) {
+  return (
+    <Box
+      aria-hidden="true"
+      sx={{
+        display: 'grid',
+        placeItems: 'center',
+        width: size,
+        height: size,
+        flexShrink: 0,
+        borderRadius: '50%',
+        bgcolor: 'brand.soft',
+        color: 'primary.main',
+        ...(size === 64 ? { '& svg': { fontSize: 36 } } : {}),
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 /**
  * What an empty list says, and what to do next: `action`, or a `link` drawn as the main button
  * ('Explorar carreras').
@@ -86,21 +108,7 @@ export function EmptyState({
         bgcolor: 'background.paper',
       }}
     >
-      <Box
-        aria-hidden="true"
-        sx={{
-          display: 'grid',
-          placeItems: 'center',
-          width: 56,
-          height: 56,
-          flexShrink: 0,
-          borderRadius: '50%',
-          bgcolor: 'brand.soft',
-          color: 'primary.main',
-        }}
-      >
-        {icon}
-      </Box>
+      <IconCircle>{icon}</IconCircle>
       <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
         <Typography>{children}</Typography>
         {link ? (

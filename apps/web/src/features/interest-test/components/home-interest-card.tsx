@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { profileName } from '@tlp/shared/interest-test';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { IconCircle } from '@/components/card-grid/card-grid.tsx';
 import { paths } from '@/config/paths.ts';
 import { useInterestProfile } from '../api/get-interest-profile.ts';
 import { HOME_INTEREST_TEXT as TEXT } from '../messages.ts';
@@ -34,21 +35,9 @@ export function HomeInterestCard() {
         borderWidth: 2,
       }}
     >
-      <Box
-        aria-hidden="true"
-        sx={{
-          display: 'grid',
-          placeItems: 'center',
-          width: 56,
-          height: 56,
-          flexShrink: 0,
-          borderRadius: '50%',
-          bgcolor: 'brand.soft',
-          color: 'primary.main',
-        }}
-      >
+      <IconCircle>
         <PsychologyAltRounded />
-      </Box>
+      </IconCircle>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 0.5 }}>
           {latest ? TEXT.takenTitle : TEXT.title}

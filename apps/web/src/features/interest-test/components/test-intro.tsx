@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { IconCircle } from '@/components/card-grid/card-grid.tsx';
 import { INTEREST_TEST_TEXT as TEXT } from '../messages.ts';
 
 /** Before the first statement: what the test is, that it is optional, and 'Continuar' when half done. */
@@ -20,21 +21,9 @@ export function TestIntro({
 }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, display: 'grid', gap: 2, justifyItems: 'start' }}>
-      <Box
-        aria-hidden="true"
-        sx={{
-          display: 'grid',
-          placeItems: 'center',
-          width: 64,
-          height: 64,
-          borderRadius: '50%',
-          bgcolor: 'brand.soft',
-          color: 'primary.main',
-          '& svg': { fontSize: 36 },
-        }}
-      >
+      <IconCircle size={64}>
         <PsychologyAltRounded />
-      </Box>
+      </IconCircle>
       <Typography sx={{ fontSize: '1.125rem' }}>{TEXT.intro(count)}</Typography>
       <Typography color="text.secondary">{TEXT.optional}</Typography>
       {answered > 0 ? (
