@@ -100,21 +100,15 @@ const position = z
 const changes = (fields: string[]) => (body: Record<string, unknown>) =>
   fields.some((field) => body[field] !== undefined);
 
-/** POST /areas and POST /cities. */
+/** What every new entry of a list has: its name (POST /areas, /cities and /semesters add to it). */
 export const catalogEntryBody = z.object({ name: catalogName() });
 export type CatalogEntryBody = z.infer<typeof catalogEntryBody>;
-
-/** PATCH /areas/{id} and PATCH /cities/{id}: a new name, retired or not, or both. */
-export const catalogEntryChange = z
-  .object({ name: catalogName().optional(), retired: z.boolean().optional() })
-  .refine(changes(['name', 'retired']), { error: CATALOG_MESSAGES.nothingToChange });
-export type CatalogEntryChange = z.infer<typeof catalogEntryChange>;
 
 /** POST /areas: an entry's body, and optionally its letters of interest. */
 export const areaBody = catalogEntryBody.extend({ riasec: riasecCode.nullable().optional() });
 export type AreaBody = z.infer<typeof areaBody>;
 
-/** PATCH /areas/{id}: an entry's change, or new letters of interest (null takes them away). */
+/** PATCH /areas/{id}: a new name, retired or not, or new letters of interest (null takes them away). */
 export const areaChange = z
   .object({
     name: catalogName().optional(),
@@ -131,11 +125,11 @@ const timeZone = z
   })
   .describe('Una zona horaria IANA de MEXICO_TIME_ZONES (America/Mexico_City si no se indica)');
 
-/** POST /cities: an area's body, and the city's time zone. */
+/** POST /cities: an entry's body, and the city's time zone. */
 export const cityBody = catalogEntryBody.extend({ timeZone: timeZone.optional() });
 export type CityBody = z.infer<typeof cityBody>;
 
-/** PATCH /cities/{id}: an area's change, or a new time zone. */
+/** PATCH /cities/{id}: a new name, retired or not, or a new time zone. */
 export const cityChange = z
   .object({ name: catalogName().optional(), retired: z.boolean().optional(), timeZone: timeZone.optional() })
   .refine(changes(['name', 'retired', 'timeZone']), { error: CATALOG_MESSAGES.nothingToChange });
