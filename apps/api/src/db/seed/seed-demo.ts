@@ -170,12 +170,8 @@ async function insertAll(tx: DbOrTx, passwordHash: string, keys?: SubjectKeys): 
     .insert(fieldsOfStudy)
     .values([...FIELDS_OF_STUDY])
     .onConflictDoNothing();
-  const fields = await tx.select({ id: fieldsOfStudy.id, code: fieldsOfStudy.code }).from(fieldsOfStudy);
-  const fieldId = (code: string) => {
-    const field = fields.find((f) => f.code === code);
-    if (!field) throw new Error(`seed: no existe el campo de estudio '${code}'`);
-    return field.id;
-  };
+  // By code, as the figures and the degrees name them.
+  const fieldId = byName(await tx.select({ id: fieldsOfStudy.id, name: fieldsOfStudy.code }).from(fieldsOfStudy));
   await tx
     .insert(fieldFigures)
     .values(EXAMPLE_FIGURES.map(({ code, ...figures }) => ({ ...figures, fieldId: fieldId(code) })));
