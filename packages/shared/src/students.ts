@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AVATARS } from './avatars.ts';
 import { LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
-import { cardFields, idField, requiredText, text } from './zod-helpers.ts';
+import { avatarChoice, cardFields, idField, requiredText, text } from './zod-helpers.ts';
 
 const idList = (min: string, max: string, limit: number) =>
   z
@@ -35,7 +35,7 @@ export const universityAnswer = () => requiredText().max(LIMITS.onboardingTextMa
 /** POST /users/{id}/onboarding-data. */
 export const onboardingBody = z
   .object({
-    avatar: z.enum(AVATARS as [string, ...string[]], { error: VALIDATION.avatarRequired }),
+    avatar: avatarChoice(),
     universityCheck: z.boolean({ error: VALIDATION.required }),
     currentUniversity: text()
       .max(LIMITS.onboardingTextMax * 2 + 1, { error: VALIDATION.answerTooLong })

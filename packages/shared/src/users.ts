@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { AVATARS } from './avatars.ts';
 import { orienterName, signupName } from './person-names.ts';
 import { USER_TYPES } from './roles.ts';
 import { VALIDATION } from './messages.ts';
-import { idField, requiredString, text } from './zod-helpers.ts';
+import { avatarChoice, idField, requiredString, text } from './zod-helpers.ts';
 
 /** Who a person is and how to reach them: the start of every user shape. */
 export const userContact = z.object({
@@ -61,7 +60,7 @@ export type UpdateMeBody = z.infer<typeof updateMeBody>;
 export const updateProfileBody = z.object({
   firstName: orienterName(),
   lastName: orienterName(),
-  avatar: z.enum(AVATARS as [string, ...string[]], { error: VALIDATION.avatarRequired }).optional(),
+  avatar: avatarChoice().optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 

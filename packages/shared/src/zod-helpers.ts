@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AVATARS } from './avatars.ts';
 import { PASSWORD_MESSAGES, VALIDATION } from './messages.ts';
 
 // Messages zod writes itself (wrong types, unknown values) read in Spanish on both sides.
@@ -77,6 +78,9 @@ export const idField = (missing: string = VALIDATION.required) =>
   );
 
 export const idParam = z.object({ id: idField() });
+
+/** One of the 36 avatars (AVATARS), chosen at onboarding and changed in the profile. */
+export const avatarChoice = () => z.enum(AVATARS as [string, ...string[]], { error: VALIDATION.avatarRequired });
 
 /** Comma-separated ids in a query ("1,4,7"), each a valid id; repeated ones count once. */
 export const idListQuery = z
