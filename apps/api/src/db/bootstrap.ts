@@ -36,8 +36,9 @@ async function appliedMigrations(db: DbOrTx): Promise<number> {
 /**
  * Fills each reference list that is still empty. A list that has rows is left as it is: admins
  * edit these lists in Catálogos (rename, retire), and a later run must not add back a name they
- * changed or retired. Only `name` for cities (with its letters of interest for areas: AREA_RIASEC;
- * name, position, active for semesters): the other columns keep their defaults. ON CONFLICT DO NOTHING covers a concurrent run.
+ * changed or retired. Only `name` for cities, name and letters of interest (AREA_RIASEC) for areas,
+ * name, position and active for semesters: the other columns keep their defaults. ON CONFLICT DO
+ * NOTHING covers a concurrent run.
  */
 async function addReferenceData(tx: DbOrTx) {
   const isEmpty = async (table: typeof areas | typeof cities | typeof semesters) =>
