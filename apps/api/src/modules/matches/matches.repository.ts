@@ -15,6 +15,10 @@ const campusesOfCities = (db: DbOrTx, userId: number) =>
       ),
     );
 
+/** The degrees of these areas offered in the student's cities. */
+const inAreasAndCities = (db: DbOrTx, userId: number, areaIds: number[]) =>
+  and(inArray(degrees.areaId, areaIds), inArray(degrees.campusId, campusesOfCities(db, userId)));
+
 const cardColumns = {
   id: degrees.id,
   name: degrees.name,
@@ -46,7 +50,7 @@ export function matchesRepository(db: DbOrTx) {
       db
         .select({ areaId: degrees.areaId, n: count() })
         .from(degrees)
-        .where(and(inArray(degrees.areaId, areaIds), inArray(degrees.campusId, campusesOfCities(db, userId))))
+        .where(inAreasAndCities(db, userId, areaIds))
         .groupBy(degrees.areaId),
 
     /**
@@ -60,7 +64,7 @@ export function matchesRepository(db: DbOrTx) {
         .innerJoin(campuses, eq(campuses.id, degrees.campusId))
         .innerJoin(cities, eq(cities.id, campuses.cityId))
         .innerJoin(areas, eq(areas.id, degrees.areaId))
-        .where(and(inArray(degrees.areaId, areaIds), inArray(degrees.campusId, campusesOfCities(db, userId))))
+        .where(inAreasAndCities(db, userId, areaIds))
         .orderBy(asc(degrees.name), asc(degrees.id))
         .limit(limit)
         .offset(offset),
