@@ -7,8 +7,12 @@
 //   --json results.json              also write the results as JSON
 //   --accept-encoding 'gzip, deflate, br'     what the requests accept, as a browser (identity: plain)
 //   --log-level warn (BENCH_LOG_LEVEL) the API's LOG_LEVEL (info adds its request lines)
+//   --cpu-prof DIR                   the API writes a V8 CPU profile of the whole run into DIR
+//                                    (open it in Chrome DevTools, or summarise it with
+//                                    `node scripts/cpu-profile-top.mjs DIR/*.cpuprofile`)
 //   BENCH_PG_URL                     the PostgreSQL server (default postgres://postgres@127.0.0.1:5432)
 import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { prepareFixtures } from './bench-fixtures.ts';
 import { SCENARIOS } from './bench-scenarios.ts';
 import { createScratchDatabase, DEFAULT_SERVER_URL, dropDatabase } from './databases.ts';
@@ -26,6 +30,7 @@ const flags = readFlags({
   only: { type: 'string' },
   json: { type: 'string' },
   'log-level': { type: 'string', env: 'BENCH_LOG_LEVEL', default: 'warn' },
+  'cpu-prof': { type: 'string' },
   'accept-encoding': { type: 'string', env: 'BENCH_ACCEPT_ENCODING', default: BROWSER_ACCEPT_ENCODING },
 });
 setAcceptEncoding(flags['accept-encoding']!);
@@ -54,7 +59,12 @@ try {
   databaseUrl = await createScratchDatabase(process.env.BENCH_PG_URL || DEFAULT_SERVER_URL, 'tlp_bench');
   log(`Base de datos temporal: ${databaseUrl}`);
   log(`API medida: ${apiRoot()}`);
-  const api = await startApi({ databaseUrl, seedDemo: true, logLevel: flags['log-level']! });
+  const api = await startApi({
+    databaseUrl,
+    seedDemo: true,
+    logLevel: flags['log-level']!,
+    ...(flags['cpu-prof'] ? { cpuProfileDir: path.resolve(flags['cpu-prof']) } : {}),
+  });
   servers.push(api);
   const baseline = await startBaseline(databaseUrl);
   servers.push(baseline);

@@ -112,6 +112,8 @@ export interface ApiOptions {
   databaseUrl: string;
   seedDemo: boolean;
   logLevel: string;
+  /** Where the API writes a V8 CPU profile when it exits (`--cpu-prof`). */
+  cpuProfileDir?: string;
 }
 
 /**
@@ -132,6 +134,7 @@ export function startApi(opts: ApiOptions, extraEnv: Record<string, string> = {}
       LOGIN_MAX_FAILS_PER_IP: '1000000',
       SIGNUP_MAX_PER_IP: '1000000',
       REFRESH_MAX_PER_IP: '1000000',
+      ...(opts.cpuProfileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${opts.cpuProfileDir}` } : {}),
       ...extraEnv,
     },
     '/api/v1/health',

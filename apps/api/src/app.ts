@@ -14,6 +14,7 @@ import { ERROR_MESSAGES } from '@tlp/shared';
 import { createAccessTokens, type AccessTokens } from './lib/access-token.ts';
 import { AppError } from './lib/errors.ts';
 import { loggerOptions, type LogStream } from './lib/log-options.ts';
+import { requestLoggerFactory } from './lib/request-logger.ts';
 import { watchRedis } from './lib/redis.ts';
 import type { JobRunnerOptions } from './modules/jobs/job-runner.ts';
 import { accessLinksRoutes } from './modules/access-links/access-links.routes.ts';
@@ -113,6 +114,8 @@ export async function buildApp({
     // A line per request ('incoming request', 'request completed') only when diagnosing: at the
     // default level two lines per request cost more than many handlers.
     logController: new LogController({ disableRequestLogging: !REQUEST_LOG_LEVELS.has(config.logLevel) }),
+    // `request.log` becomes a pino child only when the request writes a line (most write none).
+    childLoggerFactory: requestLoggerFactory,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

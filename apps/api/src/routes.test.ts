@@ -151,11 +151,13 @@ describe('every route', () => {
     }
   });
 
-  it('sends security headers and a request id', async () => {
+  it('sends security headers and a request id: nosniff on JSON, the CSP on pages', async () => {
     const res = await call(ctx.app, { method: 'GET', url: '/api/v1/health' });
     expect(res.headers['x-request-id']).toBeTruthy();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    const csp = String(res.headers['content-security-policy']);
+    const page = await call(ctx.app, { method: 'GET', url: '/login' });
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain(
       'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com',

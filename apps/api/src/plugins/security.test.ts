@@ -5,6 +5,7 @@ import { loadConfig, type AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { makeSchool, PASSWORD } from '../../test/factories.ts';
 import { bearer, call, openTestDatabase, TEST_SECRET } from '../../test/helper.ts';
+import { DOCUMENT_HEADERS, EVERY_ANSWER_HEADERS } from './security.ts';
 
 /** One database, three deployments of the app: local http, https public URL, behind a TLS proxy. */
 let database: Database;
@@ -47,8 +48,8 @@ const refreshCookie = (res: Awaited<ReturnType<typeof login>>) => {
 };
 
 describe('security headers', () => {
-  it('sends a Permissions-Policy that denies what the app does not use and lets the video players go fullscreen', async () => {
-    for (const url of ['/api/v1/health', '/login', '/api/v1/nope']) {
+  it('sends a Permissions-Policy on pages that denies what the app does not use and lets the video players go fullscreen', async () => {
+    for (const url of ['/login', '/restablecer/abc']) {
       const policy = String((await call(dev, { method: 'GET', url })).headers['permissions-policy']);
       for (const denied of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) {
         expect(policy, url).toContain(denied);
@@ -60,10 +61,40 @@ describe('security headers', () => {
     }
   });
 
-  it('forbids framing the same way in both headers: X-Frame-Options DENY and frame-ancestors none', async () => {
-    const res = await call(dev, { method: 'GET', url: '/api/v1/health' });
+  it('forbids framing a page the same way in both headers: X-Frame-Options DENY and frame-ancestors none', async () => {
+    const res = await call(dev, { method: 'GET', url: '/login' });
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toBe(DOCUMENT_HEADERS['Content-Security-Policy']);
+  });
+
+  it("sends the whole page set on a document, and keeps a page's own Referrer-Policy", async () => {
+    const page = await call(dev, { method: 'GET', url: '/login' });
+    for (const [name, value] of Object.entries({ ...EVERY_ANSWER_HEADERS, ...DOCUMENT_HEADERS })) {
+      expect(page.headers[name.toLowerCase()], name).toBe(value);
+    }
+    const reset = await call(dev, { method: 'GET', url: '/restablecer/abc' });
+    expect(reset.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('answers JSON with the minimal set only: nosniff, no-store, Referrer-Policy and CORP', async () => {
+    for (const url of ['/api/v1/health', '/api/v1/nope', '/api/v1/areas']) {
+      const res = await call(dev, { method: 'GET', url });
+      expect(String(res.headers['content-type']), url).toMatch(/^application\/json/);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      if (url !== '/api/v1/nope') expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      for (const name of Object.keys(DOCUMENT_HEADERS))
+        expect(res.headers, `${url} ${name}`).not.toHaveProperty(name.toLowerCase());
+    }
+  });
+
+  it('sends the page set on what the API serves that a browser may open as a document (a generated SVG)', async () => {
+    const res = await call(dev, { method: 'GET', url: '/api/v1/media/generated/campus-cover/campus-7.svg' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-security-policy']).toBe(DOCUMENT_HEADERS['Content-Security-Policy']);
+    expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
   it('sends HSTS for one year with subdomains when the public URL is https, never on plain http', async () => {

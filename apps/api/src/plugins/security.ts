@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -40,38 +39,74 @@ const PERMISSIONS_POLICY = [
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** The pages' Content-Security-Policy: the app's own files, and the video providers' frames and thumbnails. */
+const CONTENT_SECURITY_POLICY = Object.entries({
+  'default-src': ["'self'"],
+  'base-uri': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', ...VIDEO_IMAGE_SOURCES],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'", ...VIDEO_OEMBED_SOURCES],
+  'frame-src': VIDEO_FRAME_SOURCES,
+  'media-src': ["'self'"],
+  'object-src': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+})
+  .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+  .join(';');
+
+/**
+ * What every answer carries, JSON included: no MIME sniffing, no full URL in a Referer to
+ * another site, and no reading of it by another site's page (a script or image tag). With
+ * Cache-Control no-store (plugins/auth.ts) and the request id, that is all a JSON answer gets.
+ */
+export const EVERY_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+/**
+ * What only a document heeds (a page, or a file a browser may open as one: an SVG, a PDF), sent
+ * on every answer that is not JSON nor empty. A header the route set itself (an uploaded SVG's
+ * stricter CSP) is kept.
+ */
+export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Origin-Agent-Cluster': '?1',
+  'X-DNS-Prefetch-Control': 'off',
+  'X-Download-Options': 'noopen',
+  // Agrees with `frame-ancestors 'none'` for browsers that only read X-Frame-Options.
+  'X-Frame-Options': 'DENY',
+  'X-Permitted-Cross-Domain-Policies': 'none',
+  'X-XSS-Protection': '0',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+};
+const DOCUMENT_HEADER_ENTRIES = Object.entries(DOCUMENT_HEADERS);
+
+/** An answer no browser renders as a page: JSON, or no body at all (204, 304, HEAD of one). */
+function isDataAnswer(contentType: unknown): boolean {
+  return contentType === undefined || (typeof contentType === 'string' && contentType.startsWith('application/json'));
+}
+
+/**
+ * Security headers, every one computed here once at startup: each request only copies the set
+ * its answer needs (docs/performance.md, "Lo que paga cada solicitud").
+ */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const publicHttps = app.config.publicUrl?.startsWith('https:') ?? false;
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...VIDEO_IMAGE_SOURCES],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...VIDEO_OEMBED_SOURCES],
-        frameSrc: VIDEO_FRAME_SOURCES,
-        mediaSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Sent below, per request: only when the site is served over https.
-    strictTransportSecurity: false,
-    // Agrees with `frame-ancestors 'none'` for browsers that only read X-Frame-Options.
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    reply.headers(EVERY_ANSWER_HEADERS);
     // PUBLIC_URL is https, or this request came over TLS (directly or, with TRUST_PROXY, through
     // the proxy's X-Forwarded-Proto). Plain http (local development) never gets it.
     if (publicHttps || request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (isDataAnswer(reply.getHeader('content-type'))) return payload;
+    for (const [name, value] of DOCUMENT_HEADER_ENTRIES) if (!reply.hasHeader(name)) reply.header(name, value);
+    return payload;
   });
 });

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ERROR_MESSAGES } from '@tlp/shared';
 import { AppError } from '../lib/errors.ts';
+import { DOCUMENT_HEADERS } from './security.ts';
 
 /** The path of a URL, percent-decoded when it can be (`/%2Eenv` is `/.env`). */
 function pathOf(url: string): string {
@@ -27,21 +28,11 @@ const hasDotSegment = (url: string) =>
 
 /**
  * Headers of the security plugin that only a document heeds (a page, or an SVG opened as one): a
- * script, style sheet or font the page loads ignores them. They are left off the hashed ones,
- * where over HTTP/1.1 they would add about 1.4 KB to each of the ~15 files a screen loads.
+ * script, style sheet or font the page loads ignores them. They are left off the hashed ones, where
+ * over HTTP/1.1 they would add about 1.4 KB to each of the ~15 files a screen loads.
  * Referrer-Policy stays: it governs the requests a style sheet makes (its fonts).
  */
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'permissions-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
+const DOCUMENT_ONLY_HEADERS = Object.keys(DOCUMENT_HEADERS);
 const SUBRESOURCE = /^\/assets\/[^/]+\.(js|css|woff2?)$/;
 /**
  * What a hashed file never needs: it is cached as immutable, so no validator is ever sent back

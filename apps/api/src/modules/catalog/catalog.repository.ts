@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { insertReturningId, updateById } from '../../db/rows.ts';
 import { areas, cities, semesters } from '../../db/schema/index.ts';
 
@@ -41,27 +42,42 @@ export interface EntryColumns {
   riasec?: string | null;
 }
 
+// The lists every screen asks for, built and prepared once per database handle (db/prepared.ts).
+const activeAreas = preparedPer((db) =>
+  db
+    .select({ id: areas.id, name: areas.name })
+    .from(areas)
+    .where(eq(areas.active, true))
+    .orderBy(asc(areas.name))
+    .prepare('active_areas'),
+);
+const activeCities = preparedPer((db) =>
+  db
+    .select({ id: cities.id, name: cities.name, time_zone: cities.timeZone })
+    .from(cities)
+    .where(eq(cities.active, true))
+    .orderBy(asc(cities.name))
+    .prepare('active_cities'),
+);
+const activeSemesters = preparedPer((db) =>
+  db
+    .select({ id: semesters.id, name: semesters.name, active: semesters.active })
+    .from(semesters)
+    .where(eq(semesters.active, true))
+    .orderBy(asc(semesters.position))
+    .prepare('active_semesters'),
+);
+
 export function catalogRepository(db: DbOrTx) {
   return {
     /** The areas offered (not retired). */
-    areas: () =>
-      db.select({ id: areas.id, name: areas.name }).from(areas).where(eq(areas.active, true)).orderBy(asc(areas.name)),
+    areas: () => activeAreas(db).execute(),
 
     /** The cities offered (not retired). */
-    cities: () =>
-      db
-        .select({ id: cities.id, name: cities.name, time_zone: cities.timeZone })
-        .from(cities)
-        .where(eq(cities.active, true))
-        .orderBy(asc(cities.name)),
+    cities: () => activeCities(db).execute(),
 
     /** The semesters offered (a student may sign up in), in their order. */
-    activeSemesters: () =>
-      db
-        .select({ id: semesters.id, name: semesters.name, active: semesters.active })
-        .from(semesters)
-        .where(eq(semesters.active, true))
-        .orderBy(asc(semesters.position)),
+    activeSemesters: () => activeSemesters(db).execute(),
 
     async isActiveSemester(id: number): Promise<boolean> {
       const [row] = await db
