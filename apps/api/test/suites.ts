@@ -79,6 +79,7 @@ export const ALSO_ON_POSTGRES = [
   'src/modules/catalog/catalog.test.ts',
   'src/modules/audit/audit.test.ts',
   'src/modules/highschools/counters.test.ts',
+  'src/modules/groups/student-counters.test.ts',
   // Conditional writes (a school only in a city that is not retired) and names unique without accents.
   'src/modules/highschools/highschools-admin.test.ts',
   // The counselor's list (search without accents, groups), the detail's request states, the nudges' interval.
