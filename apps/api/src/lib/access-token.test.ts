@@ -76,4 +76,16 @@ describe('access tokens (HS256 with node:crypto)', () => {
       vi.useRealTimers();
     }
   });
+
+  it('answers a token verified before from what it kept, and still checks any other string in full', () => {
+    const token = tokens.sign({ ...user, id: 77 });
+    expect(tokens.verify(token)).toEqual({ ...user, id: 77 });
+    expect(tokens.verify(token)).toEqual({ ...user, id: 77 });
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const flipped = `${signature.slice(0, -2)}${signature.at(-2) === 'A' ? 'B' : 'A'}${signature.at(-1)}`;
+    expect(tokens.verify(`${header}.${payload}.${flipped}`)).toBeNull();
+    const admin = b64({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), typ: 'admin' });
+    expect(tokens.verify(`${header}.${admin}.${signature}`)).toBeNull();
+    expect(Object.isFrozen(tokens.verify(token))).toBe(true);
+  });
 });

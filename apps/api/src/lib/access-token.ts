@@ -16,6 +16,9 @@ const TOKEN_USER_TYPES: ReadonlySet<unknown> = new Set<UserType>(USER_TYPES);
 
 const now = () => Math.floor(Date.now() / 1000);
 
+/** Verified tokens kept per process: past this many, the oldest verified goes first. */
+const MOST_VERIFIED = 10_000;
+
 function parseJson(segment: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
@@ -28,9 +31,18 @@ function parseJson(segment: string): Record<string, unknown> | null {
 /**
  * Access tokens: JWTs signed with HMAC-SHA256 by node:crypto, synchronously (every request verifies
  * one; WebCrypto's async HMAC cost several times more). Only `alg: HS256` is accepted.
+ * A token that verified is kept with its expiry: the same string sent again (every request of a
+ * session for its 10 minutes) is answered without the HMAC and the JSON parsing. Only an exact
+ * string that passed every check is ever kept, and its expiry is checked on each use.
  */
 export function createAccessTokens(secret: string) {
   const mac = (input: string) => createHmac('sha256', secret).update(input).digest();
+  const verified = new Map<string, { user: TokenUser; exp: number }>();
+  const remember = (token: string, user: TokenUser, exp: number) => {
+    if (verified.size >= MOST_VERIFIED) verified.delete(verified.keys().next().value!);
+    verified.set(token, { user, exp });
+    return user;
+  };
   return {
     sign(user: TokenUser): string {
       const issuedAt = now();
@@ -48,6 +60,12 @@ export function createAccessTokens(secret: string) {
 
     /** The user of a valid token (signed here, HS256, this issuer, not expired), or null. */
     verify(token: string): TokenUser | null {
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp > now()) return known.user;
+        verified.delete(token);
+        return null;
+      }
       const parts = token.split('.');
       if (parts.length !== 3) return null;
       const [header, payload, signature] = parts as [string, string, string];
@@ -63,7 +81,7 @@ export function createAccessTokens(secret: string) {
       const sessionVersion = claims.sv;
       if (typeof claims.sub !== 'string' || !Number.isInteger(id) || !TOKEN_USER_TYPES.has(claims.typ)) return null;
       if (typeof sessionVersion !== 'number' || !Number.isInteger(sessionVersion)) return null;
-      return { id, type: claims.typ as UserType, sessionVersion };
+      return remember(token, Object.freeze({ id, type: claims.typ as UserType, sessionVersion }), claims.exp);
     },
   };
 }
