@@ -9,6 +9,9 @@
 //   --json results.json                        also write the results as JSON
 //   --accept-encoding 'gzip, deflate, br'     what the requests accept, as a browser (identity: plain)
 //   --log-level warn (BENCH_LOG_LEVEL)         the API's LOG_LEVEL
+//   --explain                                  the API's connections log the plan of every statement
+//                                              they run (auto_explain: ANALYZE, BUFFERS) to the
+//                                              PostgreSQL server's log; use with --skip-load --runs 1
 //   DATABASE_URL                               default postgres://postgres@127.0.0.1:5432/tlp_scale
 import { writeFileSync } from 'node:fs';
 import { timeCsvExport, type CsvOutcome } from './csv-export.ts';
@@ -33,6 +36,7 @@ const flags = readFlags({
   only: { type: 'string' },
   json: { type: 'string' },
   'log-level': { type: 'string', env: 'BENCH_LOG_LEVEL', default: 'warn' },
+  explain: { type: 'boolean' },
   'accept-encoding': { type: 'string', env: 'BENCH_ACCEPT_ENCODING', default: BROWSER_ACCEPT_ENCODING },
 });
 setAcceptEncoding(flags['accept-encoding']!);
@@ -45,6 +49,15 @@ const loadSettings = {
 const wanted = flags.only?.split(',').map((s) => s.trim());
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/tlp_scale';
 const log = (msg: string) => process.stderr.write(`${msg}\n`);
+/** auto_explain in each of the API's connections (a superuser may load it at connection start). */
+const EXPLAIN_EVERY_STATEMENT = [
+  'session_preload_libraries=auto_explain',
+  'auto_explain.log_min_duration=0',
+  'auto_explain.log_analyze=on',
+  'auto_explain.log_buffers=on',
+]
+  .map((setting) => `-c ${setting}`)
+  .join(' ');
 
 let api: ServerProcess | undefined;
 const cleanup = onExit(async () => {
@@ -56,7 +69,10 @@ try {
   const fixtures = await readScaleFixtures(databaseUrl);
   const environment = await describeEnvironment(databaseUrl);
   log(`API medida: ${apiRoot()}`);
-  api = await startApi({ databaseUrl, seedDemo: false, logLevel: flags['log-level']! });
+  api = await startApi(
+    { databaseUrl, seedDemo: false, logLevel: flags['log-level']! },
+    flags.explain ? { PGOPTIONS: EXPLAIN_EVERY_STATEMENT } : {},
+  );
   const baseUrl = api.baseUrl;
   const student = await login(baseUrl, fixtures.studentEmail, SCALE_PASSWORD, 'student');
   const tokens: Record<Role, string> = {
