@@ -29,16 +29,22 @@ export interface StepCounts {
 
 /**
  * One row per student that `where` picks (on `u`, the users table), with the steps they reached:
- * their favourites and their meetings read from the indexes that start with the user's id (the
- * primary key of favorite_degrees, meetings_user_degree_key), once per student.
+ * their group, favourites and meetings read from the indexes that start with the user's id (the
+ * unique user_id of student_group_members, the primary key of favorite_degrees,
+ * meetings_user_steps_idx), once per student. `offset 0` keeps the group a probe per student:
+ * joined plainly, the planner reads every school's members (all of student_group_members) to hash
+ * them, a cost that grows with the country, not the school.
  */
 const studentSteps = (where: SQL) => sql`
   select u.id, u.onboarded, g.id as group_id,
     exists (select 1 from ${favoriteDegrees} f where f.user_id = u.id) as favorite,
     m.requested, m.booked, m.attended
   from ${users} u
-  left join ${studentGroupMembers} gm on gm.user_id = u.id
-  left join ${studentGroups} g on g.id = gm.group_id and g.highschool_id = u.highschool_id
+  left join lateral (
+    select g.id from ${studentGroupMembers} gm
+    join ${studentGroups} g on g.id = gm.group_id and g.highschool_id = u.highschool_id
+    where gm.user_id = u.id offset 0
+  ) g on true
   cross join lateral (
     select count(*) > 0 as requested,
       coalesce(bool_or(mt.slot_id is not null or mt.attended), false) as booked,
