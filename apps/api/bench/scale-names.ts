@@ -138,3 +138,21 @@ export const LAST_NAMES = [
 
 /** The groups a school may have, the first `n` of them. */
 export const GROUP_NAMES = ['Grupo 5º A', 'Grupo 5º B', 'Grupo 6º A', 'Grupo 6º B', 'Grupo 4º A'];
+
+/** The `skewed` shape's extra cities: the State of Mexico's big municipalities. */
+export const MEXICO_STATE_CITIES: readonly string[] = [
+  'Ecatepec, Estado de México',
+  'Nezahualcóyotl, Estado de México',
+  'Naucalpan, Estado de México',
+  'Tlalnepantla, Estado de México',
+  'Chimalhuacán, Estado de México',
+  'Metepec, Estado de México',
+];
+
+/** What a student may write after rating a meeting. */
+export const RATING_COMMENTS = [
+  'Muy clara la información sobre becas.',
+  'Me resolvieron todas mis dudas del plan de estudios.',
+  'La reunión empezó tarde, pero valió la pena.',
+  'Me gustaría conocer el campus en persona.',
+];

@@ -1,19 +1,40 @@
 // The shape of the scale database, computed here and handed to SQL as arrays: how many students
-// each school has (uneven, one school far above the rest), where schools and campuses are, and
-// their names. Everything is deterministic: every run builds the same database.
-import { CITIES, type CityName } from '../src/db/seed/reference-data.ts';
-import { CAMPUS_PLACES, SCHOOL_KINDS, UNIVERSITIES } from './scale-names.ts';
+// each school has (uneven, a few schools far above the rest), where schools and campuses are, and
+// their names. Everything is deterministic: the same flags build the same database.
+import { CITIES } from '../src/db/seed/reference-data.ts';
+import { CAMPUS_PLACES, MEXICO_STATE_CITIES, SCHOOL_KINDS, UNIVERSITIES } from './scale-names.ts';
 
-export const SCALE = {
-  schools: 1_014,
-  students: 200_000,
-  /** The biggest school, well above the next ones. */
-  biggestSchool: 1_935,
-  campuses: 2_000,
-} as const;
+/**
+ * `uniform`: the first sample (log-normal school sizes, σ 0.53, one school far above the rest;
+ * favourites spread evenly). `skewed`: heavy-tailed school sizes (σ 1.1: the largest several
+ * thousand students at 1 M), a long tail of students with 30 to 50 meeting requests, favourites
+ * crowding on popular degrees, half the degrees named 'Ingeniería …', more places in the State of
+ * Mexico.
+ */
+export type ScaleShape = 'uniform' | 'skewed';
+export const SHAPES: readonly ScaleShape[] = ['uniform', 'skewed'];
+
+export interface ScaleConfig {
+  students: number;
+  schools: number;
+  /** One campus per 100 students (2,000 at 200,000), 4 to 16 degrees each (~10 on average). */
+  campuses: number;
+  shape: ScaleShape;
+  /** Varies every pseudo-random choice (0: the first sample). */
+  seed: number;
+}
+
+export function scaleConfig(students = 200_000, schools = 1_014, shape: ScaleShape = 'uniform', seed = 0): ScaleConfig {
+  if (schools < 2 || students < schools * 12) throw new Error('se necesitan al menos 12 estudiantes por preparatoria');
+  return { students, schools, campuses: Math.max(20, Math.round(students / 100)), shape, seed };
+}
+
+/** The cities of the scale database: the reference data's, and for `skewed` more in the State of Mexico. */
+export const scaleCities = (c: ScaleConfig): string[] =>
+  c.shape === 'skewed' ? [...CITIES, ...MEXICO_STATE_CITIES] : [...CITIES];
 
 /** Where people and universities are: the big metropolitan areas weigh more. */
-const CITY_WEIGHTS: Record<CityName, number> = {
+const CITY_WEIGHTS: Record<string, number> = {
   'Ciudad de México': 18,
   Guadalajara: 9,
   Monterrey: 9,
@@ -24,25 +45,21 @@ const CITY_WEIGHTS: Record<CityName, number> = {
   Mérida: 4,
   León: 4,
   Veracruz: 4,
-  'San Luis Potosí': 3,
-  Aguascalientes: 3,
-  Morelia: 3,
-  Oaxaca: 3,
-  Chihuahua: 3,
-  Hermosillo: 3,
-  Culiacán: 3,
-  Saltillo: 3,
 };
-const WEIGHT_TOTAL = Object.values(CITY_WEIGHTS).reduce((a, b) => a + b, 0);
+const weightOf = (city: string) => CITY_WEIGHTS[city] ?? (MEXICO_STATE_CITIES.includes(city) ? 6 : 3);
 
-/** The city (index in CITIES) of the i-th place, spread by the weights above. */
-function cityOf(i: number): number {
-  let slot = (i * 37 + 11) % WEIGHT_TOTAL;
-  for (const [index, city] of CITIES.entries()) {
-    slot -= CITY_WEIGHTS[city];
-    if (slot < 0) return index;
-  }
-  return 0;
+/** The city (index in scaleCities) of the i-th place, spread by the weights above. */
+function cityPicker(c: ScaleConfig): (i: number) => number {
+  const cities = scaleCities(c);
+  const total = cities.reduce((a, city) => a + weightOf(city), 0);
+  return (i) => {
+    let slot = (i * 37 + 11 + c.seed * 13) % total;
+    for (const [index, city] of cities.entries()) {
+      slot -= weightOf(city);
+      if (slot < 0) return index;
+    }
+    return 0;
+  };
 }
 
 /** Standard normal quantile (Abramowitz & Stegun 26.2.23; error below 5e-4, plenty here). */
@@ -54,37 +71,52 @@ function normalQuantile(p: number): number {
   return p < 0.5 ? -z : z;
 }
 
+/** A fixed shuffle of 0..n-1 for the seed: multiplication by a number prime to n. */
+function shuffleStep(n: number, seed: number): number {
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  let step = 389 + seed * 2;
+  while (gcd(step, n) !== 1) step++;
+  return step;
+}
+
 /**
- * Students per school: log-normal sizes (σ 0.53, so a few schools reach ~900) scaled to add up
- * to the total with the biggest school apart, in an order unrelated to the school ids.
+ * Students per school: log-normal sizes scaled to add up to the total (for `uniform` with the
+ * biggest school apart, as in the first sample), none below 12, in an order
+ * unrelated to the school ids.
  */
-export function schoolSizes(): number[] {
-  const others = SCALE.schools - 1;
-  const target = SCALE.students - SCALE.biggestSchool;
-  const shape = Array.from({ length: others }, (_, i) => Math.exp(0.53 * normalQuantile((i + 0.5) / others)));
+export function schoolSizes(c: ScaleConfig): number[] {
+  const uniform = c.shape === 'uniform';
+  // The first sample's biggest school: 1,935 students, 9.8 times the average school.
+  const biggest = uniform ? Math.round((c.students / c.schools) * 9.81) : 0;
+  const others = uniform ? c.schools - 1 : c.schools;
+  const target = c.students - biggest;
+  const sigma = uniform ? 0.53 : 1.1;
+  const shape = Array.from({ length: others }, (_, i) => Math.exp(sigma * normalQuantile((i + 0.5) / others)));
   const scale = target / shape.reduce((a, b) => a + b, 0);
   const sizes = shape.map((s) => Math.max(12, Math.round(s * scale)));
-  // Rounding leaves the sum a little off: settle the difference on the largest schools.
+  // Rounding and the floor of 12 leave the sum off: settle the difference on the largest schools.
   let diff = target - sizes.reduce((a, b) => a + b, 0);
   for (let i = others - 1; diff !== 0; i = i === 0 ? others - 1 : i - 1) {
+    if (diff < 0 && sizes[i]! <= 12) continue;
     sizes[i]! += Math.sign(diff);
     diff -= Math.sign(diff);
   }
-  const all = [...sizes, SCALE.biggestSchool];
-  // 389 is prime to 1,014: a fixed shuffle.
-  return all.map((_, i) => all[(i * 389) % all.length]!);
+  const all = uniform ? [...sizes, biggest] : sizes;
+  const step = shuffleStep(all.length, c.seed);
+  return all.map((_, i) => all[(i * step) % all.length]!);
 }
 
 export interface SchoolPlan {
   names: string[];
-  /** Index in CITIES. */
+  /** Index in scaleCities. */
   cities: number[];
   students: number[];
   notebooks: number[];
 }
 
-export function schoolPlan(): SchoolPlan {
-  const students = schoolSizes();
+export function schoolPlan(c: ScaleConfig): SchoolPlan {
+  const students = schoolSizes(c);
+  const cityOf = cityPicker(c);
   return {
     names: students.map(
       (_, i) => `${SCHOOL_KINDS[i % SCHOOL_KINDS.length]} No. ${Math.floor(i / SCHOOL_KINDS.length) + 1}`,
@@ -100,14 +132,16 @@ export interface CampusPlan {
   cities: number[];
 }
 
-/** ~2,000 campuses: each university has campuses in several cities, named after the city and a part of it. */
-export function campusPlan(): CampusPlan {
+/** Each university has campuses in several cities, named after the city and a part of it. */
+export function campusPlan(c: ScaleConfig): CampusPlan {
   const names: string[] = [];
   const cities: number[] = [];
   const taken = new Set<string>();
-  for (let i = 0; i < SCALE.campuses; i++) {
+  const cityOf = cityPicker(c);
+  const all = scaleCities(c);
+  for (let i = 0; i < c.campuses; i++) {
     const city = cityOf(i * 7 + 3);
-    const base = `${UNIVERSITIES[i % UNIVERSITIES.length]}, Campus ${CITIES[city]} ${CAMPUS_PLACES[Math.floor(i / UNIVERSITIES.length) % CAMPUS_PLACES.length]}`;
+    const base = `${UNIVERSITIES[i % UNIVERSITIES.length]}, Campus ${all[city]} ${CAMPUS_PLACES[Math.floor(i / UNIVERSITIES.length) % CAMPUS_PLACES.length]}`;
     let name = base;
     for (let n = 2; taken.has(name); n++) name = `${base} ${n}`;
     taken.add(name);

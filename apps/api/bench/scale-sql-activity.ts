@@ -1,10 +1,15 @@
-// Scale seed, part 3: favourites and meetings. Student n has 3 + (7n mod 10) favourites (3 to 12,
-// 7.5 on average: 1.5 M) and (3n mod 5) meetings (0 to 4, 2 on average: 400,000) on their first
-// favourites. Where 7n mod 10 = 0 (3 favourites) 3n mod 5 = 0 too, so no one has more meetings
-// than favourites. The k-th favourite is degree (n·7919 + k·step) mod D: distinct for k < 12
-// because step is prime to D. Both tables are written in time order, as they would fill up.
-// Each statement covers the students of one half of the schools (even or odd ids): the two halves
-// run at once on two connections and touch disjoint rows of highschool_counters (no deadlock).
+// Scale seed, part 3: favourites and meeting requests. `scale_students` (an unlogged work table,
+// dropped at the end) holds each student's number n, a hash h of n and the seed, and how many
+// favourites and requests they make. The k-th favourite is degree ((o + k·13)·step) mod D, where
+// o is the student's origin and step is prime to D: distinct for every k, as long as 13·k < D.
+//   uniform: o = n·7919 (spread evenly), 3 to 12 favourites (7.5 on average) and 0 to 4 requests
+//            (2 on average), fewer requests than favourites always.
+//   skewed:  o = D·u⁴ (a third of the students start in the first 1 % of degrees: popular ones),
+//            0 to 6 requests mostly and 30 to 50 for 1 in 250 students, favourites above that.
+// Requests go to a student's first favourites; both tables are written in time order. Favourites
+// are written in two halves at once (even and odd schools, on two connections: the counters'
+// trigger touches disjoint rows of highschool_counters, no deadlock).
+import type { ScaleConfig } from './scale-plan.ts';
 import type { Statement } from './scale-sql-catalog.ts';
 
 export interface DegreeRange {
@@ -17,32 +22,58 @@ const PRIMES = [7_727, 7_741, 7_753, 7_757, 7_759, 7_789, 7_793];
 /** A step prime to the number of degrees (so no two of a student's favourites coincide). */
 export function favoriteStep(degrees: number): number {
   const step = PRIMES.find((p) => degrees % p !== 0);
-  if (!step || degrees <= 12) throw new Error(`no hay paso para ${degrees} carreras`);
+  if (!step || degrees <= 13 * 64) throw new Error(`no hay paso para ${degrees} carreras`);
   return step;
 }
 
-export function activityStatements(studentBase: number, d: DegreeRange, half: 0 | 1): Statement[] {
-  const step = favoriteStep(d.count);
-  const students = `select id, created_at, id - ${studentBase} + 1 as n from users
-    where type = 'student' and highschool_id % 2 = ${half}`;
-  const degree = (k: string) => `${d.first} + ((u.n::bigint * 7919 + ${k} * ${step}) % ${d.count})::int`;
-  /** Between signing up and now, later for later favourites. */
-  const favoritedAt = (k: string) => `u.created_at + (now() - u.created_at) * ((${k} + 1) / 14.0)`;
+/** The k-th favourite of the student `u` (a row of scale_students), as SQL. */
+export const favoriteDegree = (d: DegreeRange, k: string, u = 'u') =>
+  `${d.first} + (((${u}.origin + ${k} * 13) * ${favoriteStep(d.count)}) % ${d.count})::int`;
+
+/** Between signing up and now, later for later favourites (k of `count`). */
+export const favoritedAt = (k: string, u = 'u') =>
+  `${u}.created_at + (now() - ${u}.created_at) * ((${k} + 1.0) / (${u}.favorites + 2))`;
+
+export function studentPlanStatements(c: ScaleConfig, studentBase: number, d: DegreeRange): Statement[] {
+  const uniform = c.shape === 'uniform';
+  // Requests per student for `skewed`: by percentile, 0 (30 %) to 6 (3 %), then the long tail.
+  const meetings = uniform
+    ? '(n * 3 % 5)::int'
+    : `case when h % 1000 < 4 then 30 + (h / 1000) % 21
+        else (array[0,0,0,0,0,0,1,1,1,1,2,2,2,2,3,3,3,4,4,5])[1 + (h / 7) % 20] end`;
+  const favorites = uniform
+    ? '3 + (n * 7 % 10)::int'
+    : `greatest(3 + ((h / 13) % 10)::int, meetings + 1 + ((h / 17) % 4)::int)`;
+  const origin = uniform
+    ? `n * 7919 + ${c.seed * 104_729}`
+    : `floor(${d.count} * power(((h / 3) % 1000000) / 1000000.0, 4))::bigint`;
+  return [
+    { label: 'plan de estudiantes', sql: 'drop table if exists scale_students' },
+    {
+      label: 'plan de estudiantes',
+      sql: `create unlogged table scale_students as
+        select id, n, h, highschool_id, created_at, meetings, (${favorites})::int as favorites, ${origin} as origin
+        from (
+          select id, n, h, highschool_id, created_at, (${meetings})::int as meetings
+          from (select id, (id - ${studentBase} + 1)::bigint as n, highschool_id, created_at,
+                  (hashint8((id - ${studentBase} + 1)::bigint * 1000003 + ${c.seed}) & 2147483647)::bigint as h
+                from users where type = 'student') s
+        ) s`,
+    },
+    { label: 'índice del plan', sql: 'create unique index on scale_students (id)' },
+    { label: 'analyze del plan', sql: 'analyze scale_students' },
+  ];
+}
+
+export function favoriteStatements(d: DegreeRange, half: 0 | 1): Statement[] {
   return [
     {
       label: `favoritas (${half + 1}/2)`,
       sql: `insert into favorite_degrees (user_id, degree_id, created_at)
-        select u.id, ${degree('k')}, ${favoritedAt('k')}
-        from (${students}) u
-        cross join lateral generate_series(0, 2 + (u.n * 7 % 10)::int) k
-        order by 3`,
-    },
-    {
-      label: `reuniones (${half + 1}/2)`,
-      sql: `insert into meetings (user_id, degree_id, created_at)
-        select u.id, ${degree('k')}, ${favoritedAt('k')} + (now() - ${favoritedAt('k')}) / 2
-        from (${students}) u
-        cross join lateral generate_series(0, (u.n * 3 % 5)::int - 1) k
+        select u.id, ${favoriteDegree(d, 'k')}, ${favoritedAt('k')}
+        from scale_students u
+        cross join lateral generate_series(0, u.favorites - 1) k
+        where u.highschool_id % 2 = ${half}
         order by 3`,
     },
   ];

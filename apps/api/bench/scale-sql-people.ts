@@ -1,8 +1,10 @@
 // Scale seed, part 2: admins, orienters (with their keys), students with their preferences,
 // groups and access links. Students get consecutive ids from `studentBase` in the order of their
 // number n (estudiante<n>@scale.mx), interleaved across schools as real signups are; the later
-// statements derive each student's choices from n.
+// statements derive each student's choices from n. Students are 15 to 19 years old by their
+// semester: about 4 in 10 are adults, the others need a guardian's consent (scale-sql-consents.ts).
 import { AVATARS, PRIVACY_NOTICE_VERSION } from '@tlp/shared';
+import type { ScaleConfig } from './scale-plan.ts';
 import type { Statement } from './scale-sql-catalog.ts';
 import { FIRST_NAMES, GROUP_NAMES, LAST_NAMES } from './scale-names.ts';
 
@@ -14,7 +16,7 @@ export const SCALE_ADMIN_EMAIL = 'admin@scale.mx';
 const ACCEPTED_COLUMNS = 'privacy_version, privacy_accepted_at';
 const ACCEPTED_VALUES = `'${PRIVACY_NOTICE_VERSION}', now()`;
 
-export function accountStatements(passwordHash: string): Statement[] {
+export function accountStatements(c: ScaleConfig, passwordHash: string): Statement[] {
   return [
     {
       label: 'administradores',
@@ -46,20 +48,24 @@ export function accountStatements(passwordHash: string): Statement[] {
     {
       label: 'estudiantes',
       sql: `insert into users (type, first_name, last_name, email, password_hash, phone, avatar, highschool_id,
-                               semester_id, onboarded, created_at, birth_date, ${ACCEPTED_COLUMNS})
+                               semester_id, onboarded, created_at, birth_date, contact_sharing_withdrawn_at,
+                               ${ACCEPTED_COLUMNS})
         select 'student', ($2::text[])[1 + s.n % 40],
           ($3::text[])[1 + (s.n / 40) % 40] || ' ' || ($3::text[])[1 + (s.n / 1600) % 40],
           'estudiante' || s.n || '@scale.mx', $1,
           case when s.n % 4 = 0 then '33' || lpad((s.n * 7919 % 100000000)::text, 8, '0') end,
           ($4::text[])[1 + s.n % cardinality($4::text[])], s.highschool_id, sm.id, s.n % 10 <> 0,
-          now() - ($5::int - s.n) * interval '5 minutes',
-          -- Adults (the schools authorize too): their requests leave, as the CSV bench measures.
-          date '2000-01-01' + (s.n % 1500)::int, ${ACCEPTED_VALUES}
-        from (select p.id as highschool_id, row_number() over (order by hashint4(p.ord * 4096 + k), p.ord, k) as n
+          now() - ($5::int - s.n) * (interval '700 days' / $5::int),
+          -- 15½ years and the semesters since, plus up to a year; 1 in 50 never said (held).
+          case when hashint4(s.n::int # $6::int) % 50 <> 0
+            then current_date - (5660 + sm.position * 182 + (hashint4(s.n::int + $6::int) & 511) % 365)::int end,
+          case when s.n % 97 = 0 then now() - interval '20 days' end,
+          ${ACCEPTED_VALUES}
+        from (select p.id as highschool_id, row_number() over (order by hashint4(p.ord * 4096 + k + $6::int), p.ord, k) as n
               from school_plan p cross join generate_series(1, p.students) k) s
         join semesters sm on sm.position = 1 + s.n % 6
         order by s.n`,
-      params: [passwordHash, FIRST_NAMES, LAST_NAMES, AVATARS, 200_000],
+      params: [passwordHash, FIRST_NAMES, LAST_NAMES, AVATARS, c.students, c.seed],
     },
   ];
 }

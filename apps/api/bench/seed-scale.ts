@@ -1,30 +1,67 @@
-// `npm run seed:scale`: fills a PostgreSQL database with a country's worth of data (1,014 schools,
-// 200,000 students, 1.5 M favourites, 400,000 meetings…) for `npm run bench:scale`, with every
-// constraint and index of the migrations in place, in set-based SQL.
-//   DATABASE_URL   the database (default postgres://postgres@127.0.0.1:5432/tlp_scale), created if missing
-//   --reset        drop and recreate it when it already holds data
+// `npm run seed:scale`: fills a PostgreSQL database with a country's worth of data (by default 1,014
+// schools, 200,000 students, 2,000 campuses, ~20,000 degrees, 1.5 M favourites, 400,000 meeting
+// requests, their slots, bookings, reminders and ledger events, guardians' consents, interest test
+// results and compare lists) for `npm run bench:scale`, with every constraint and index of the
+// migrations in place, in set-based SQL. Flags:
+//   --students 200000   students (campuses: one per 100 students; degrees ~10 per campus; 7.5
+//                       favourites and 2 meeting requests per student on average)
+//   --schools 1014      high schools
+//   --shape uniform     uniform (the first sample) or skewed (heavy-tailed school sizes, students
+//                       with 30 to 50 requests, favourites on popular degrees, more 'Ingeniería'
+//                       degrees and places in the State of Mexico)
+//   --seed 0            another pseudo-random variation of the same shape
+//   --reset             drop and recreate the database when it already holds data
+//   DATABASE_URL        the database (default postgres://postgres@127.0.0.1:5432/tlp_scale), created if missing
+// e.g. npm run seed:scale -- --students 1000000 --schools 5000 --shape skewed
 import pg from 'pg';
 import { openPostgres } from '../src/db/client.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { databaseName, dropDatabase, ensureDatabase } from './databases.ts';
-import { readFlags } from './options.ts';
+import { positive, readFlags } from './options.ts';
+import { dropBulkKeys, restoreBulkKeys, restorePrimaryKeys } from './scale-sql-bulk-keys.ts';
+import { scaleConfig, SHAPES, type ScaleShape } from './scale-plan.ts';
+import { favoriteStatements, studentPlanStatements } from './scale-sql-activity.ts';
 import {
   campusStatements,
   degreeStatements,
+  fieldFigureStatements,
   referenceStatements,
   schoolStatements,
   type Statement,
 } from './scale-sql-catalog.ts';
-import { activityStatements } from './scale-sql-activity.ts';
+import { consentStatements } from './scale-sql-consents.ts';
+import { interestStatements } from './scale-sql-interests.ts';
+import { meetingStatements, representativeStatements } from './scale-sql-meetings.ts';
 import { accountStatements, preferenceStatements, SCALE_PASSWORD, schoolLifeStatements } from './scale-sql-people.ts';
-import { formatTable, num } from './table.ts';
+import { printScaleSummary } from './scale-sql-summary.ts';
 
 export const DEFAULT_SCALE_URL = 'postgres://postgres@127.0.0.1:5432/tlp_scale';
 
-const flags = readFlags({ reset: { type: 'boolean' } });
+const flags = readFlags({
+  reset: { type: 'boolean' },
+  students: { type: 'string', default: '200000' },
+  schools: { type: 'string', default: '1014' },
+  shape: { type: 'string', default: 'uniform' },
+  seed: { type: 'string', default: '0' },
+});
+if (!SHAPES.includes(flags.shape as ScaleShape)) {
+  console.error(`--shape debe ser ${SHAPES.join(' o ')} (se recibió '${flags.shape}')`);
+  process.exit(1);
+}
+const config = scaleConfig(
+  Math.round(positive('students', flags.students)),
+  Math.round(positive('schools', flags.schools)),
+  flags.shape as ScaleShape,
+  Math.round(Number(flags.seed) || 0),
+);
 const url = process.env.DATABASE_URL || DEFAULT_SCALE_URL;
 const started = performance.now();
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
+const steps: Array<[string, string]> = [];
+const report = (label: string, took: string, rows?: number) => {
+  steps.push([label, took]);
+  process.stderr.write(`· ${label}: ${rows === undefined ? '' : `${rows.toLocaleString('en-US')} filas, `}${took} s\n`);
+};
 
 async function hasData(): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
@@ -49,7 +86,7 @@ if (!(await ensureDatabase(url)) && (await hasData())) {
 const database = await openPostgres(url, 2);
 await database.migrate();
 await database.close();
-console.log(`Base ${databaseName(url)} creada y migrada (${seconds(started)} s)`);
+report('migraciones', seconds(started));
 
 const passwordHash = await hashPassword(SCALE_PASSWORD); // once: every account shares it
 // Two connections: the biggest statements run in two halves at once (one per core).
@@ -60,14 +97,16 @@ for (const c of clients) {
   // Room for the sorts of a bulk load. Commits stay synchronous: after an asynchronous one, VACUUM
   // cannot mark the new pages all-visible yet (hint bits wait for the WAL flush), and the
   // index-only scans the benchmark should see would read the heap instead.
-  await c.query("set work_mem = '256MB'; set maintenance_work_mem = '512MB'");
+  await c.query("set work_mem = '256MB'; set maintenance_work_mem = '1GB'");
 }
 
 async function run(statements: Statement[], on: pg.Client = client) {
   for (const s of statements) {
     const t = performance.now();
-    const r = await on.query(s.sql, s.params);
-    process.stderr.write(`· ${s.label}: ${num(r.rowCount ?? 0)} filas, ${seconds(t)} s\n`);
+    const r = await on.query(s.sql, s.params).catch((err: Error) => {
+      throw new Error(`${s.label}: ${err.message}`, { cause: err });
+    });
+    report(s.label, seconds(t), r.rowCount ?? 0);
   }
 }
 /** Each half's statements in turn on its own connection, both halves at once. */
@@ -76,8 +115,15 @@ const inHalves = (statements: (half: 0 | 1) => Statement[]) =>
 const value = async (sql: string) => Number((await client.query<{ v: number }>(sql)).rows[0]!.v);
 
 try {
-  await run([...referenceStatements(), ...schoolStatements(), ...campusStatements(), ...degreeStatements()]);
-  await run(accountStatements(passwordHash));
+  const keys = await dropBulkKeys(client);
+  await run([
+    ...referenceStatements(config),
+    ...fieldFigureStatements(),
+    ...schoolStatements(config),
+    ...campusStatements(config),
+    ...degreeStatements(config),
+  ]);
+  await run([...accountStatements(config, passwordHash), { label: 'analyze users', sql: 'analyze users' }]);
   const studentBase = await value("select min(id) as v from users where type = 'student'");
   const studentSpan = await value(
     `select max(id) - ${studentBase} + 1 - count(*) as v from users where type = 'student'`,
@@ -88,34 +134,37 @@ try {
   if (studentSpan !== 0 || (await value('select max(id) as v from degrees')) !== first + count - 1) {
     throw new Error('los ids de estudiantes o carreras no son consecutivos: ¿la base no estaba vacía?');
   }
+  const degrees = { first, count };
   await inHalves((half) => preferenceStatements(studentBase, half));
-  await run(schoolLifeStatements(studentBase, adminId));
-  await inHalves((half) => activityStatements(studentBase, { first, count }, half));
+  /** Fresh statistics of the tables just filled, so the next statements join them with hashes. */
+  const analyze = (tables: string): Statement => ({ label: `analyze ${tables}`, sql: `analyze ${tables}` });
+  await run([
+    analyze('highschools, degrees, campuses, user_areas, user_cities'),
+    ...schoolLifeStatements(studentBase, adminId),
+    ...studentPlanStatements(config, studentBase, degrees),
+    ...consentStatements(config),
+    ...representativeStatements(passwordHash),
+  ]);
+  await inHalves((half) => favoriteStatements(degrees, half));
+  const p = performance.now();
+  await restorePrimaryKeys(clients, keys, report);
+  report('llaves primarias', seconds(p));
+  await run([
+    analyze('favorite_degrees, meeting_slots, users'),
+    ...meetingStatements(config, degrees),
+    ...interestStatements(config, degrees),
+  ]);
+  await run([
+    { label: 'fin del plan', sql: 'drop table scale_students' },
+    { label: 'fin de compartibles', sql: 'drop table scale_shareable' },
+  ]);
   const t = performance.now();
+  await restoreBulkKeys(clients, keys, report);
+  report(`${keys.indexes.length} índices y ${keys.foreignKeys.length} llaves foráneas`, seconds(t));
+  const v = performance.now();
   await client.query('vacuum analyze');
-  process.stderr.write(`· vacuum analyze: ${seconds(t)} s\n`);
-
-  const counts = await client.query<{ table: string; rows: string }>(`
-    select t as table, (xpath('/row/n/text()', query_to_xml('select count(*) as n from ' || t, false, true, '')))[1]::text as rows
-    from unnest(array['highschools','users','orienter_keys','user_areas','user_cities','student_groups',
-                      'student_group_members','access_links','campuses','degrees','favorite_degrees','meetings']) t`);
-  const sizes = await client.query<{ biggest: number; median: number; smallest: number }>(`
-    select max(n)::int as biggest, (percentile_disc(0.5) within group (order by n))::int as median, min(n)::int as smallest
-    from (select count(*) as n from users where type = 'student' group by highschool_id) s`);
-  const s = sizes.rows[0]!;
-  console.log(
-    `\nSembrado en ${seconds(started)} s (${databaseName(url)}; contraseña de todas las cuentas: ${SCALE_PASSWORD})\n`,
-  );
-  console.log(
-    formatTable(
-      ['tabla', 'filas'],
-      counts.rows.map((r) => [r.table, num(Number(r.rows))]),
-    ),
-  );
-  console.log(
-    `\nEstudiantes por preparatoria: la mayor ${num(s.biggest)}, mediana ${num(s.median)}, la menor ${num(s.smallest)}`,
-  );
-  console.log('Cuentas: admin@scale.mx, orientador<n>@scale.mx, estudiante<n>@scale.mx');
+  report('vacuum analyze', seconds(v));
+  await printScaleSummary(client, { config, url, seconds: seconds(started), steps });
 } finally {
   await Promise.all(clients.map((c) => c.end()));
 }
