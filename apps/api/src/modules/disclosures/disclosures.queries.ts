@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { highschoolDataSharing } from '../../db/schema/index.ts';
@@ -63,20 +63,4 @@ export function disclosureEventsOf(db: DbOrTx, userId: number) {
         ),
       ),
   );
-}
-
-/**
- * Of the given students, those an export's ledger recorded (by the export's event id): the meetings
- * CSV reads its file a page at a time after recording the ledger, and names only these. One index
- * probe per student (the index leads by export).
- */
-export async function studentsOfExportAmong(db: DbOrTx, disclosureId: number, userIds: number[]): Promise<Set<number>> {
-  if (!userIds.length) return new Set();
-  const rows = await db
-    .select({ userId: exportDisclosureStudents.userId })
-    .from(exportDisclosureStudents)
-    .where(
-      and(eq(exportDisclosureStudents.disclosureId, disclosureId), inArray(exportDisclosureStudents.userId, userIds)),
-    );
-  return new Set(rows.map((r) => r.userId!));
 }

@@ -32,7 +32,7 @@ export function meetingsService(context: ServiceContext) {
         action: 'meetings_csv.download',
         entity: 'meetings_csv',
         entityId: exportId,
-        after: { export_id: exportId, students: recorded.students, up_to_meeting_id: recorded.upToId },
+        after: { export_id: exportId, students: recorded.students.size, up_to_meeting_id: recorded.upToId },
       });
       return recorded;
     });
