@@ -1,9 +1,8 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likePattern = (term: string) => `%${escapeLike(term)}%`;
 
 /**
  * The column contains the term, ignoring case and accents ("queretaro" finds "Querétaro"). The
@@ -22,39 +21,25 @@ export function containsIgnoringAccents(column: AnyColumn, term: string): SQL {
  */
 const plannerNeutral = (test: SQL) => sql`(case when ${test} then true else false end)`;
 
-/** Each letter with the accented forms that unaccent reads as it. */
-const ACCENTED_FORMS: Record<string, string> = {
-  a: 'aáàâäãå',
-  c: 'cç',
-  e: 'eéèêë',
-  i: 'iíìîï',
-  n: 'nñ',
-  o: 'oóòôöõø',
-  u: 'uúùûü',
-  y: 'yýÿ',
-};
+/**
+ * A stored search key (a generated column holding nameKey of a name: lower case, without accents)
+ * contains the term. The term is reduced the same way in the statement, a constant the planner
+ * folds, so the key's trigram index serves it and each row found is rechecked against the stored
+ * text: no name is unaccented per row (which cost most of a search finding thousands of names).
+ */
+export function keyContains(key: AnyColumn, term: string): SQL {
+  return sql`${key} like lower(f_unaccent(${likePattern(term)}))`;
+}
 
 /**
- * Whether the column, as stored, starts with the term (`starts`), or is the term (`isTerm`),
- * ignoring case and accents, read without unaccenting it: a regular expression matched with `~*`
- * in which each letter of the term also stands for its accented forms ('medicina' is
- * '^m[eéèêë]d[iíìîï]…'), each part one character, so a text that matches and is as long as the
- * term is the term. It sorts the matches a trigram search already found (the tier of each name)
- * with one anchored match a row, instead of a second unaccent of each name. Each form in
- * ACCENTED_FORMS is one that unaccent reads as its letter: a text that starts with the term this
- * way also contains it for containsIgnoringAccents (the degree list counts on it).
+ * Whether the stored search key starts with the term (`starts`), or is the term (`isTerm`), with
+ * the term reduced as in keyContains. A key that starts with the term contains it: the degree
+ * list counts the first tiers among the keys that contain it. Each test is planner-neutral.
  */
-export function leadingMatch(column: AnyColumn, term: string): { starts: SQL; isTerm: SQL } {
-  const letters = [...term.normalize('NFD').replace(/\p{M}/gu, '')];
-  const parts = letters.map((c) => {
-    const forms = ACCENTED_FORMS[c.toLowerCase()];
-    if (forms) return `[${forms}]`;
-    return /[\p{L}\p{N}]/u.test(c) ? c : `\\${c}`;
-  });
-  const starts = sql`${column} ~* ${`^${parts.join('')}`}`;
+export function keyLeadingMatch(key: AnyColumn, term: string): { starts: SQL; isTerm: SQL } {
   return {
-    starts: plannerNeutral(starts),
-    isTerm: plannerNeutral(sql`char_length(${column}) = ${letters.length} and ${starts}`),
+    starts: plannerNeutral(sql`${key} like lower(f_unaccent(${`${escapeLike(term)}%`}))`),
+    isTerm: plannerNeutral(sql`${key} = lower(f_unaccent(${term}))`),
   };
 }
 
@@ -94,13 +79,4 @@ export function parentMatches(term: string, parent: OwnAndParent['parent']): SQL
 /** The row's own name, or its parent's, contains the term (see ownOrParentRows). */
 export function ownOrParentContains(term: string, place: OwnAndParent): SQL {
   return sql`${place.own.id} in (${ownOrParentRows(term, place, { columns: place.own.id })})`;
-}
-
-/**
- * The same test row by row, for a scan that already walks a narrow range in its order (one area of
- * the degree list, from its index): the parent's matches are read once, as a hashed set, and the
- * scan stops as soon as it has its page.
- */
-export function ownOrParentMatches(term: string, { own, parent }: OwnAndParent): SQL {
-  return sql`(${containsIgnoringAccents(own.name, term)} or ${own.parentId} in (${parentMatches(term, parent)}))`;
 }

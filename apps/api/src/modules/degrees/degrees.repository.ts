@@ -10,7 +10,7 @@ import { areas, campuses, cities, degrees } from '../../db/schema/index.ts';
 import { favoriteExists } from '../favorites/favorites.queries.ts';
 import { meetingExists } from '../meetings/meetings.queries.ts';
 import { latestFiguresJson } from '../labour-market/labour-market.queries.ts';
-import { containsIgnoringAccents, leadingMatch, ownOrParentMatches, parentMatches } from '../../db/search.ts';
+import { keyContains, keyLeadingMatch, parentMatches } from '../../db/search.ts';
 
 const listColumns = {
   id: degrees.id,
@@ -90,11 +90,16 @@ export type DegreeListFilters = PageRequest & {
   search?: string;
 };
 
-/** A degree search looks at the degree's name and its campus's. */
-const DEGREE_OR_CAMPUS = {
-  own: { id: degrees.id, name: degrees.name, parentId: degrees.campusId },
-  parent: { id: campuses.id, name: campuses.name },
-};
+/** A degree search also finds the degrees of the campuses whose name contains it. */
+const matchingCampuses = (search: string) => parentMatches(search, { id: campuses.id, name: campuses.name });
+
+/**
+ * The degree's name, or its campus's, contains the search, tested row by row: for a scan that
+ * already walks one area in name order (its index), which stops once it has its page. The name is
+ * tested on its stored search key; the campuses' matches are read once, as a hashed set.
+ */
+const nameOrCampusMatches = (search: string) =>
+  sql`(${keyContains(degrees.searchName, search)} or ${degrees.campusId} in (${matchingCampuses(search)}))`;
 
 /** How many degrees the list holds per area (of those that meet `base`), in the areas' name order. */
 function countByArea(db: DbOrTx, base: SQL | undefined) {
@@ -122,13 +127,14 @@ interface SearchCount {
  * and only then put in the areas' order (sorting thousands of matches by a text collation would
  * cost more than finding them): the degrees of the matching campuses, from the index on
  * (area_id, campus_id) alone (however many), and those that match by their own name in a campus
- * that does not, from the trigram index. A name that is or starts with the search contains it, so
- * that one scan of own-name matches also counts the first two tiers, for every campus.
+ * that does not, from the trigram index of the stored search name (rechecked against that text, no
+ * name unaccented). A name that is or starts with the search contains it, so that one scan of
+ * own-name matches also counts the first two tiers, for every campus.
  */
 function countSearchByArea(db: DbOrTx, base: SQL | undefined, search: string) {
   const also = base ? sql` and ${base}` : sql``;
-  const matchingCampuses = parentMatches(search, DEGREE_OR_CAMPUS.parent);
-  const { starts, isTerm } = leadingMatch(degrees.name, search);
+  const campusMatches = matchingCampuses(search);
+  const { starts, isTerm } = keyLeadingMatch(degrees.searchName, search);
   return rawRows<SearchCount>(
     db,
     sql`select ${areas.id} as "areaId", coalesce(by_campus.n, 0) + coalesce(by_name.n, 0) as n,
@@ -136,15 +142,15 @@ function countSearchByArea(db: DbOrTx, base: SQL | undefined, search: string) {
     from ${areas}
     left join (
       select ${degrees.areaId} as area_id, count(*)::int as n from ${degrees}
-      where ${degrees.campusId} in (${matchingCampuses})${also}
+      where ${degrees.campusId} in (${campusMatches})${also}
       group by ${degrees.areaId}
     ) by_campus on by_campus.area_id = ${areas.id}
     left join (
       select ${degrees.areaId} as area_id,
-        (count(*) filter (where ${degrees.campusId} not in (${matchingCampuses})))::int as n,
+        (count(*) filter (where ${degrees.campusId} not in (${campusMatches})))::int as n,
         (count(*) filter (where ${isTerm}))::int as named,
         (count(*) filter (where ${starts}))::int as starting
-      from ${degrees} where ${containsIgnoringAccents(degrees.name, search)}${also}
+      from ${degrees} where ${keyContains(degrees.searchName, search)}${also}
       group by ${degrees.areaId}
     ) by_name on by_name.area_id = ${areas.id}
     where coalesce(by_campus.n, 0) + coalesce(by_name.n, 0) > 0
@@ -164,15 +170,14 @@ interface ListGroup {
  * The runs of a search's list, in its order: the degrees named as searched ("Medicina"), then
  * those whose name starts with it ("Medicina Veterinaria y Zootecnia"), then the other matches (the
  * name contains it, or the campus's does); each tier by area name, then name. A name that starts
- * with the search contains it (leadingMatch), so the counts of the first two tiers, read from the
- * names that contain it, are those of every match; each run reads its rows with the search's own
- * condition and its tier's, walking the area's index in name order as the list always did (the
- * anchored expression, tried first, turns most names away before any is unaccented).
+ * with the search contains it (keyLeadingMatch), so the counts of the first two tiers, read from
+ * the names that contain it, are those of every match; each run reads its rows with the search's
+ * own condition and its tier's, walking the area's index in name order as the list always did.
  */
 async function searchGroups(db: DbOrTx, base: SQL | undefined, search: string): Promise<ListGroup[]> {
   const perArea = await countSearchByArea(db, base, search);
-  const match = ownOrParentMatches(search, DEGREE_OR_CAMPUS);
-  const { starts, isTerm } = leadingMatch(degrees.name, search);
+  const match = nameOrCampusMatches(search);
+  const { starts, isTerm } = keyLeadingMatch(degrees.searchName, search);
   const tier = (where: SQL, size: (area: SearchCount) => number) =>
     perArea.map((area) => ({ areaId: area.areaId, n: size(area), where }));
   return [
