@@ -11,6 +11,7 @@ const BULK_TABLES = [
   'meetings',
   'disclosures',
   'users',
+  'student_counters',
   'user_areas',
   'user_cities',
   'interest_results',

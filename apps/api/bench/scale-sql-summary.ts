@@ -22,6 +22,7 @@ const TABLES = [
   'field_figures',
   'favorite_degrees',
   'meetings',
+  'student_counters',
   'meeting_slots',
   'jobs',
   'disclosures',
