@@ -272,3 +272,31 @@ describe('degree administration: create, read, update, delete', () => {
     expect(favs.body).toEqual([]);
   });
 });
+
+describe('the degree list after a change to the catalogue', () => {
+  const list = async (query: string) => {
+    const res = await send('GET', `/degrees?${query}`);
+    expect(res.status).toBe(200);
+    return { names: (res.body as Array<{ name: string }>).map((d) => d.name), total: res.headers['x-total-count'] };
+  };
+
+  it('counts and orders its pages anew once a degree, a campus or an area changes', async () => {
+    const before = await list('search=zoologia&pageSize=50');
+    expect(before).toEqual({ names: [], total: '0' });
+    const created = (await send('POST', '/degrees', valid('Zoología Marina'))).body as { id: number };
+    expect(await list('search=zoologia&pageSize=50')).toEqual({ names: ['Zoología Marina'], total: '1' });
+
+    const all = Number((await list('pageSize=1')).total);
+    const second = (await send('POST', '/degrees', { ...valid('Zoología'), campusId: w.catalog.campuses[1].id }))
+      .body as { id: number };
+    expect(Number((await list('pageSize=1')).total)).toBe(all + 1);
+    // The name as searched first, then the one that starts with it.
+    expect(await list('search=zoologia&pageSize=50')).toEqual({ names: ['Zoología', 'Zoología Marina'], total: '2' });
+
+    expect((await send('PUT', `/degrees/${created.id}`, valid('Botánica Marina'))).status).toBe(200);
+    expect(await list('search=zoologia&pageSize=50')).toEqual({ names: ['Zoología'], total: '1' });
+    expect((await send('DELETE', `/degrees/${second.id}`)).status).toBe(204);
+    expect(await list('search=zoologia&pageSize=50')).toEqual({ names: [], total: '0' });
+    expect(Number((await list('pageSize=1')).total)).toBe(all);
+  });
+});

@@ -1,12 +1,13 @@
 import { and, asc, count, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { DegreeBody } from '@tlp/shared';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { catalogCachePer } from '../../db/catalog-cache.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { editorMediaColumns } from '../../db/columns.ts';
 import { pageSlices, type Page, type PageRequest } from '../../db/paging.ts';
 import { preparedPer } from '../../db/prepared.ts';
 import { deleteById, insertReturningId, rawRows, updateById } from '../../db/rows.ts';
-import { areas, campuses, cities, degrees } from '../../db/schema/index.ts';
+import { areas, campuses, catalogVersion, cities, degrees } from '../../db/schema/index.ts';
 import { favoriteExists } from '../favorites/favorites.queries.ts';
 import { meetingExists } from '../meetings/meetings.queries.ts';
 import { latestFiguresJson } from '../labour-market/labour-market.queries.ts';
@@ -187,6 +188,34 @@ async function searchGroups(db: DbOrTx, base: SQL | undefined, search: string): 
   ].filter((group) => group.n > 0);
 }
 
+/**
+ * The runs of a list (how many rows each area, and each tier of a search, holds), by the filters
+ * and the search, under the catalog's version (db/catalog-cache.ts: any write to degrees,
+ * campuses, areas or cities raises it). Counting them is the part of a page that grows with the
+ * catalogue: a search for a common word counts tens of thousands of matches (60 ms at 100,000
+ * degrees, half of them "Ingeniería …") and the plain list counts every degree per area, for the
+ * same answer on every page and every request until the catalogue changes. Each instance keeps its
+ * own; the version is read first, so an answer computed just after a change is kept under the
+ * version before it, which no request reads once the change is visible.
+ */
+const listRuns = catalogCachePer<ListGroup[]>();
+
+async function catalogVersionNow(db: DbOrTx): Promise<number | null> {
+  const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion);
+  return row ? Number(row.version) : null;
+}
+
+async function runsOf(db: DbOrTx, opts: DegreeListFilters, base: SQL | undefined): Promise<ListGroup[]> {
+  const version = await catalogVersionNow(db);
+  const cache = listRuns(db);
+  const key = JSON.stringify([opts.search ?? null, opts.areas ?? [], opts.cities ?? [], opts.campusId ?? null]);
+  const cached = version === null ? undefined : cache.get(version, key);
+  if (cached) return cached;
+  const groups = opts.search ? await searchGroups(db, base, opts.search) : await countByArea(db, base);
+  if (version !== null) cache.set(version, key, groups);
+  return groups;
+}
+
 export function degreesRepository(db: DbOrTx) {
   return {
     async find(id: number) {
@@ -213,7 +242,7 @@ export function degreesRepository(db: DbOrTx) {
             )
           : undefined,
       );
-      const groups: ListGroup[] = opts.search ? await searchGroups(db, base, opts.search) : await countByArea(db, base);
+      const groups = await runsOf(db, opts, base);
       const slices = pageSlices(
         groups.map((group) => group.n),
         opts,
