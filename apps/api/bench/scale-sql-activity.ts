@@ -5,7 +5,7 @@
 //   uniform: o = n·7919 (spread evenly), 3 to 12 favourites (7.5 on average) and 0 to 4 requests
 //            (2 on average), fewer requests than favourites always.
 //   skewed:  o = D·u⁴ (a third of the students start in the first 1 % of degrees: popular ones),
-//            0 to 6 requests mostly and 30 to 50 for 1 in 250 students, favourites above that.
+//            0 to 5 requests mostly and 30 to 50 for 1 in 250 students, favourites above that.
 // Requests go to a student's first favourites; both tables are written in time order. Favourites
 // are written in two halves at once (even and odd schools, on two connections: the counters'
 // trigger touches disjoint rows of highschool_counters, no deadlock).
@@ -36,7 +36,7 @@ export const favoritedAt = (k: string, u = 'u') =>
 
 export function studentPlanStatements(c: ScaleConfig, studentBase: number, d: DegreeRange): Statement[] {
   const uniform = c.shape === 'uniform';
-  // Requests per student for `skewed`: by percentile, 0 (30 %) to 6 (3 %), then the long tail.
+  // Requests per student for `skewed`: by percentile, 0 (30 %) to 5 (5 %), then the long tail.
   const meetings = uniform
     ? '(n * 3 % 5)::int'
     : `case when h % 1000 < 4 then 30 + (h / 1000) % 21

@@ -1,5 +1,5 @@
 // Scale seed, part 6: the interest test's results (RIASEC scores 0 to 100 and the two strongest
-// letters) of 11 in 20 students, a quarter of them with an earlier result and some with two, and
+// letters) of 11 in 20 students, 3 in 11 of them with one earlier result and 3 in 11 with two, and
 // the compare lists of 3 in 20 students (2 to 4 of their first favourites, in order).
 import { INTEREST_TEST_VERSION } from '@tlp/shared';
 import type { ScaleConfig } from './scale-plan.ts';

@@ -3,7 +3,7 @@
 // 8 weeks back to 8 ahead, plus one cancelled. Requests (scale-sql-activity.ts) of shareable
 // students on those campuses are booked 45 % of the time, round robin over the campus's slots in
 // the order they were made (never past a slot's seats, never into a slot that starts within a day
-// of the request); past bookings have an outcome (7 in 10 attended, 1 in 10 not marked) and a
+// of the request); past bookings have an outcome (6 in 10 attended, 3 missed, 1 not marked yet) and a
 // third of the attended ones a rating. Then the slots' seats taken, the bookings' reminder jobs
 // (done for the past ones, 1 in 500 given up; a few still queued) and the ledger's event of each
 // shareable request (the campus got it when it was made).

@@ -112,6 +112,12 @@ async function run(statements: Statement[], on: pg.Client = client) {
 /** Each half's statements in turn on its own connection, both halves at once. */
 const inHalves = (statements: (half: 0 | 1) => Statement[]) =>
   Promise.all([run(statements(0), clients[0]), run(statements(1), clients[1])]);
+/** A step that is not one statement, timed as one. */
+async function timed(label: string, work: () => Promise<unknown>) {
+  const t = performance.now();
+  await work();
+  report(label, seconds(t));
+}
 const value = async (sql: string) => Number((await client.query<{ v: number }>(sql)).rows[0]!.v);
 
 try {
@@ -146,24 +152,21 @@ try {
     ...representativeStatements(passwordHash),
   ]);
   await inHalves((half) => favoriteStatements(degrees, half));
-  const p = performance.now();
-  await restorePrimaryKeys(clients, keys, report);
-  report('llaves primarias', seconds(p));
-  await run([
-    analyze('favorite_degrees, meeting_slots, users'),
-    ...meetingStatements(config, degrees),
-    ...interestStatements(config, degrees),
+  await timed('llaves primarias', () => restorePrimaryKeys(clients, keys, report));
+  await run([analyze('favorite_degrees, meeting_slots, users')]);
+  // The meetings and what hangs from them on one connection, the interests on the other.
+  await Promise.all([
+    run(meetingStatements(config, degrees), clients[0]),
+    run(interestStatements(config, degrees), clients[1]),
   ]);
   await run([
     { label: 'fin del plan', sql: 'drop table scale_students' },
     { label: 'fin de compartibles', sql: 'drop table scale_shareable' },
   ]);
-  const t = performance.now();
-  await restoreBulkKeys(clients, keys, report);
-  report(`${keys.indexes.length} índices y ${keys.foreignKeys.length} llaves foráneas`, seconds(t));
-  const v = performance.now();
-  await client.query('vacuum analyze');
-  report('vacuum analyze', seconds(v));
+  await timed(`${keys.indexes.length} índices y ${keys.foreignKeys.length} llaves foráneas`, () =>
+    restoreBulkKeys(clients, keys, report),
+  );
+  await timed('vacuum analyze', () => client.query('vacuum analyze'));
   await printScaleSummary(client, { config, url, seconds: seconds(started), steps });
 } finally {
   await Promise.all(clients.map((c) => c.end()));
