@@ -28,11 +28,11 @@ export function favoriteStep(degrees: number): number {
 
 /** The k-th favourite of the student `u` (a row of scale_students), as SQL. */
 export const favoriteDegree = (d: DegreeRange, k: string, u = 'u') =>
-  `${d.first} + (((${u}.origin + ${k} * 13) * ${favoriteStep(d.count)}) % ${d.count})::int`;
+  `(${d.first} + (((${u}.origin + ${k} * 13) * ${favoriteStep(d.count)}) % ${d.count})::int)`;
 
 /** Between signing up and now, later for later favourites (k of `count`). */
 export const favoritedAt = (k: string, u = 'u') =>
-  `${u}.created_at + (now() - ${u}.created_at) * ((${k} + 1.0) / (${u}.favorites + 2))`;
+  `(${u}.created_at + (now() - ${u}.created_at) * ((${k} + 1.0) / (${u}.favorites + 2)))`;
 
 export function studentPlanStatements(c: ScaleConfig, studentBase: number, d: DegreeRange): Statement[] {
   const uniform = c.shape === 'uniform';

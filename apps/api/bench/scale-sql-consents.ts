@@ -17,8 +17,9 @@ export function consentStatements(c: ScaleConfig): Statement[] {
         select m.id, 'tutor' || m.n || case when k = 0 then '@scale.mx' else '@correo-anterior.mx' end,
           md5('tutor-' || m.id || '-' || k || '-' || ${c.seed}),
           case when k = 1 then 'replaced' when m.p < 70 then 'granted' when m.p < 82 then 'pending' else 'refused' end,
-          m.created_at + (3 - 2 * k) * interval '1 day', m.created_at + (17 - 2 * k) * interval '1 day',
-          case when k = 1 then m.created_at + interval '2 days' when m.p < 70 or m.p >= 82 then m.created_at + interval '4 days' end
+          least(now(), m.created_at + (3 - 2 * k) * interval '1 day'), m.created_at + (17 - 2 * k) * interval '1 day',
+          least(now(), case when k = 1 then m.created_at + interval '2 days'
+                            when m.p < 70 or m.p >= 82 then m.created_at + interval '4 days' end)
         from (select u.id, u.id - s.first + 1 as n, u.created_at,
                 (hashint4(u.id + ${c.seed}) & 127) * 100 / 128 as p
               from users u cross join (select min(id) as first from users where type = 'student') s

@@ -32,7 +32,7 @@ export function representativeStatements(passwordHash: string): Statement[] {
       sql: `insert into users (type, first_name, last_name, email, password_hash, campus_id, access_link_id, onboarded,
                                created_at, privacy_version, privacy_accepted_at)
         select 'university', 'Representante', 'Campus ' || a.campus_id, 'universidad' || a.campus_id || '@scale.mx', $1,
-          a.campus_id, a.id, true, a.created_at + interval '1 day', u.privacy_version, u.privacy_accepted_at
+          a.campus_id, a.id, true, least(now(), a.created_at + interval '1 day'), u.privacy_version, u.privacy_accepted_at
         from access_links a cross join (select privacy_version, privacy_accepted_at from users limit 1) u
         where a.campus_id is not null order by a.campus_id`,
       params: [passwordHash],
