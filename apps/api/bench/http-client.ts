@@ -33,6 +33,8 @@ export interface Reply {
   bytes: number;
   /** From sending the request to the last byte of the answer. */
   ms: number;
+  /** From sending the request to the first byte of the body (null without a body). */
+  firstByteMs: number | null;
 }
 
 export interface RequestOptions {
@@ -60,7 +62,11 @@ export function request(baseUrl: string, path: string, opts: RequestOptions = {}
       },
       (res) => {
         const chunks: Buffer[] = [];
-        res.on('data', (d: Buffer) => chunks.push(d));
+        let firstByteMs: number | null = null;
+        res.on('data', (d: Buffer) => {
+          firstByteMs ??= performance.now() - started;
+          chunks.push(d);
+        });
         res.on('end', () => {
           const ms = performance.now() - started;
           const sent = Buffer.concat(chunks);
@@ -73,7 +79,7 @@ export function request(baseUrl: string, path: string, opts: RequestOptions = {}
               /* not JSON */
             }
           }
-          resolve({ status: res.statusCode!, body, bytes: sent.length, ms });
+          resolve({ status: res.statusCode!, body, bytes: sent.length, ms, firstByteMs });
         });
         res.on('error', reject);
       },

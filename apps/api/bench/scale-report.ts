@@ -78,6 +78,7 @@ export function printCsv(outcome: CsvOutcome): void {
       [
         'filas',
         'MB enviados',
+        'primer byte s',
         'tiempo s',
         'filas/s',
         'RSS antes MiB',
@@ -90,6 +91,7 @@ export function printCsv(outcome: CsvOutcome): void {
         [
           num(csv.rows),
           csv.megabytes.toFixed(1),
+          csv.firstByteSeconds.toFixed(2),
           csv.seconds.toFixed(2),
           num(csv.rowsPerSecond),
           csv.rssBeforeMiB ?? '—',
