@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { NUDGE_INTERVAL_DAYS, type SchoolStudentsFilters } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageOf, type PageRequest } from '../../db/paging.ts';
@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { nameKey } from '../../db/schema/columns.ts';
-import { containsIgnoringAccents } from '../../db/search.ts';
+import { keyContains } from '../../db/search.ts';
 import { shareableStudents } from '../consents/consents.queries.ts';
 
 /** A student of the school as the list, its CSV and the detail read them. */
@@ -81,12 +81,12 @@ const byName = [asc(nameKey(users.lastName)), asc(nameKey(users.firstName)), asc
 
 const hasFavorite = sql<boolean>`exists (select 1 from ${favoriteDegrees} where ${favoriteDegrees.userId} = ${users.id})`;
 
-/** The search on the full name or the e-mail, ignoring case and accents ("jose" finds "José"). */
+/**
+ * The search on the full name or the e-mail, ignoring case and accents ("jose" finds "José"):
+ * the stored key (users.search_key) holds both, reduced once when the row was written.
+ */
 function nameOrEmailContains(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  // An expression, not a column: containsIgnoringAccents only places it in its SQL.
-  const fullName = sql`${users.firstName} || ' ' || ${users.lastName}` as unknown as AnyColumn;
-  return or(containsIgnoringAccents(fullName, search), containsIgnoringAccents(users.email, search));
+  return search ? keyContains(users.searchKey, search) : undefined;
 }
 
 function filtersOf(highschoolId: number, { search, groupId, semesterId }: SchoolStudentsFilters): SQL | undefined {

@@ -87,6 +87,12 @@ describe('GET /highschools/{id}/students', () => {
     };
     expect(await ids('search=alvarez')).toEqual({ ids: [jose.id], total: 1 });
     expect(await ids('search=JOSE')).toEqual({ ids: [jose.id], total: 1 });
+    expect(await ids(`search=${encodeURIComponent('josé álvarez')}`)).toEqual({ ids: [jose.id], total: 1 });
+    // The name and the e-mail are searched each on its own: a term never spans from one to the other.
+    expect(await ids(`search=${encodeURIComponent(`alvarez${jose.email.slice(0, 3)}`)}`)).toEqual({
+      ids: [],
+      total: 0,
+    });
     expect(await ids(`search=${encodeURIComponent(ana.email.toUpperCase())}`)).toMatchObject({ ids: [ana.id] });
     expect(await ids(`groupId=${group.id}`)).toEqual({ ids: [bea.id, ana.id], total: 2 });
     expect(await ids('groupId=none')).toEqual({ ids: [jose.id], total: 1 });
