@@ -25,6 +25,10 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE FUNCTION student_counters_rows_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- The rows locked in user order first, as the inserts take them: two statements that remove
+  -- rows of the same users (two degrees deleted at once) queue instead of deadlocking.
+  PERFORM 1 FROM student_counters c WHERE c.user_id IN (SELECT r.user_id FROM old_rows r)
+    ORDER BY c.user_id FOR UPDATE;
   UPDATE student_counters c
   SET favorite_degrees = c.favorite_degrees - CASE WHEN TG_TABLE_NAME = 'favorite_degrees' THEN d.n ELSE 0 END,
       meetings = c.meetings - CASE WHEN TG_TABLE_NAME = 'meetings' THEN d.n ELSE 0 END
@@ -41,9 +45,9 @@ CREATE TRIGGER meetings_student_counters_insert AFTER INSERT ON meetings
 CREATE TRIGGER meetings_student_counters_delete AFTER DELETE ON meetings
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION student_counters_rows_deleted();--> statement-breakpoint
 
--- The counts of the rows already there.
+-- The counts of the rows already there: every user with favourites, meetings or both.
 INSERT INTO student_counters (user_id, favorite_degrees, meetings)
-SELECT f.user_id, f.n, coalesce(m.n, 0)
+SELECT coalesce(f.user_id, m.user_id), coalesce(f.n, 0), coalesce(m.n, 0)
 FROM (SELECT user_id, count(*)::int AS n FROM favorite_degrees GROUP BY user_id) f
-LEFT JOIN (SELECT user_id, count(*)::int AS n FROM meetings GROUP BY user_id) m ON m.user_id = f.user_id
-ORDER BY f.user_id;
+FULL JOIN (SELECT user_id, count(*)::int AS n FROM meetings GROUP BY user_id) m ON m.user_id = f.user_id
+ORDER BY 1;

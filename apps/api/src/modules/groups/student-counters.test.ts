@@ -22,6 +22,7 @@ const counted = (db: Db) =>
           (select count(*) from meetings m where m.user_id = u.id)::int as meetings
         from users u
         where exists (select 1 from favorite_degrees f where f.user_id = u.id)
+           or exists (select 1 from meetings m where m.user_id = u.id)
         order by u.id`,
   );
 
