@@ -5,8 +5,9 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 const likePattern = (term: string) => `%${escapeLike(term)}%`;
 
 /**
- * The column contains the term, ignoring case and accents ("queretaro" finds "Querétaro"). The
- * trigram index on `f_unaccent(column)` (migration 0004) serves it. Every term here comes as the
+ * The column contains the term, ignoring case and accents ("queretaro" finds "Querétaro"), the
+ * column unaccented on each row (cities' trigram index on `f_unaccent(name)`, migration 0004,
+ * serves them; a long list keeps a stored search key instead, keyContains). Every term here comes as the
  * lists' query schemas leave it (searchQuery, normalizeSearch of @tlp/shared/search): nothing in
  * this file trims or changes it again.
  */
@@ -43,40 +44,28 @@ export function keyLeadingMatch(key: AnyColumn, term: string): { starts: SQL; is
   };
 }
 
+/** A name to search: its stored search key (keyContains), or the name itself for a short list (cities). */
+type Named = { key: AnyColumn } | { name: AnyColumn };
+
+const nameContains = (named: Named, term: string) =>
+  'key' in named ? keyContains(named.key, term) : containsIgnoringAccents(named.name, term);
+
 export interface OwnAndParent {
-  own: { id: AnyColumn; name: AnyColumn; parentId: AnyColumn };
-  parent: { id: AnyColumn; name: AnyColumn };
+  own: { key: AnyColumn; parentId: AnyColumn };
+  parent: { id: AnyColumn } & Named;
 }
 
-/** What to read of the rows found: their `columns`, of the rows that also meet `where`. */
-interface RowSelection {
-  columns: SQL | AnyColumn;
-  where?: SQL;
-}
-
-/** The selected columns of `own`'s table for the rows that meet the condition (and the selection's `where`). */
-function selectRows(own: OwnAndParent['own'], { columns, where }: RowSelection, condition: SQL): SQL {
-  const also = where ? sql` and ${where}` : sql``;
-  return sql`select ${columns} from ${own.id.table} where ${condition}${also}`;
+/** The ids of the parents (a degree's campuses, a place's cities) whose name contains the term. */
+export function parentMatches(term: string, parent: OwnAndParent['parent']): SQL {
+  return sql`select ${parent.id} from ${parent.id.table} where ${nameContains(parent, term)}`;
 }
 
 /**
- * The `columns` of the rows (of `own`'s table, also meeting `where`) whose own name, or whose
- * parent's (a campus's city, a degree's campus), contains the term. Each side is one trigram index
- * scan, joined by UNION (which drops a row both find): an OR across the join could use neither index.
+ * The row's own name (its stored search key), or its parent's (a place's city), contains the term.
+ * The parents are found once, before the rows (an array of their ids), so each row costs one
+ * comparison of stored text and one of its parent's id: one pass over the rows, or one bitmap of
+ * the key's trigram index and the parent's index together, with no second scan to join.
  */
-export function ownOrParentRows(term: string, { own, parent }: OwnAndParent, rows: RowSelection): SQL {
-  return sql`${selectRows(own, rows, containsIgnoringAccents(own.name, term))}
-    union
-    ${selectRows(own, rows, sql`${own.parentId} in (${parentMatches(term, parent)})`)}`;
-}
-
-/** The ids of the parents (a degree's campuses) whose name contains the term. */
-export function parentMatches(term: string, parent: OwnAndParent['parent']): SQL {
-  return sql`select ${parent.id} from ${parent.id.table} where ${containsIgnoringAccents(parent.name, term)}`;
-}
-
-/** The row's own name, or its parent's, contains the term (see ownOrParentRows). */
-export function ownOrParentContains(term: string, place: OwnAndParent): SQL {
-  return sql`${place.own.id} in (${ownOrParentRows(term, place, { columns: place.own.id })})`;
+export function ownOrParentContains(term: string, { own, parent }: OwnAndParent): SQL {
+  return sql`(${keyContains(own.key, term)} or ${own.parentId} = any(array(${parentMatches(term, parent)})))`;
 }

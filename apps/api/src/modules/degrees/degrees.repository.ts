@@ -92,7 +92,7 @@ export type DegreeListFilters = PageRequest & {
 };
 
 /** A degree search also finds the degrees of the campuses whose name contains it. */
-const matchingCampuses = (search: string) => parentMatches(search, { id: campuses.id, name: campuses.name });
+const matchingCampuses = (search: string) => parentMatches(search, { id: campuses.id, key: campuses.searchName });
 
 /**
  * The degree's name, or its campus's, contains the search, tested row by row: for a scan that

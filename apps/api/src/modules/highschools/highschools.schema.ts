@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, nameKey, ref } from '../../db/schema/columns.ts';
 import { cities } from '../catalog/catalog.schema.ts';
@@ -11,10 +11,15 @@ export const highschools = pgTable(
     cityId: ref('city_id', () => cities.id, 'restrict'),
     notebooks: integer('notebooks').notNull().default(0),
     createdAt: createdAt(),
+    /** The name as a search compares it (nameKey), kept by the database (db/search.ts). */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs((): SQL => nameKey(highschools.name)),
   },
   (t) => [
     // One name per city, whatever its case and accents.
     uniqueIndex('highschools_name_city_key').using('btree', nameKey(t.name), t.cityId),
+    index('highschools_search_name_idx').using('gin', t.searchName.op('gin_trgm_ops')),
     check('highschools_notebooks_check', sql`${t.notebooks} >= 0`),
   ],
 );
