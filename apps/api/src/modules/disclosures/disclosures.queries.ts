@@ -1,8 +1,22 @@
-import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import { ADMIN_RECIPIENT_NAME, EXPORT_DISCLOSURE_FIELDS } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { highschoolDataSharing } from '../../db/schema/index.ts';
+import { rawRows } from '../../db/rows.ts';
+import { highschoolDataSharing, users } from '../../db/schema/index.ts';
+import { shareableStudents } from '../consents/consents.queries.ts';
 import { disclosures, exportDisclosures, exportDisclosureStudents } from './disclosures.schema.ts';
+import type { SubjectKeys } from './subject-key.ts';
+
+/** The subject key (subject-key.ts) of a user id column or expression, computed in SQL: HMAC-SHA256 with built-in sha256(). */
+export const subjectKeySql = (keys: SubjectKeys, userId: SQL) =>
+  sql`encode(sha256(decode(${keys.outerPad}, 'hex') || sha256(decode(${keys.innerPad}, 'hex') || convert_to((${userId})::text, 'UTF8'))), 'hex')`;
+
+/** A list of field codes as a PostgreSQL array literal (the codes are plain words). */
+export const textArray = (values: readonly string[]) => `{${values.join(',')}}`;
+
+/** A list of ids (or nulls) as a PostgreSQL array literal: one parameter, whatever its length, on both drivers. */
+const intArray = (values: readonly (number | null)[]) => `{${values.map((v) => (v === null ? 'NULL' : v)).join(',')}}`;
 
 /** When the school authorization an event names was recorded (null for events without one). */
 const authorizedAtOf = (authorizationId: AnyColumn) =>
@@ -63,4 +77,100 @@ export function disclosureEventsOf(db: DbOrTx, userId: number) {
         ),
       ),
   );
+}
+
+/** A student of an export with the legal basis their data leaves on (consents.queries.ts). */
+export interface ExportStudent {
+  user_id: number;
+  legal_basis: string;
+  guardian_consent_id: number | null;
+  school_authorization_id: number | null;
+}
+
+/**
+ * The ledger of the downloads of the admin meetings CSV, written as the file is read
+ * (meetings-report-export.ts): the download's event first, before any byte, then its students a
+ * page of the file at a time, each page's statement committed before the page is sent. Set-based:
+ * one statement per page, never one per student.
+ */
+export function exportLedger(db: DbOrTx, keys: SubjectKeys) {
+  return {
+    /** The download's event (`export_disclosures`): its id, which its students' rows name. */
+    async recordEvent(exportId: string, actorId: number): Promise<number> {
+      const [row] = await rawRows<{ id: number }>(
+        db,
+        sql`insert into ${exportDisclosures} (export_id, recipient_name, fields, actor_id)
+            values (${exportId}::uuid, ${ADMIN_RECIPIENT_NAME}, ${textArray(EXPORT_DISCLOSURE_FIELDS)}::text[], ${actorId})
+            returning id`,
+      );
+      return Number(row!.id);
+    },
+
+    /**
+     * Of these students, those whose requests may leave (consents.queries.ts), with their legal
+     * basis, as `db` sees them (on PostgreSQL, the export's snapshot: the instant it started).
+     */
+    basisOf(userIds: readonly number[]): Promise<ExportStudent[]> {
+      return rawRows<ExportStudent>(
+        db,
+        sql`select b.user_id, b.legal_basis, b.guardian_consent_id, b.school_authorization_id
+            from ${shareableStudents()} b
+            where b.user_id = any(${intArray(userIds)}::int[])
+            order by b.user_id`,
+      );
+    },
+
+    /**
+     * Records these students with the basis given (`basisOf`, read in the export's snapshot), in
+     * one statement: outside a transaction, committed when it answers. Only those whose account
+     * still exists are written, each locked (KEY SHARE) until then, so that an account deleted
+     * meanwhile is either left out or has its row set to null by the deletion's trigger, never
+     * named by a row that outlives it. The ids written.
+     */
+    async recordStudents(disclosureId: number, students: readonly ExportStudent[]): Promise<number[]> {
+      if (!students.length) return [];
+      const ids = intArray(students.map((s) => s.user_id));
+      const rows = await rawRows<{ user_id: number }>(
+        db,
+        sql`
+        with given as (
+          select * from unnest(${ids}::int[], ${`{${students.map((s) => s.legal_basis).join(',')}}`}::text[],
+                               ${intArray(students.map((s) => s.guardian_consent_id))}::int[],
+                               ${intArray(students.map((s) => s.school_authorization_id))}::int[])
+            as g(user_id, legal_basis, guardian_consent_id, school_authorization_id)
+        ),
+        live as (select ${users.id} as id from ${users} where ${users.id} = any(${ids}::int[]) for key share)
+        insert into ${exportDisclosureStudents}
+          (disclosure_id, user_id, subject_key, legal_basis, guardian_consent_id, school_authorization_id)
+        select ${disclosureId}, given.user_id, ${subjectKeySql(keys, sql`given.user_id`)},
+               given.legal_basis, given.guardian_consent_id, given.school_authorization_id
+        from given join live on live.id = given.user_id
+        order by given.user_id
+        returning user_id`,
+      );
+      return rows.map((r) => Number(r.user_id));
+    },
+
+    /**
+     * Records those of these students whose requests may leave now, each with their legal basis
+     * now, in one statement (in the caller's transaction): the ids written. For the embedded
+     * database, where a page is read and recorded in one transaction.
+     */
+    async recordShareable(disclosureId: number, userIds: readonly number[]): Promise<number[]> {
+      if (!userIds.length) return [];
+      const rows = await rawRows<{ user_id: number }>(
+        db,
+        sql`
+        insert into ${exportDisclosureStudents}
+          (disclosure_id, user_id, subject_key, legal_basis, guardian_consent_id, school_authorization_id)
+        select ${disclosureId}, b.user_id, ${subjectKeySql(keys, sql`b.user_id`)},
+               b.legal_basis, b.guardian_consent_id, b.school_authorization_id
+        from ${shareableStudents()} b
+        where b.user_id = any(${intArray(userIds)}::int[])
+        order by b.user_id
+        returning user_id`,
+      );
+      return rows.map((r) => Number(r.user_id));
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { desc, sql, type SQL } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { ADMIN_RECIPIENT_NAME, EXPORT_DISCLOSURE_FIELDS, MEETING_DISCLOSURE_FIELDS } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageOf, type PageRequest } from '../../db/paging.ts';
@@ -12,16 +12,9 @@ import {
   meetings,
 } from '../../db/schema/index.ts';
 import { shareableStudents } from '../consents/consents.queries.ts';
-import { disclosureEventsOf } from './disclosures.queries.ts';
+import { disclosureEventsOf, subjectKeySql, textArray } from './disclosures.queries.ts';
 import { StudentSet } from './student-set.ts';
 import type { SubjectKeys } from './subject-key.ts';
-
-/** The subject key (subject-key.ts) of a user id column or expression, computed in SQL: HMAC-SHA256 with built-in sha256(). */
-export const subjectKeySql = (keys: SubjectKeys, userId: SQL) =>
-  sql`encode(sha256(decode(${keys.outerPad}, 'hex') || sha256(decode(${keys.innerPad}, 'hex') || convert_to((${userId})::text, 'UTF8'))), 'hex')`;
-
-/** A list of field codes as a PostgreSQL array literal (the codes are plain words). */
-const textArray = (values: readonly string[]) => `{${values.join(',')}}`;
 
 export function disclosuresRepository(db: DbOrTx, keys: SubjectKeys) {
   return {

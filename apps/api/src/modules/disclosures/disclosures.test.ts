@@ -15,8 +15,10 @@ import {
 } from '../../../test/factories.ts';
 import { bearer, call, createTestApp, TEST_SECRET, type TestContext } from '../../../test/helper.ts';
 import { exportEvent, studentsOfExport } from '../../../test/ledger.ts';
-import { disclosureEventsOf } from './disclosures.queries.ts';
-import { subjectKeySql } from './disclosures.repository.ts';
+import { unitOfWork } from '../../core/unit-of-work.ts';
+import { auditTrail } from '../audit/audit.service.ts';
+import { meetingsReportExport } from '../meetings/meetings-report-export.ts';
+import { disclosureEventsOf, subjectKeySql } from './disclosures.queries.ts';
 import { subjectKeys } from './subject-key.ts';
 
 let ctx: TestContext;
@@ -238,18 +240,18 @@ describe('the admin meetings CSV', () => {
     const early = await makeStudent(db(), world);
     await addFavorites(db(), early.id, [cat.degrees[5]!.id], [cat.degrees[5]!.id]);
     const adminUser = await makeUser(db(), { type: 'admin' });
-    const report = await ctx.app.services.meetings.startReport(adminUser.id);
+    const report = await meetingsReportExport({
+      db: db(),
+      dbKind: ctx.database.kind,
+      work: unitOfWork(db(), auditTrail),
+      subjectKeys: ctx.app.subjectKeys,
+    }).start(adminUser.id);
     const late = await makeStudent(db(), world);
     await addFavorites(db(), late.id, [cat.degrees[6]!.id], [cat.degrees[6]!.id]);
-    const names: string[] = [];
-    for (let after = 0; ;) {
-      const page = await report.read(after, 2);
-      names.push(...page.rows.map((r) => r.email));
-      if (page.next === null) break;
-      after = page.next;
-    }
-    expect(names).toContain(early.email);
-    expect(names).not.toContain(late.email);
+    let csv = '';
+    for await (const chunk of report.csv) csv += String(chunk);
+    expect(csv).toContain(early.email);
+    expect(csv).not.toContain(late.email);
     const ledger = await studentsOfExport(db(), report.exportId);
     expect(ledger.some((r) => r.userId === early.id)).toBe(true);
     expect(ledger.some((r) => r.userId === late.id)).toBe(false);

@@ -21,3 +21,17 @@ describe('StudentSet', () => {
     expect(set.has(1)).toBe(false);
   });
 });
+
+describe('StudentSet.add', () => {
+  it('grows past the largest id it was built with, and counts each id once', () => {
+    const set = new StudentSet([3]);
+    expect(set.add(3)).toBe(false);
+    expect(set.add(2_000_001)).toBe(true);
+    expect(set.add(2_000_001)).toBe(false);
+    expect(set.add(10)).toBe(true);
+    expect(set.add(-4)).toBe(false);
+    expect(set.size).toBe(3);
+    for (const id of [3, 10, 2_000_001]) expect(set.has(id)).toBe(true);
+    for (const id of [2, 11, 2_000_000, 2_000_002]) expect(set.has(id)).toBe(false);
+  });
+});

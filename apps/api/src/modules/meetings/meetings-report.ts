@@ -14,9 +14,9 @@ const HEADER = MEETINGS_CSV_HEADER;
  * on PGlite a few hundred to a couple of thousand rows; on PostgreSQL, where this process only
  * parses the rows it receives, several thousand.
  */
-const FIRST_PAGE = 1_000;
+export const FIRST_PAGE = 1_000;
 const MIN_PAGE = 250;
-const MAX_PAGE = 5_000;
+export const MAX_PAGE = 5_000;
 const PAGE_TARGET_MS = 15;
 /** Rows per chunk handed to the response (~100 KB); other requests are served between chunks. */
 const CHUNK = 500;
@@ -32,6 +32,12 @@ export interface ReportOptions {
    * whose queries run on this thread.
    */
   readAhead?: boolean;
+  /**
+   * Runs once the file is done with, sent whole or not (a client that left, a failed page), or
+   * when the first page fails. A read may still be under way (a page read ahead): `readPage` then
+   * has to refuse to start another and `close` to wait for it.
+   */
+  close?: () => Promise<void>;
 }
 
 const nextPageSize = (size: number, cpuMs: number) =>
@@ -69,7 +75,7 @@ async function* chunksOf(rows: MeetingReportRow[]) {
  */
 export async function meetingsReportCsv(
   readPage: ReadReportPage,
-  { readAhead = false }: ReportOptions = {},
+  { readAhead = false, close }: ReportOptions = {},
 ): Promise<Readable> {
   let size = FIRST_PAGE;
   const read = async (afterId: number) => {
@@ -80,7 +86,13 @@ export async function meetingsReportCsv(
     if (!readAhead) size = nextPageSize(size, cpuMsSince(started));
     return page;
   };
-  let page: MeetingReportPage | null = await read(0);
+  let page: MeetingReportPage | null;
+  try {
+    page = await read(0);
+  } catch (error) {
+    await close?.();
+    throw error;
+  }
   async function* lines() {
     yield CSV_BOM + csvRow(HEADER);
     while (page) {
@@ -92,5 +104,7 @@ export async function meetingsReportCsv(
       if (next !== null) page = await (ahead ?? read(next));
     }
   }
-  return Readable.from(lines());
+  const stream = Readable.from(lines());
+  if (close) stream.once('close', () => void close().catch(() => {}));
+  return stream;
 }

@@ -7,11 +7,20 @@ import { created } from '../../lib/replies.ts';
 import { assertSelfStudent } from '../../lib/ownership.ts';
 import { apiRoutes, operations } from '../../lib/route-options.ts';
 import { currentUserOf } from '../../lib/request-user.ts';
+import { unitOfWork } from '../../core/unit-of-work.ts';
+import { auditTrail } from '../audit/audit.service.ts';
 import { REMINDER_JOB, type ReminderPayload } from './meeting-notices.ts';
+import { meetingsReportExport } from './meetings-report-export.ts';
 
 export const meetingsRoutes = apiRoutes('reuniones', (app, op) => {
   const service = app.services.meetings;
   const bookings = app.services.bookings;
+  const reports = meetingsReportExport({
+    db: app.db,
+    dbKind: app.dbKind,
+    work: unitOfWork(app.db, auditTrail),
+    subjectKeys: app.subjectKeys,
+  });
 
   app.get(
     '/users/:id/meetings',
@@ -101,7 +110,7 @@ export const meetingsRoutes = apiRoutes('reuniones', (app, op) => {
     },
     async (request, reply) => {
       const userId = currentUserOf(request).id;
-      const { exportId, csv } = await service.reportCsv(userId);
+      const { exportId, csv } = await reports.start(userId);
       request.log.info({ event: 'csv_export', userId, report: 'meetings', exportId }, 'csv export');
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
