@@ -25,4 +25,7 @@ export const studentCounters = pgTable('student_counters', {
     .references(() => users.id, { onDelete: 'cascade' }),
   favoriteDegrees: integer('favorite_degrees').notNull().default(0),
   meetings: integer('meetings').notNull().default(0),
+  /** Of those meetings, the ones with a slot booked or attended, and the ones attended (migration 0031). */
+  booked: integer('booked').notNull().default(0),
+  attended: integer('attended').notNull().default(0),
 });

@@ -11,6 +11,7 @@ import {
   highschoolCounters,
   highschools,
   meetings,
+  studentCounters,
   studentGroupMembers,
   studentGroups,
   userCities,
@@ -29,28 +30,29 @@ export interface StepCounts {
 
 /**
  * One row per student that `where` picks (on `u`, the users table), with the steps they reached:
- * their group, favourites and meetings read from the indexes that start with the user's id (the
- * unique user_id of student_group_members, the primary key of favorite_degrees,
- * meetings_user_steps_idx), once per student. `offset 0` keeps the group a probe per student:
- * joined plainly, the planner reads every school's members (all of student_group_members) to hash
- * them, a cost that grows with the country, not the school.
+ * the students from users_school_steps_idx alone (their onboarding in the index), their group
+ * from the unique user_id of student_group_members, and their favourites, requests, bookings and
+ * attendances from their counters (student_counters, one key lookup whatever the number of their
+ * rows; no row is none of them). Each lateral subquery is a probe per student (`offset 0`,
+ * `limit 1`): joined plainly, the planner reads every school's members or every user's counters
+ * to hash them, a cost that grows with the country, not the school.
  */
 const studentSteps = (where: SQL) => sql`
   select u.id, u.onboarded, g.id as group_id,
-    exists (select 1 from ${favoriteDegrees} f where f.user_id = u.id) as favorite,
-    m.requested, m.booked, m.attended
+    coalesce(k.favorite_degrees > 0, false) as favorite,
+    coalesce(k.meetings > 0, false) as requested,
+    coalesce(k.booked > 0, false) as booked,
+    coalesce(k.attended > 0, false) as attended
   from ${users} u
   left join lateral (
     select g.id from ${studentGroupMembers} gm
     join ${studentGroups} g on g.id = gm.group_id and g.highschool_id = u.highschool_id
     where gm.user_id = u.id offset 0
   ) g on true
-  cross join lateral (
-    select count(*) > 0 as requested,
-      coalesce(bool_or(mt.slot_id is not null or mt.attended), false) as booked,
-      coalesce(bool_or(mt.attended), false) as attended
-    from ${meetings} mt where mt.user_id = u.id
-  ) m
+  left join lateral (
+    select k.favorite_degrees, k.meetings, k.booked, k.attended from ${studentCounters} k
+    where k.user_id = u.id limit 1
+  ) k on true
   where u.type = 'student' and ${where}`;
 
 /** The counts of the rows of studentSteps (aliased `s`). */

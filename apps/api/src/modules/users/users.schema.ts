@@ -68,6 +68,9 @@ export const users = pgTable(
     // A school's students by name, with what the member lists show of them: read from the index
     // alone, not from table pages scattered by the order students signed up in.
     index('users_school_students_idx').on(t.highschoolId, t.type, t.firstName, t.lastName, t.id, t.email, t.createdAt),
+    // A school's students with what its funnel and trend read of each (onboarding, signup date):
+    // from this narrow index alone, not from table pages scattered by the order students signed up in.
+    index('users_school_steps_idx').on(t.highschoolId, t.type, t.id, t.onboarded, t.createdAt),
     // A school's students in the counselor's list order (last name, first name, without accents):
     // a page is read in order, with no sort of the whole school, and a search tests each one's
     // key in the index, without the table.

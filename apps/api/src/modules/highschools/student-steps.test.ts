@@ -1,0 +1,190 @@
+import fc from 'fast-check';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Db } from '../../db/client.ts';
+import { rawRows } from '../../db/rows.ts';
+import { degrees, favoriteDegrees, meetings, meetingSlots, users } from '../../db/schema/index.ts';
+import { makeCatalog, makeSchool, makeUser } from '../../../test/factories.ts';
+import { openTestDatabase } from '../../../test/helper.ts';
+
+interface Steps {
+  user_id: number;
+  meetings: number;
+  booked: number;
+  attended: number;
+}
+
+/** What the counters must say: each user's meetings, booked (a slot or attended) and attended, counted from the rows. */
+const counted = (db: Db) =>
+  rawRows<Steps>(
+    db,
+    sql`select m.user_id, count(*)::int as meetings,
+          (count(*) filter (where m.slot_id is not null or m.attended))::int as booked,
+          (count(*) filter (where m.attended))::int as attended
+        from meetings m group by m.user_id order by m.user_id`,
+  );
+
+/** What the counters say, users without meetings left out (as in the count). */
+const kept = (db: Db) =>
+  rawRows<Steps>(
+    db,
+    sql`select user_id, meetings, booked, attended from student_counters
+        where meetings <> 0 or booked <> 0 or attended <> 0 order by user_id`,
+  );
+
+type Step =
+  | { op: 'signup' }
+  | { op: 'deleteStudent'; student: number }
+  | { op: 'request'; student: number; degrees: number[] }
+  | { op: 'cancel'; student: number; degree: number }
+  | { op: 'book'; student: number; degree: number }
+  | { op: 'unbook'; student: number }
+  | { op: 'outcome'; degree: number; attended: boolean | null }
+  | { op: 'share'; student: number }
+  | { op: 'deleteDegree'; degree: number };
+
+const pick = fc.nat({ max: 30 });
+/** Few degrees, so that bookings and outcomes find requests to change. */
+const few = fc.nat({ max: 5 });
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({ op: fc.constant('signup' as const) }),
+  fc.record({ op: fc.constant('deleteStudent' as const), student: pick }),
+  fc.record({ op: fc.constant('request' as const), student: pick, degrees: fc.array(few, { maxLength: 4 }) }),
+  fc.record({ op: fc.constant('cancel' as const), student: pick, degree: few }),
+  fc.record({ op: fc.constant('book' as const), student: pick, degree: few }),
+  fc.record({ op: fc.constant('unbook' as const), student: pick }),
+  fc.record({
+    op: fc.constant('outcome' as const),
+    degree: few,
+    attended: fc.constantFrom(true, false, null),
+  }),
+  fc.record({ op: fc.constant('share' as const), student: pick }),
+  fc.record({ op: fc.constant('deleteDegree' as const), degree: pick }),
+);
+
+describe("each user's booked and attended meetings (student_counters, migration 0031)", () => {
+  let database: Database;
+  let db: Db;
+  let school: { id: number; semesterId: number };
+  let degreeIds: number[];
+  let slotId: number;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    db = database.db;
+    const world = await makeSchool(db);
+    school = { id: world.school.id, semesterId: world.activeSemester.id };
+    degreeIds = [];
+    let campusId = 0;
+    for (let i = 0; i < 3; i++) {
+      const catalog = await makeCatalog(db);
+      degreeIds.push(...catalog.degrees.map((d) => d.id));
+      campusId = catalog.degrees[0]!.campusId;
+    }
+    const startsAt = new Date(Date.now() + 86_400_000);
+    const [slot] = await db
+      .insert(meetingSlots)
+      .values({
+        campusId,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+        minutes: 30,
+        seats: 50,
+        videoUrl: 'https://meet.example/x',
+        timeZone: 'America/Mexico_City',
+      })
+      .returning({ id: meetingSlots.id });
+    slotId = slot!.id;
+    for (let i = 0; i < 4; i++)
+      await makeUser(db, { type: 'student', highschoolId: school.id, semesterId: school.semesterId });
+  });
+  afterAll(() => database.close());
+
+  const students = async () =>
+    (await db.select({ id: users.id }).from(users).where(eq(users.type, 'student')).orderBy(users.id)).map((u) => u.id);
+  const nth = <T>(list: T[], i: number) => (list.length ? list[i % list.length] : undefined);
+
+  async function run(s: Step) {
+    const ids = await students();
+    const student = 'student' in s ? nth(ids, s.student) : undefined;
+    const degree = 'degree' in s ? nth(degreeIds, s.degree) : undefined;
+    switch (s.op) {
+      case 'signup':
+        await makeUser(db, { type: 'student', highschoolId: school.id, semesterId: school.semesterId });
+        return;
+      case 'deleteStudent':
+        if (student) await db.delete(users).where(eq(users.id, student));
+        return;
+      case 'request': {
+        const chosen = [...new Set(s.degrees.map((d) => nth(degreeIds, d)!))];
+        if (!student || !chosen.length) return;
+        await db
+          .insert(favoriteDegrees)
+          .values(chosen.map((degreeId) => ({ userId: student, degreeId })))
+          .onConflictDoNothing();
+        await db
+          .insert(meetings)
+          .values(chosen.map((degreeId) => ({ userId: student, degreeId })))
+          .onConflictDoNothing();
+        return;
+      }
+      case 'cancel':
+        if (student && degree)
+          await db.delete(meetings).where(and(eq(meetings.userId, student), eq(meetings.degreeId, degree)));
+        return;
+      case 'book':
+        if (student && degree)
+          await db
+            .update(meetings)
+            .set({ slotId })
+            .where(and(eq(meetings.userId, student), eq(meetings.degreeId, degree)));
+        return;
+      case 'unbook':
+        // Every booking of the student at once, as a cancelled slot frees them.
+        if (student) await db.update(meetings).set({ slotId: null }).where(eq(meetings.userId, student));
+        return;
+      case 'outcome':
+        // Every request on the degree, many students in one statement.
+        if (degree) await db.update(meetings).set({ attended: s.attended }).where(eq(meetings.degreeId, degree));
+        return;
+      case 'share':
+        if (student) await db.update(meetings).set({ sharedAt: new Date() }).where(eq(meetings.userId, student));
+        return;
+      case 'deleteDegree':
+        if (degree && degreeIds.length > 5) {
+          await db.delete(degrees).where(inArray(degrees.id, [degree]));
+          degreeIds = degreeIds.filter((id) => id !== degree);
+        }
+        return;
+    }
+  }
+
+  it('equal the counted rows after any sequence of requests, bookings, outcomes and deletions', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 20 }), async (steps) => {
+        for (const s of steps) await run(s);
+        expect(await kept(db)).toEqual(await counted(db));
+      }),
+      { numRuns: 12 },
+    );
+  }, 120_000);
+
+  it('follow a booking, an outcome and a cancellation of one request', async () => {
+    const u = await makeUser(db, { type: 'student', highschoolId: school.id, semesterId: school.semesterId });
+    const [a, b] = degreeIds as [number, number];
+    await run({ op: 'signup' });
+    await db.insert(favoriteDegrees).values([a, b].map((degreeId) => ({ userId: u.id, degreeId })));
+    await db.insert(meetings).values([a, b].map((degreeId) => ({ userId: u.id, degreeId })));
+    const mine = sql`select meetings, booked, attended from student_counters where user_id = ${u.id}`;
+    expect(await rawRows(db, mine)).toEqual([{ meetings: 2, booked: 0, attended: 0 }]);
+    await db.update(meetings).set({ slotId }).where(eq(meetings.userId, u.id));
+    expect(await rawRows(db, mine)).toEqual([{ meetings: 2, booked: 2, attended: 0 }]);
+    await db
+      .update(meetings)
+      .set({ attended: true, slotId: null })
+      .where(and(eq(meetings.userId, u.id), eq(meetings.degreeId, a)));
+    expect(await rawRows(db, mine)).toEqual([{ meetings: 2, booked: 2, attended: 1 }]);
+    await db.delete(meetings).where(and(eq(meetings.userId, u.id), eq(meetings.degreeId, a)));
+    expect(await rawRows(db, mine)).toEqual([{ meetings: 1, booked: 1, attended: 0 }]);
+  });
+});
