@@ -11,8 +11,6 @@ export function disclosuresService({ work, subjectKeys }: ServiceContext) {
   return {
     /** Meeting requests reach their campus, those that may leave now (in the caller's transaction): how many. */
     recordRequests: (meetingIds: number[], actorId: number) => repo.recordRequests(meetingIds, actorId),
-    /** The admin meetings CSV: one event per student it holds, set-based (see the repository). */
-    recordExport: (exportId: string, actorId: number) => repo.recordExport(exportId, actorId),
     /** A page of the user's own events, newest first. */
     pageOfUser: (userId: number, page: PageRequest) => repo.pageOfUser(userId, page),
   };

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@tlp/shared';
 import { within, type ServiceContext } from '../../core/service-context.ts';
 import type { PageRequest } from '../../db/paging.ts';
@@ -9,36 +8,12 @@ import { highschoolsService } from '../highschools/highschools.service.ts';
 import { mailService, meetingRequestedMail } from '../mail/mail.service.ts';
 import { disclosuresService } from '../disclosures/disclosures.service.ts';
 import { assertContactSharing } from '../privacy/privacy.service.ts';
-import { meetingsReportCsv } from './meetings-report.ts';
 import { inboxRepository, type InboxState } from './inbox.repository.ts';
 import { meetingsRepository } from './meetings.repository.ts';
 import { campusOfRepresentative } from './slots.service.ts';
 
 export function meetingsService(context: ServiceContext) {
   const { work } = context;
-  const repo = meetingsRepository(work.db);
-  /**
-   * Starts an export of the meetings CSV: in one transaction, the disclosure ledger gets one
-   * event per student it holds (set-based, with the export's id) and the audit trail the
-   * download. Answers the reader of the report, bounded to the meetings and the students the
-   * ledger counted.
-   */
-  async function startReport(actorId: number) {
-    const exportId = randomUUID();
-    const recorded = await work.run(async (unit) => {
-      const recorded = await disclosuresService(within(context, unit)).recordExport(exportId, actorId);
-      await unit.audit({
-        actorId,
-        action: 'meetings_csv.download',
-        entity: 'meetings_csv',
-        entityId: exportId,
-        after: { export_id: exportId, students: recorded.students.size, up_to_meeting_id: recorded.upToId },
-      });
-      return recorded;
-    });
-    return { exportId, read: repo.reportReader(recorded) };
-  }
-
   return {
     /**
      * A page of the representative's inbox: the campus's requests that may be shared. Those that
@@ -96,14 +71,6 @@ export function meetingsService(context: ServiceContext) {
         });
         if (booked.highschoolId !== null) await highschoolsService(scoped).noticeGoalReached(booked.highschoolId);
       });
-    },
-
-    startReport,
-
-    /** The CSV of an export just started: its id, and the file, read while sent. */
-    async reportCsv(actorId: number) {
-      const { exportId, read } = await startReport(actorId);
-      return { exportId, csv: await meetingsReportCsv(read, { readAhead: context.dbKind === 'postgres' }) };
     },
   };
 }
