@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, createTestApp, type TestContext } from '../../../test/helper.ts';
 import { makeCatalog, makeSchool, makeUser, PASSWORD } from '../../../test/factories.ts';
-import { campuses, degrees } from '../../db/schema/index.ts';
+import { campuses, cities, degrees } from '../../db/schema/index.ts';
 
 let ctx: TestContext;
 let cat: Awaited<ReturnType<typeof makeCatalog>>;
@@ -100,6 +100,36 @@ describe('explore filters', () => {
     const city = encodeURIComponent(cat.cities[1].name.replace('é', 'e').toUpperCase());
     expect(names((await get(`/campuses?search=${city}&areas=${a1.id}`)).body)).toEqual([cat.campuses[1].name]);
     expect((await get(`/campuses?search=${city}&areas=${a3.id}`)).body).toEqual([]);
+  });
+
+  it('pages a search that matches names, cities or both once each, by name, with the total of every page', async () => {
+    const db = ctx.database.db;
+    const tag = `Zacatlán ${Date.now()}`;
+    const [city] = await db.insert(cities).values({ name: tag }).returning();
+    const [other] = await db
+      .insert(cities)
+      .values({ name: `Otra ${tag.slice(9)}` })
+      .returning();
+    // By the city's name, by the campus's (accents and case aside) and by both.
+    await db.insert(campuses).values([
+      { name: 'Bravo Norte', cityId: city!.id },
+      { name: `Delta ${tag.toUpperCase()}`, cityId: other!.id },
+      { name: `Alfa ${tag}`, cityId: city!.id },
+      { name: 'Charlie Sur', cityId: city!.id },
+      { name: 'Eco Zacatlán', cityId: other!.id },
+      { name: 'Fuera', cityId: other!.id },
+    ]);
+    const term = encodeURIComponent(tag.replace('á', 'a').toLowerCase());
+    const all = [`Alfa ${tag}`, 'Bravo Norte', 'Charlie Sur', `Delta ${tag.toUpperCase()}`];
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const res = await get(`/campuses?search=${term}&page=${page}&pageSize=2`);
+      expect(res.headers['x-total-count']).toBe('4');
+      pages.push(...names(res.body));
+    }
+    // "Eco Zacatlán" has the word but not the tag's number: it is not a match.
+    expect(pages).toEqual(all);
+    expect(names((await get(`/campuses?search=${term}&pageSize=25`)).body)).toEqual(all);
   });
 
   it('narrows degrees to the cities of their campus, with the areas and the search', async () => {
