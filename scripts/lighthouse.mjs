@@ -1,9 +1,9 @@
 // `npm run lighthouse`: Lighthouse mobile (its default simulated throttling) on /login and on the
-// student's /home, against the app started here as `npm start` does it (demo data on an embedded
+// student's /home and /explorar, against the app started here as `npm start` does it (demo data on an embedded
 // database in a temporary directory, on a free port). Prints performance and accessibility with
 // LCP, TBT and CLS; exits non-zero when performance < 95 or accessibility < 100 on either page.
 // `npm run lighthouse -- --runs 3` keeps the median run of each page; `-- --out DIR` writes the
-// full reports there (login.json, home.json).
+// full reports there (login.json, home.json, explorar.json).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -157,6 +157,7 @@ try {
   const pages = [
     { name: '/login', path: '/login', signedIn: false },
     { name: '/home', path: '/home', signedIn: true },
+    { name: '/explorar', path: '/explorar', signedIn: true },
   ];
   allOk = true;
   for (const page of pages) {
