@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, nameKey, ref } from '../../db/schema/columns.ts';
+import { campuses } from '../campuses/campuses.schema.ts';
 import { cities } from '../catalog/catalog.schema.ts';
 
 export const highschools = pgTable(
@@ -37,6 +38,28 @@ export const highschoolCounters = pgTable('highschool_counters', {
   favoriteDegrees: integer('favorite_degrees').notNull().default(0),
   meetings: integer('meetings').notNull().default(0),
 });
+
+/**
+ * A school's students' meeting requests on each campus's degrees: requested, with a slot booked,
+ * attended. Kept by triggers (migration 0032) in the transaction of every change of those
+ * requests, of a student's school and of a degree's campus, so the school's summary by campus
+ * reads one row per campus instead of every request of its students.
+ */
+export const highschoolCampusMeetings = pgTable(
+  'highschool_campus_meetings',
+  {
+    highschoolId: integer('highschool_id')
+      .notNull()
+      .references(() => highschools.id, { onDelete: 'cascade' }),
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campuses.id, { onDelete: 'cascade' }),
+    requested: integer('requested').notNull().default(0),
+    booked: integer('booked').notNull().default(0),
+    attended: integer('attended').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.highschoolId, t.campusId] })],
+);
 
 /**
  * A school's authorization to pass its students' data to universities (spec §1: only with the prior

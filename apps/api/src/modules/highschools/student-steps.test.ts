@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client.ts';
 import { rawRows } from '../../db/rows.ts';
-import { degrees, favoriteDegrees, meetings, meetingSlots, users } from '../../db/schema/index.ts';
+import { campuses, degrees, favoriteDegrees, meetings, meetingSlots, users } from '../../db/schema/index.ts';
 import { makeCatalog, makeSchool, makeUser } from '../../../test/factories.ts';
 import { openTestDatabase } from '../../../test/helper.ts';
 
@@ -32,8 +32,38 @@ const kept = (db: Db) =>
         where meetings <> 0 or booked <> 0 or attended <> 0 order by user_id`,
   );
 
+interface SchoolCampus {
+  highschool_id: number;
+  campus_id: number;
+  requested: number;
+  booked: number;
+  attended: number;
+}
+
+/** What each school's totals per campus must say: its students' requests counted by their degree's campus. */
+const countedByCampus = (db: Db) =>
+  rawRows<SchoolCampus>(
+    db,
+    sql`select u.highschool_id, d.campus_id, count(*)::int as requested,
+          (count(*) filter (where m.slot_id is not null))::int as booked,
+          (count(*) filter (where m.attended))::int as attended
+        from meetings m join users u on u.id = m.user_id join degrees d on d.id = m.degree_id
+        where u.type = 'student' group by 1, 2 order by 1, 2`,
+  );
+
+const keptByCampus = (db: Db) =>
+  rawRows<SchoolCampus>(
+    db,
+    sql`select highschool_id, campus_id, requested, booked, attended from highschool_campus_meetings
+        where requested <> 0 or booked <> 0 or attended <> 0 order by 1, 2`,
+  );
+
 type Step =
   | { op: 'signup' }
+  | { op: 'move'; student: number; school: number }
+  | { op: 'becomeOrienter'; student: number }
+  | { op: 'moveDegree'; degree: number; campus: number }
+  | { op: 'deleteCampus'; campus: number }
   | { op: 'deleteStudent'; student: number }
   | { op: 'request'; student: number; degrees: number[] }
   | { op: 'cancel'; student: number; degree: number }
@@ -48,6 +78,10 @@ const pick = fc.nat({ max: 30 });
 const few = fc.nat({ max: 5 });
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ op: fc.constant('signup' as const) }),
+  fc.record({ op: fc.constant('move' as const), student: pick, school: fc.nat({ max: 1 }) }),
+  fc.record({ op: fc.constant('becomeOrienter' as const), student: pick }),
+  fc.record({ op: fc.constant('moveDegree' as const), degree: few, campus: pick }),
+  fc.record({ op: fc.constant('deleteCampus' as const), campus: pick }),
   fc.record({ op: fc.constant('deleteStudent' as const), student: pick }),
   fc.record({ op: fc.constant('request' as const), student: pick, degrees: fc.array(few, { maxLength: 4 }) }),
   fc.record({ op: fc.constant('cancel' as const), student: pick, degree: few }),
@@ -59,21 +93,24 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     attended: fc.constantFrom(true, false, null),
   }),
   fc.record({ op: fc.constant('share' as const), student: pick }),
-  fc.record({ op: fc.constant('deleteDegree' as const), degree: pick }),
+  fc.record({ op: fc.constant('deleteDegree' as const), degree: few }),
 );
 
-describe("each user's booked and attended meetings (student_counters, migration 0031)", () => {
+describe("each user's booked and attended meetings (student_counters, 0031) and each school's per campus (0032)", () => {
   let database: Database;
   let db: Db;
   let school: { id: number; semesterId: number };
+  let schoolIds: number[];
   let degreeIds: number[];
   let slotId: number;
+  let slotCampusId: number;
 
   beforeAll(async () => {
     database = await openTestDatabase();
     db = database.db;
     const world = await makeSchool(db);
     school = { id: world.school.id, semesterId: world.activeSemester.id };
+    schoolIds = [world.school.id, (await makeSchool(db)).school.id];
     degreeIds = [];
     let campusId = 0;
     for (let i = 0; i < 3; i++) {
@@ -95,6 +132,7 @@ describe("each user's booked and attended meetings (student_counters, migration 
       })
       .returning({ id: meetingSlots.id });
     slotId = slot!.id;
+    slotCampusId = campusId;
     for (let i = 0; i < 4; i++)
       await makeUser(db, { type: 'student', highschoolId: school.id, semesterId: school.semesterId });
   });
@@ -106,12 +144,38 @@ describe("each user's booked and attended meetings (student_counters, migration 
 
   async function run(s: Step) {
     const ids = await students();
+    degreeIds = (await db.select({ id: degrees.id }).from(degrees).orderBy(degrees.id)).map((d) => d.id);
+    // Every campus but the one of the slot the bookings take.
+    const campusIds = (await db.select({ id: campuses.id }).from(campuses).orderBy(campuses.id))
+      .map((c) => c.id)
+      .filter((id) => id !== slotCampusId);
     const student = 'student' in s ? nth(ids, s.student) : undefined;
     const degree = 'degree' in s ? nth(degreeIds, s.degree) : undefined;
     switch (s.op) {
       case 'signup':
         await makeUser(db, { type: 'student', highschoolId: school.id, semesterId: school.semesterId });
         return;
+      case 'move':
+        if (student) await db.update(users).set({ highschoolId: schoolIds[s.school]! }).where(eq(users.id, student));
+        return;
+      case 'becomeOrienter':
+        if (student) await db.update(users).set({ type: 'orienter' }).where(eq(users.id, student));
+        return;
+      case 'moveDegree': {
+        const campus = nth(campusIds, s.campus);
+        // Another campus may already have a degree of that name (degrees_campus_name_key).
+        if (degree && campus)
+          await db
+            .update(degrees)
+            .set({ campusId: campus, name: sql`${degrees.name} || ' ' || ${degree}` })
+            .where(eq(degrees.id, degree));
+        return;
+      }
+      case 'deleteCampus': {
+        const campus = nth(campusIds, s.campus);
+        if (campus && campusIds.length > 3) await db.delete(campuses).where(eq(campuses.id, campus));
+        return;
+      }
       case 'deleteStudent':
         if (student) await db.delete(users).where(eq(users.id, student));
         return;
@@ -151,27 +215,27 @@ describe("each user's booked and attended meetings (student_counters, migration 
         if (student) await db.update(meetings).set({ sharedAt: new Date() }).where(eq(meetings.userId, student));
         return;
       case 'deleteDegree':
-        if (degree && degreeIds.length > 5) {
-          await db.delete(degrees).where(inArray(degrees.id, [degree]));
-          degreeIds = degreeIds.filter((id) => id !== degree);
-        }
+        if (degree && degreeIds.length > 5) await db.delete(degrees).where(inArray(degrees.id, [degree]));
         return;
     }
   }
 
-  it('equal the counted rows after any sequence of requests, bookings, outcomes and deletions', async () => {
+  it('equal the counted rows after any sequence of requests, bookings, outcomes, moves and deletions', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 20 }), async (steps) => {
         for (const s of steps) await run(s);
         expect(await kept(db)).toEqual(await counted(db));
+        expect(await keptByCampus(db)).toEqual(await countedByCampus(db));
       }),
-      { numRuns: 12 },
+      { numRuns: 25 },
     );
   }, 120_000);
 
   it('follow a booking, an outcome and a cancellation of one request', async () => {
     const u = await makeUser(db, { type: 'student', highschoolId: school.id, semesterId: school.semesterId });
-    const [a, b] = degreeIds as [number, number];
+    const [a, b] = (await db.select({ id: degrees.id }).from(degrees).orderBy(degrees.id).limit(2)).map(
+      (d) => d.id,
+    ) as [number, number];
     await run({ op: 'signup' });
     await db.insert(favoriteDegrees).values([a, b].map((degreeId) => ({ userId: u.id, degreeId })));
     await db.insert(meetings).values([a, b].map((degreeId) => ({ userId: u.id, degreeId })));

@@ -7,6 +7,7 @@ import {
   campuses,
   cities,
   degrees,
+  highschoolCampusMeetings,
   highschools,
   meetings,
   meetingSlots,
@@ -158,22 +159,20 @@ export function inboxRepository(db: DbOrTx) {
       return rows.map((r) => r.id);
     },
 
-    /** A school's students' requests, per campus: requested → booked → attended. */
+    /**
+     * A school's students' requests, per campus: requested → booked → attended. Read from the
+     * school's running totals per campus (highschool_campus_meetings, migration 0032): one row per
+     * campus, however many requests its students have.
+     */
     async ofSchool(highschoolId: number): Promise<SchoolMeetingsSummary> {
       const rows = await rawRows<FunnelRow & { campus_id: number; campus_name: string }>(
         db,
-        sql`select ${campuses.id} as campus_id, ${campuses.name} as campus_name, ${funnelCounts}
-            from ${users}
-            -- Each student's requests from meetings_user_steps_idx (offset 0 keeps the probe per
-            -- student: a join would read every request).
-            cross join lateral (
-              select ${meetings.degreeId}, ${meetings.slotId}, ${meetings.attended} from ${meetings}
-              where ${meetings.userId} = ${users.id} offset 0
-            ) ${meetings}
-            join ${degrees} on ${degrees.id} = ${meetings.degreeId}
-            join ${campuses} on ${campuses.id} = ${degrees.campusId}
-            where ${users.highschoolId} = ${highschoolId} and ${users.type} = 'student'
-            group by ${campuses.id}, ${campuses.name}
+        sql`select ${campuses.id} as campus_id, ${campuses.name} as campus_name,
+              ${highschoolCampusMeetings.requested} as requested, ${highschoolCampusMeetings.booked} as booked,
+              ${highschoolCampusMeetings.attended} as attended
+            from ${highschoolCampusMeetings}
+            join ${campuses} on ${campuses.id} = ${highschoolCampusMeetings.campusId}
+            where ${highschoolCampusMeetings.highschoolId} = ${highschoolId} and ${highschoolCampusMeetings.requested} > 0
             order by requested desc, ${campuses.name}`,
       );
       return { ...totalOf(rows), campuses: rows };
