@@ -80,6 +80,8 @@ export const ALSO_ON_POSTGRES = [
   'src/modules/audit/audit.test.ts',
   'src/modules/highschools/counters.test.ts',
   'src/modules/groups/student-counters.test.ts',
+  // The funnel's counters and the per-school, per-campus totals kept by triggers, against a recount.
+  'src/modules/highschools/student-steps.test.ts',
   // Conditional writes (a school only in a city that is not retired) and names unique without accents.
   'src/modules/highschools/highschools-admin.test.ts',
   // The counselor's list (search without accents, groups), the detail's request states, the nudges' interval.
