@@ -4,6 +4,8 @@ test('the admin adds a city, opens a high school in it and creates an access lin
   page,
   request,
 }) => {
+  // Three screens and two roles end to end: more than the default 30 s on a busy machine.
+  test.slow();
   const tag = `${Date.now()}`.slice(-6);
   const city = `Ciudad Nueva ${tag}`;
   const school = `Preparatoria Horizonte ${tag}`;

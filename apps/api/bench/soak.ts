@@ -61,12 +61,17 @@ try {
   );
   const baseUrl = api.baseUrl;
   const student = await login(baseUrl, fixtures.studentEmail, SCALE_PASSWORD, 'student');
-  const tokens: Record<Role, string> = {
-    student: student.token,
-    orienter: (await login(baseUrl, fixtures.biggestSchool.orienterEmail, SCALE_PASSWORD, 'orienter')).token,
-    orienterMedian: (await login(baseUrl, fixtures.medianSchool.orienterEmail, SCALE_PASSWORD, 'orienter')).token,
-    admin: (await login(baseUrl, SCALE_ADMIN_EMAIL, SCALE_PASSWORD, 'orienter')).token,
+  const tokens = {} as Record<Role, string>;
+  /** Signs everyone in again: an access token lasts 10 minutes, the load longer. */
+  const signIn = async () => {
+    tokens.student = (await login(baseUrl, fixtures.studentEmail, SCALE_PASSWORD, 'student')).token;
+    tokens.orienter = (await login(baseUrl, fixtures.biggestSchool.orienterEmail, SCALE_PASSWORD, 'orienter')).token;
+    tokens.orienterMedian = (
+      await login(baseUrl, fixtures.medianSchool.orienterEmail, SCALE_PASSWORD, 'orienter')
+    ).token;
+    tokens.admin = (await login(baseUrl, SCALE_ADMIN_EMAIL, SCALE_PASSWORD, 'orienter')).token;
   };
+  await signIn();
   const calls = scalePages(fixtures, student.userId).flatMap((p) => p.calls);
   const requestsOf = (roles: Role[]): Request[] =>
     calls
@@ -83,23 +88,41 @@ try {
     { who: 'administradores', roles: ['admin'] as Role[], connections: Math.ceil(connections / 6) },
   ];
   log(`Carga mixta ${minutes} min: ${mix.map((m) => `${m.connections} conexiones de ${m.who}`).join(', ')}`);
-  const runs = mix.map((m) =>
-    autocannon({
-      url: baseUrl,
-      connections: m.connections,
-      duration: seconds,
-      timeout: 30,
-      requests: requestsOf(m.roles),
-    }),
-  );
-
+  // The load in stretches of at most 8 minutes, everyone signed in again before each.
+  const SEGMENT_SECONDS = 8 * 60;
+  const load = async () => {
+    const totals = mix.map(() => ({ requests: 0, non2xx: 0, errors: 0, p50: [] as number[], p99: [] as number[] }));
+    for (let left = seconds; left > 0; left -= SEGMENT_SECONDS) {
+      await signIn();
+      const results = await Promise.all(
+        mix.map((m) =>
+          autocannon({
+            url: baseUrl,
+            connections: m.connections,
+            duration: Math.min(left, SEGMENT_SECONDS),
+            timeout: 30,
+            requests: requestsOf(m.roles),
+          }),
+        ),
+      );
+      results.forEach((r, i) => {
+        const t = totals[i]!;
+        t.requests += r.requests.total;
+        t.non2xx += r.non2xx;
+        t.errors += r.errors;
+        t.p50.push(r.latency.p50);
+        t.p99.push(r.latency.p99);
+      });
+    }
+    return totals;
+  };
   const started = performance.now();
   const elapsed = () => (performance.now() - started) / 1000;
   const samples: SoakSample[] = [];
   const csvTimes: Array<{ at: number; seconds: number; rows: number }> = [];
   let nudged = 0;
   let done = false;
-  const finished = Promise.all(runs).then((results) => {
+  const finished = load().then((results) => {
     done = true;
     return results;
   });
@@ -206,7 +229,7 @@ try {
   );
   await soakChart(samples, { warmupSeconds: warm, csvAt: csvTimes.map((c) => c.at), file: `${out}.png` });
 
-  const total = results.reduce((n, r) => n + r.requests.total, 0);
+  const total = results.reduce((n, r) => n + r.requests, 0);
   const non2xx = results.reduce((n, r) => n + r.non2xx, 0);
   console.log(`\n${environmentLine(environment)}`);
   console.log(
@@ -216,7 +239,7 @@ try {
   );
   for (const [i, r] of results.entries()) {
     console.log(
-      `  ${mix[i]!.who}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`,
+      `  ${mix[i]!.who}: ${Math.round(r.requests / seconds)} req/s, p50 ${r.p50.join('/')} ms, p99 ${r.p99.join('/')} ms (por tramo de 8 min)`,
     );
   }
   console.log(
