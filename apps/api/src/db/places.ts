@@ -68,13 +68,3 @@ export async function placesByNameOrCity<C extends SelectedFields>(
   const [rows, n] = await Promise.all([page, total]);
   return { rows: rows as SelectResultFields<C>[], total: n };
 }
-
-/** The place of that id with the given columns (its city's among them), or undefined. */
-export async function placeById<C extends SelectedFields>(db: DbOrTx, table: PlaceTable, columns: C, id: number) {
-  const [row] = await db
-    .select(columns as SelectedFields)
-    .from(table as PgTable)
-    .innerJoin(cities, eq(cities.id, table.cityId))
-    .where(eq(table.id, id));
-  return row as SelectResultFields<C> | undefined;
-}
