@@ -74,6 +74,15 @@ export const SCENARIOS: Scenario[] = [
     }),
   },
   {
+    key: 'meetings',
+    label: 'reuniones',
+    what: 'GET /api/v1/users/:id/meetings',
+    target: (urls, f) => ({
+      baseUrl: urls.api,
+      requests: [get(`/users/${f.student.userId}/meetings`, f.student.token)],
+    }),
+  },
+  {
     key: 'areas',
     label: 'áreas',
     what: 'GET /api/v1/areas',

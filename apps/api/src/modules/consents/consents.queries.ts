@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { adultCutoff } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../db/rows.ts';
@@ -19,10 +19,14 @@ import { guardianConsents, highschoolDataSharing, highschools, users } from '../
  *   decision); an unknown birth date is held;
  * - they have not opposed sharing their contact data.
  * Set-based: an export joins it to 160,000 students with hash joins, not a probe per student.
- * `only` narrows it to one student.
+ * `only` narrows it to one student. A prepared statement gives `only` and `cutoff` (adultCutoff())
+ * as placeholders, the cutoff then set on each run: a plan kept past midnight keeps no stale date.
  */
-export function shareableStudents(only?: number, today?: string): SQL {
-  const cutoff = adultCutoff(today);
+export function shareableStudents(
+  only?: number | Placeholder,
+  today?: string,
+  cutoff: string | Placeholder = adultCutoff(today),
+): SQL {
   const adult = sql`${users.birthDate} <= ${cutoff}::date`;
   return sql`(
     select ${users.id} as user_id,

@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { SLOT_LIMITS, type Meeting, type MeetingState } from '@tlp/shared';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { adultCutoff, SLOT_LIMITS, type Meeting, type MeetingState } from '@tlp/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { rawRows } from '../../db/rows.ts';
 import { campuses, cities, degrees, highschools, meetings, meetingSlots, users } from '../../db/schema/index.ts';
 import { shareableStudents } from '../consents/consents.queries.ts';
@@ -76,27 +77,52 @@ function toMeeting(r: StudentMeetingRow, now: Date): Meeting {
   };
 }
 
-/** The student's requests (or one of them), newest first, with their slots and state. */
-const studentMeetings = (userId: number, meetingId?: number) => sql`
-  select ${meetings.id} as id, ${degrees.id} as degree_id, ${degrees.name} as degree,
-         ${degrees.fotoPerfil} as degree_img, ${campuses.name} as campus, ${campuses.id} as campus_id,
-         extract(epoch from ${meetings.createdAt})::float8 * 1000 as created_ms,
-         ${meetings.slotId} as slot_id,
-         extract(epoch from ${meetingSlots.startsAt})::float8 * 1000 as starts_ms,
-         extract(epoch from ${meetingSlots.endsAt})::float8 * 1000 as ends_ms,
-         ${meetingSlots.minutes} as minutes, ${meetingSlots.timeZone} as time_zone,
-         ${meetingSlots.videoUrl} as video_url,
-         ${meetings.attended} as attended, ${meetings.rating} as rating,
-         ${meetings.ratingComment} as rating_comment,
-         (b.user_id is not null) as shareable
-  from ${meetings}
-  join ${degrees} on ${degrees.id} = ${meetings.degreeId}
-  join ${campuses} on ${campuses.id} = ${degrees.campusId}
-  left join ${meetingSlots} on ${meetingSlots.id} = ${meetings.slotId}
-  left join ${shareableStudents(userId)} b on true
-  where ${meetings.userId} = ${userId}
-    ${meetingId === undefined ? sql`` : sql`and ${meetings.id} = ${meetingId}`}
-  order by ${meetings.createdAt} desc, ${meetings.id}`;
+/** A request's columns as the student's list reads them (times as epoch milliseconds). */
+const studentMeetingColumns = {
+  id: meetings.id,
+  degree_id: degrees.id,
+  degree: degrees.name,
+  degree_img: degrees.fotoPerfil,
+  campus: campuses.name,
+  campus_id: campuses.id,
+  created_ms: sql<number>`extract(epoch from ${meetings.createdAt})::float8 * 1000`,
+  slot_id: meetings.slotId,
+  starts_ms: sql<number | null>`extract(epoch from ${meetingSlots.startsAt})::float8 * 1000`,
+  ends_ms: sql<number | null>`extract(epoch from ${meetingSlots.endsAt})::float8 * 1000`,
+  minutes: meetingSlots.minutes,
+  time_zone: meetingSlots.timeZone,
+  video_url: meetingSlots.videoUrl,
+  attended: meetings.attended,
+  rating: meetings.rating,
+  rating_comment: meetings.ratingComment,
+  // Whether the student's data may leave now; the cutoff of adulthood is today's, given each time.
+  shareable: sql<boolean>`exists (select 1 from ${shareableStudents(sql.placeholder('userId'), undefined, sql.placeholder('adultCutoff'))} b)`,
+};
+
+/**
+ * The student's requests (or, with `meetingId`, one of them), newest first, with their slots and
+ * state: prepared, since the list is read on every visit to the student's pages and PostgreSQL
+ * took five times longer to plan its joins than to run them (0.3 ms against 0.06 ms).
+ */
+const studentMeetings = (one: boolean) =>
+  preparedPer((db) =>
+    db
+      .select(studentMeetingColumns)
+      .from(meetings)
+      .innerJoin(degrees, eq(degrees.id, meetings.degreeId))
+      .innerJoin(campuses, eq(campuses.id, degrees.campusId))
+      .leftJoin(meetingSlots, eq(meetingSlots.id, meetings.slotId))
+      .where(
+        and(
+          eq(meetings.userId, sql.placeholder('userId')),
+          one ? eq(meetings.id, sql.placeholder('meetingId')) : undefined,
+        ),
+      )
+      .orderBy(desc(meetings.createdAt), asc(meetings.id))
+      .prepare(one ? 'student_meeting' : 'student_meetings'),
+  );
+const meetingsOfStudent = studentMeetings(false);
+const meetingOfStudent = studentMeetings(true);
 
 /** What booking needs of a request: whose it is, its campus, its slot, whether it may be shared. */
 export interface BookableMeeting {
@@ -112,12 +138,12 @@ export interface BookableMeeting {
 export function bookingsRepository(db: DbOrTx) {
   return {
     async listOfStudent(userId: number, now: Date): Promise<Meeting[]> {
-      const rows = await rawRows<StudentMeetingRow>(db, studentMeetings(userId));
+      const rows = await meetingsOfStudent(db).execute({ userId, adultCutoff: adultCutoff() });
       return rows.map((r) => toMeeting(r, now));
     },
 
     async oneOfStudent(userId: number, meetingId: number, now: Date): Promise<Meeting | undefined> {
-      const [row] = await rawRows<StudentMeetingRow>(db, studentMeetings(userId, meetingId));
+      const [row] = await meetingOfStudent(db).execute({ userId, meetingId, adultCutoff: adultCutoff() });
       return row ? toMeeting(row, now) : undefined;
     },
 

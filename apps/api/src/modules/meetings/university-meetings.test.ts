@@ -3,7 +3,7 @@
 // rules, booking with calendar invitations, outcomes, ratings and summaries.
 import { sql } from 'drizzle-orm';
 import ical from 'node-ical';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, call, createTestApp, itUnderConcurrency, tokenFor, type TestContext } from '../../../test/helper.ts';
 import {
   addFavorites,
@@ -363,6 +363,33 @@ describe('the inbox', () => {
       headers: bearer(fromUnauthorized.token),
     });
     expect(held.body[0]).toMatchObject({ id: fromUnauthorized.meetingId, state: 'held', slot: null });
+  });
+
+  it("a minor's request, held, is the student's own to share from the day they turn 18 (central Mexico's date)", async () => {
+    // Only Date is faked: the list is a prepared statement, and the day's cutoff has to be given on
+    // each run, not kept from the first one.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-02-28T12:00:00Z') });
+    try {
+      const s = await studentWithRequest(degreeA().id, { birthDate: '2009-03-01' });
+      const state = async (token: string) => {
+        const res = await call(ctx.app, {
+          method: 'GET',
+          url: `/api/v1/users/${s.id}/meetings`,
+          headers: bearer(token),
+        });
+        expect(res.status).toBe(200);
+        return res.body[0].state;
+      };
+      expect(await state(s.token)).toBe('held');
+      // 23:59 on 28 February in Mexico City (UTC−6): still 17.
+      vi.setSystemTime(new Date('2027-03-01T05:59:00Z'));
+      expect(await state(await tokenFor(ctx.app, s.email, 'student'))).toBe('held');
+      // 00:01 on 1 March there: 18.
+      vi.setSystemTime(new Date('2027-03-01T06:01:00Z'));
+      expect(await state(await tokenFor(ctx.app, s.email, 'student'))).toBe('requested');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('filters by state and pages with X-Total-Count', async () => {
