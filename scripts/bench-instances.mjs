@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../apps/api/src/ops/heap-growth.ts';
 import { Nginx, selfSignedCertificate } from './stack/nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,7 +57,7 @@ async function waitFor(what, check, timeoutMs = 180_000) {
 
 /** One API instance as `npm start` runs it, on this port. */
 function instance(port, env) {
-  const child = spawn(process.execPath, ['apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/api/src/server.ts'], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: 'ignore',

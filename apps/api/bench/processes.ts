@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ROOT_DIR } from '../src/config.ts';
+import { SERVER_NODE_FLAGS } from '../src/ops/heap-growth.ts';
 
 export interface ServerProcess {
   pid: number;
@@ -56,9 +57,10 @@ async function start(
   env: Record<string, string>,
   readyPath: string,
   timeoutMs: number,
+  nodeFlags: readonly string[] = [],
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [...loaderArgs(script), script], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, ...loaderArgs(script), script], {
     cwd: path.resolve(path.dirname(script), '../../..'),
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -139,6 +141,8 @@ export function startApi(opts: ApiOptions, extraEnv: Record<string, string> = {}
     },
     '/api/v1/health',
     180_000,
+    // As production runs it (npm start, the systemd unit).
+    SERVER_NODE_FLAGS,
   );
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Work } from '../../core/unit-of-work.ts';
 import type { Database, Db, DbOrTx } from '../../db/client.ts';
+import { holdHeapGrowth } from '../../ops/heap-growth.ts';
 import { exportLedger, type ExportStudent } from '../disclosures/disclosures.queries.ts';
 import { StudentSet } from '../disclosures/student-set.ts';
 import type { SubjectKeys } from '../disclosures/subject-key.ts';
@@ -64,18 +65,9 @@ export function meetingsReportExport({ db, dbKind, work, subjectKeys }: ReportEx
 
   /** Reads the names a page's rows mention, those not read before (the export keeps them). */
   async function warmNames(tx: DbOrTx, rows: readonly ReportQueryRow[]) {
-    await reads.degreeNames(
-      tx,
-      rows.map((r) => r.degree_id),
-    );
-    await reads.schoolNames(
-      tx,
-      rows.map((r) => r.highschool_id),
-    );
-    await reads.semesterNames(
-      tx,
-      rows.map((r) => r.semester_id),
-    );
+    await reads.degreeNames(tx, rows, (r) => r.degree_id);
+    await reads.schoolNames(tx, rows, (r) => r.highschool_id);
+    await reads.semesterNames(tx, rows, (r) => r.semester_id);
   }
 
   /** A page's rows whose students the ledger recorded, with their names. */
@@ -83,18 +75,9 @@ export function meetingsReportExport({ db, dbKind, work, subjectKeys }: ReportEx
     // A student who withdrew has no meetings left (withdrawing deletes them, and booking again
     // gives consent again): one that reached the table some other way still stays out.
     const kept = rows.filter((r) => !r.withdrawn && recorded.has(r.user_id));
-    const degreesById = await reads.degreeNames(
-      tx,
-      kept.map((r) => r.degree_id),
-    );
-    const schoolsById = await reads.schoolNames(
-      tx,
-      kept.map((r) => r.highschool_id),
-    );
-    const semestersById = await reads.semesterNames(
-      tx,
-      kept.map((r) => r.semester_id),
-    );
+    const degreesById = await reads.degreeNames(tx, kept, (r) => r.degree_id);
+    const schoolsById = await reads.schoolNames(tx, kept, (r) => r.highschool_id);
+    const semestersById = await reads.semesterNames(tx, kept, (r) => r.semester_id);
     const page: MeetingReportRow[] = [];
     for (const r of kept) {
       const degree = degreesById.get(r.degree_id);
@@ -181,8 +164,12 @@ export function meetingsReportExport({ db, dbKind, work, subjectKeys }: ReportEx
     /** Starts a download: its id and the file, read (and recorded) while it is sent. */
     async start(actorId: number): Promise<{ exportId: string; csv: Readable }> {
       const exportId = randomUUID();
-      const snapshot = dbKind === 'postgres' ? await openSnapshot(db) : null;
+      // The rows of its pages are promoted by the young collections: the heap is held close to what
+      // is alive while it lasts (ops/heap-growth.ts).
+      const releaseHeap = holdHeapGrowth();
+      let snapshot: Awaited<ReturnType<typeof openSnapshot>> | null = null;
       try {
+        snapshot = dbKind === 'postgres' ? await openSnapshot(db) : null;
         const { disclosureId, upToId } = await work.run(async (unit) => {
           const disclosureId = await exportLedger(unit.db, subjectKeys).recordEvent(exportId, actorId);
           const upToId = snapshot ? null : await reads.lastMeetingId(unit.db);
@@ -213,11 +200,13 @@ export function meetingsReportExport({ db, dbKind, work, subjectKeys }: ReportEx
           await reading;
           await reader.settle();
           await snapshot?.end();
+          releaseHeap();
         };
         const csv = await meetingsReportCsv(guarded, { readAhead: dbKind === 'postgres', close });
         return { exportId, csv };
       } catch (error) {
         await snapshot?.end();
+        releaseHeap();
         throw error;
       }
     },

@@ -47,9 +47,12 @@ const reportQuery = (afterId: number, limit: number) => sql`
  */
 function namesById<T>(load: (db: DbOrTx, ids: number[]) => Promise<Array<T & { id: number }>>) {
   const known = new Map<number, T>();
-  return async (db: DbOrTx, ids: Iterable<number | null>) => {
+  return async <R>(db: DbOrTx, rows: readonly R[], idOf: (row: R) => number | null) => {
     const missing = new Set<number>();
-    for (const id of ids) if (id !== null && !known.has(id)) missing.add(id);
+    for (const row of rows) {
+      const id = idOf(row);
+      if (id !== null && !known.has(id)) missing.add(id);
+    }
     if (missing.size) for (const row of await load(db, [...missing])) known.set(row.id, row);
     return known;
   };
