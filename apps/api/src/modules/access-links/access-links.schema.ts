@@ -26,6 +26,10 @@ export const accessLinks = pgTable(
     index('access_links_campus_idx')
       .on(t.campusId)
       .where(sql`${t.campusId} is not null`),
+    // The daily alert of links about to end reads a range of expiry dates, not every link.
+    index('access_links_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.expiresAt} is not null`),
     check('access_links_target_check', sql`num_nonnulls(${t.highschoolId}, ${t.campusId}) = 1`),
     check('access_links_seats_check', sql`${t.seats} >= 1`),
     check('access_links_seats_used_check', sql`${t.seatsUsed} >= 0 and ${t.seatsUsed} <= ${t.seats}`),

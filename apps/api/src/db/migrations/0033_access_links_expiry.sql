@@ -1,0 +1,1 @@
+CREATE INDEX "access_links_expires_idx" ON "access_links" USING btree ("expires_at") WHERE "access_links"."expires_at" is not null;
