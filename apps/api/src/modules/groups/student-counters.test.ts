@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client.ts';
 import { rawRows } from '../../db/rows.ts';
-import { degrees, favoriteDegrees, meetings, users } from '../../db/schema/index.ts';
+import { favoriteDegrees, meetings, users } from '../../db/schema/index.ts';
+import { afterAnySteps, signup, studentIds, takeSharedStep, type SharedStep } from '../../../test/counter-steps.ts';
 import { makeCatalog, makeSchool, makeUser } from '../../../test/factories.ts';
 import { openTestDatabase } from '../../../test/helper.ts';
 
@@ -34,14 +35,7 @@ const kept = (db: Db) =>
         where favorite_degrees <> 0 or meetings <> 0 order by user_id`,
   );
 
-type Step =
-  | { op: 'signup'; n: number }
-  | { op: 'deleteStudent'; student: number }
-  | { op: 'favorite'; student: number; degrees: number[] }
-  | { op: 'unfavorite'; student: number; degree: number }
-  | { op: 'meeting'; student: number; degree: number }
-  | { op: 'cancelMeeting'; student: number; degree: number }
-  | { op: 'deleteDegree'; degree: number };
+type Step = { op: 'signup'; n: number } | SharedStep;
 
 const pick = fc.nat({ max: 40 });
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -70,70 +64,20 @@ describe("each user's favourites and meetings (student_counters)", () => {
   });
   afterAll(() => database.close());
 
-  const students = async () =>
-    (await db.select({ id: users.id }).from(users).where(eq(users.type, 'student')).orderBy(users.id)).map((u) => u.id);
-  const nth = <T>(list: T[], i: number) => (list.length ? list[i % list.length] : undefined);
-
   async function run(s: Step) {
-    const ids = await students();
-    const student = 'student' in s ? nth(ids, s.student) : undefined;
-    const degree = 'degree' in s ? nth(degreeIds, s.degree) : undefined;
+    const ids = await studentIds(db);
     switch (s.op) {
       case 'signup':
-        for (let i = 0; i < s.n; i++)
-          await makeUser(db, { type: 'student', highschoolId: school.id, semesterId: school.semesterId });
-        return;
-      case 'deleteStudent':
-        if (student) await db.delete(users).where(eq(users.id, student));
-        return;
-      case 'favorite': {
-        const chosen = [...new Set(s.degrees.map((d) => nth(degreeIds, d)!))];
-        if (student && chosen.length)
-          await db
-            .insert(favoriteDegrees)
-            .values(chosen.map((degreeId) => ({ userId: student, degreeId })))
-            .onConflictDoNothing();
-        return;
-      }
-      case 'unfavorite':
-        if (student && degree)
-          await db.transaction(async (tx) => {
-            await tx.delete(meetings).where(and(eq(meetings.userId, student), eq(meetings.degreeId, degree)));
-            await tx
-              .delete(favoriteDegrees)
-              .where(and(eq(favoriteDegrees.userId, student), eq(favoriteDegrees.degreeId, degree)));
-          });
-        return;
-      case 'meeting':
-        if (student && degree)
-          await db.execute(
-            sql`insert into ${meetings} (user_id, degree_id) select ${student}, ${degree}
-                where exists (select 1 from ${favoriteDegrees} where user_id = ${student} and degree_id = ${degree})
-                and not exists (select 1 from ${meetings} where user_id = ${student} and degree_id = ${degree})`,
-          );
-        return;
-      case 'cancelMeeting':
-        if (student && degree)
-          await db.delete(meetings).where(and(eq(meetings.userId, student), eq(meetings.degreeId, degree)));
-        return;
-      case 'deleteDegree':
-        // Its favourites and meetings go with it (cascade), many users at once.
-        if (degree && degreeIds.length > 5) {
-          await db.delete(degrees).where(inArray(degrees.id, [degree]));
-          degreeIds = degreeIds.filter((id) => id !== degree);
-        }
-        return;
+        return signup(db, school, s.n);
+      default:
+        degreeIds = await takeSharedStep(db, s, ids, degreeIds);
     }
   }
 
   it('equal the counted rows after any sequence of favourites, meetings and deletions', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 20 }), async (steps) => {
-        for (const s of steps) await run(s);
-        expect(await kept(db)).toEqual(await counted(db));
-      }),
-      { numRuns: 12 },
-    );
+    await afterAnySteps(step, run, { numRuns: 12 }, async () => {
+      expect(await kept(db)).toEqual(await counted(db));
+    });
   }, 120_000);
 
   it("count a statement's many rows of one user once each, and go with the account", async () => {

@@ -1,9 +1,17 @@
 import fc from 'fast-check';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client.ts';
-import { degrees, favoriteDegrees, highschoolCounters, meetings, users } from '../../db/schema/index.ts';
-import { makeCatalog, makeSchool, makeUser } from '../../../test/factories.ts';
+import { favoriteDegrees, highschoolCounters, meetings, users } from '../../db/schema/index.ts';
+import {
+  afterAnySteps,
+  nth,
+  signup,
+  studentIds,
+  takeSharedStep,
+  type SharedStep,
+} from '../../../test/counter-steps.ts';
+import { makeCatalog, makeSchool } from '../../../test/factories.ts';
 import { openTestDatabase } from '../../../test/helper.ts';
 
 /** What the counters must say: the totals counted from the rows themselves. */
@@ -38,14 +46,9 @@ async function keptTotals(db: Db, schoolId: number) {
 /** One change a real request (or an admin, or a cascade) can make to what the totals count. */
 type Step =
   | { op: 'signup'; school: number; n: number }
-  | { op: 'deleteStudent'; student: number }
-  | { op: 'favorite'; student: number; degrees: number[] }
-  | { op: 'unfavorite'; student: number; degree: number }
-  | { op: 'meeting'; student: number; degree: number }
-  | { op: 'cancelMeeting'; student: number; degree: number }
+  | SharedStep
   | { op: 'move'; student: number; school: number }
-  | { op: 'becomeOrienter'; student: number }
-  | { op: 'deleteDegree'; degree: number };
+  | { op: 'becomeOrienter'; student: number };
 
 const pick = fc.nat({ max: 40 });
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -77,80 +80,29 @@ describe('the running totals of each school (highschool_counters)', () => {
   });
   afterAll(() => database.close());
 
-  const students = async () =>
-    (await db.select({ id: users.id }).from(users).where(eq(users.type, 'student')).orderBy(users.id)).map((u) => u.id);
-  const nth = <T>(list: T[], i: number) => (list.length ? list[i % list.length] : undefined);
-
   async function run(s: Step) {
-    const ids = await students();
+    const ids = await studentIds(db);
     const student = 'student' in s ? nth(ids, s.student) : undefined;
-    const degree = 'degree' in s ? nth(degreeIds, s.degree) : undefined;
     switch (s.op) {
-      case 'signup': {
-        const school = schools[s.school]!;
-        for (let i = 0; i < s.n; i++)
-          await makeUser(db, { type: 'student', highschoolId: school.id, semesterId: school.semesterId });
-        return;
-      }
-      case 'deleteStudent':
-        if (student) await db.delete(users).where(eq(users.id, student));
-        return;
-      case 'favorite': {
-        const chosen = [...new Set(s.degrees.map((d) => nth(degreeIds, d)!))];
-        if (student && chosen.length)
-          await db
-            .insert(favoriteDegrees)
-            .values(chosen.map((degreeId) => ({ userId: student, degreeId })))
-            .onConflictDoNothing();
-        return;
-      }
-      case 'unfavorite':
-        // What the API does: a favourite with its meeting goes only with the meeting first.
-        if (student && degree)
-          await db.transaction(async (tx) => {
-            await tx.delete(meetings).where(and(eq(meetings.userId, student), eq(meetings.degreeId, degree)));
-            await tx
-              .delete(favoriteDegrees)
-              .where(and(eq(favoriteDegrees.userId, student), eq(favoriteDegrees.degreeId, degree)));
-          });
-        return;
-      case 'meeting':
-        if (student && degree)
-          await db.execute(
-            sql`insert into ${meetings} (user_id, degree_id) select ${student}, ${degree}
-                where exists (select 1 from ${favoriteDegrees} where user_id = ${student} and degree_id = ${degree})
-                and not exists (select 1 from ${meetings} where user_id = ${student} and degree_id = ${degree})`,
-          );
-        return;
-      case 'cancelMeeting':
-        if (student && degree)
-          await db.delete(meetings).where(and(eq(meetings.userId, student), eq(meetings.degreeId, degree)));
-        return;
+      case 'signup':
+        return signup(db, schools[s.school]!, s.n);
       case 'move':
         if (student) await db.update(users).set({ highschoolId: schools[s.school]!.id }).where(eq(users.id, student));
         return;
       case 'becomeOrienter':
         if (student) await db.update(users).set({ type: 'orienter', semesterId: null }).where(eq(users.id, student));
         return;
-      case 'deleteDegree':
-        if (degree && degreeIds.length > 5) {
-          await db.delete(degrees).where(inArray(degrees.id, [degree]));
-          degreeIds = degreeIds.filter((id) => id !== degree);
-        }
-        return;
+      default:
+        degreeIds = await takeSharedStep(db, s, ids, degreeIds);
     }
   }
 
   it('equal the counted rows after any sequence of signups, favourites, meetings, moves and deletions', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 20 }), async (steps) => {
-        for (const s of steps) await run(s);
-        for (const school of schools) {
-          expect(await keptTotals(db, school.id)).toEqual(await countedTotals(db, school.id));
-        }
-      }),
-      { numRuns: 12 },
-    );
+    await afterAnySteps(step, run, { numRuns: 12 }, async () => {
+      for (const school of schools) {
+        expect(await keptTotals(db, school.id)).toEqual(await countedTotals(db, school.id));
+      }
+    });
   }, 120_000);
 
   it('start at zero for a new school', async () => {
