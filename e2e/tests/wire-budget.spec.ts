@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { loginAs } from '../fixtures.ts';
 
 /**
  * The JavaScript /login costs a phone, counted as Chromium receives it from the running server
@@ -45,4 +46,31 @@ test('/login loads at most 180 KB of JavaScript over the wire', async ({ page })
   );
   test.info().annotations.push({ type: 'wire-bytes', description: `${total}` });
   expect(total, `JavaScript de /login en la red: ${kb(total)}`).toBeLessThanOrEqual(BUDGET_BYTES);
+});
+
+/**
+ * The student's home builds no schema and no form: zod and react-hook-form (the `forms` chunk,
+ * ~38 KB compressed and ~170 ms of a slow phone's processor) load only with a form. A constant
+ * imported from a module that also builds schemas brings them along, silently.
+ */
+test("the student's /home loads neither zod nor the form library", async ({ page }) => {
+  await loginAs(page, 'student');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  for (const path of ['/home']) {
+    const scripts: string[] = [];
+    const record = (response: { url(): string; request(): { resourceType(): string } }) => {
+      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+    };
+    page.on('response', record);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.locator('main')).toBeVisible();
+    page.off('response', record);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    expect(
+      scripts.filter((p) => /\/forms-[^/]*\.js$/.test(p)),
+      path,
+    ).toEqual([]);
+  }
 });

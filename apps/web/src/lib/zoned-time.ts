@@ -1,4 +1,4 @@
-import { MEXICO_TIME_ZONES } from '@tlp/shared/slots';
+import { MEXICO_TIME_ZONES } from '@tlp/shared/slot-limits';
 
 /**
  * Instants shown and typed in a place's own time zone (a campus's), whatever the browser's zone:

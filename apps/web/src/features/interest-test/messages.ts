@@ -3,7 +3,7 @@ import {
   INTEREST_ITEMS,
   INTEREST_SCALE_LABELS,
   INTEREST_TEST_QUESTION,
-} from '@tlp/shared/interest-test';
+} from '@tlp/shared/interest-items';
 import { pageTitle } from '@/config/page-title.ts';
 import { UI_TEXT } from '@/config/ui-text.ts';
 

@@ -1,4 +1,4 @@
-import { SLOT_LIMITS } from '@tlp/shared/slots';
+import { SLOT_LIMITS } from '@tlp/shared/slot-limits';
 
 /** The home's 'Reuniones' section. */
 export const HOME_MEETINGS_TEXT = {

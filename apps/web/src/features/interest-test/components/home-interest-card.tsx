@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { profileName } from '@tlp/shared/interest-test';
+import { profileName } from '@tlp/shared/interest-items';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { IconCircle } from '@/components/card-grid/card-grid.tsx';

@@ -10,14 +10,20 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { Meeting } from '@tlp/shared/meetings';
 import { formatLongDate } from '@tlp/shared/mexico-time';
-import { SLOT_LIMITS, type MeetingState } from '@tlp/shared/slots';
-import type { ReactNode } from 'react';
+import { SLOT_LIMITS } from '@tlp/shared/slot-limits';
+import type { MeetingState } from '@tlp/shared/slots';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { DegreeLinkCard } from '@/components/card-grid/link-card.tsx';
 import { UI_TEXT } from '@/config/ui-text.ts';
 import { useViewerTimeZone } from '@/lib/current-user.ts';
 import { formatInZone } from '@/lib/zoned-time.ts';
 import { HOME_MEETINGS_TEXT, MEETING_STATE_TEXT as TEXT } from '../messages.ts';
-import { RatingForm } from './rating-form.tsx';
+
+/**
+ * The rating form loads with the first meeting that asks for it: its schema (zod, react-hook-form)
+ * stays out of the home's first screen.
+ */
+const RatingForm = lazy(() => import('./rating-form.tsx').then((m) => ({ default: m.RatingForm })));
 
 const STATE_LOOK: Record<MeetingState, { icon: ReactNode; color: string }> = {
   held: { icon: <HourglassTopRounded fontSize="small" />, color: 'text.secondary' },
@@ -132,7 +138,11 @@ function MeetingActions({ meeting, userId, now, onChoose, onCancel, onNotice }: 
       );
     }
     case 'attended':
-      return <RatingForm userId={userId} meeting={meeting} onRated={onNotice} />;
+      return (
+        <Suspense fallback={null}>
+          <RatingForm userId={userId} meeting={meeting} onRated={onNotice} />
+        </Suspense>
+      );
     case 'missed':
       return <Typography variant="body2">{TEXT.missedNext}</Typography>;
   }
