@@ -74,6 +74,11 @@ export async function openPostgres(url: string, max = 10, log: DbLogger = consol
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 10_000,
     keepAlive: true,
+    // No JIT compilation: it starts for statements the planner costs above 100,000, and a
+    // school's funnel over 6,535 students (one index probe each, ~25 ms) crossed that line and
+    // spent 6–30 ms more compiling (EXPLAIN ANALYZE, docs/performance.md). The API's statements are
+    // short; JIT pays off for long analytical queries, which this server does not run.
+    options: '-c jit=off',
   });
   // Every client gets its own error listener for its whole life: while it is checked out of the
   // pool (a transaction between two queries) the pool listens to none, and a database restart
