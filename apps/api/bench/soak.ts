@@ -190,8 +190,7 @@ try {
       // One under way when the load ends is cut with the server: not a failure of the export.
       if ('error' in csv) {
         if (!done) log(`CSV: ${csv.error}`);
-      }
-      else csvTimes.push({ at, seconds: csv.seconds, rows: csv.rows });
+      } else csvTimes.push({ at, seconds: csv.seconds, rows: csv.rows });
     }),
   ];
   const results = await finished;
