@@ -49,16 +49,16 @@ test('/login loads at most 180 KB of JavaScript over the wire', async ({ page })
 });
 
 /**
- * The student's home builds no schema and no form: zod and react-hook-form (the `forms` chunk,
- * ~38 KB compressed and ~170 ms of a slow phone's processor) load only with a form. A constant
- * imported from a module that also builds schemas brings them along, silently.
+ * The student's first screens build no schema and no form: zod and react-hook-form (the `forms`
+ * chunk, ~38 KB compressed and ~170 ms of a slow phone's processor) load only with a form. A
+ * constant imported from a module that also builds schemas brings them along, silently.
  */
-test("the student's /home loads neither zod nor the form library", async ({ page }) => {
+test("the student's /home and /explorar load neither zod nor the form library", async ({ page }) => {
   await loginAs(page, 'student');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  for (const path of ['/home']) {
+  for (const path of ['/home', '/explorar']) {
     const scripts: string[] = [];
     const record = (response: { url(): string; request(): { resourceType(): string } }) => {
       if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);

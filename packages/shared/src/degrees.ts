@@ -12,32 +12,18 @@ import {
 } from './editor-fields.ts';
 import { areaAndCityFilters, cardFields, idField, pageQuery, profileMedia } from './zod-helpers.ts';
 import { searchQuery } from './search.ts';
-import { onFirstUse } from './first-use.ts';
 import { labourFigures } from './labour-market.ts';
+import { DEGREE_LIMITS, DEGREE_MODALITIES, DURATION_UNITS } from './degree-facts.ts';
 
-/** How a degree is taught. */
-export const DEGREE_MODALITIES = ['presencial', 'en_linea', 'mixta'] as const;
-export type DegreeModality = (typeof DEGREE_MODALITIES)[number];
-/** The unit of a degree's duration, and of its cost: one period. */
-export const DURATION_UNITS = ['semestres', 'cuatrimestres', 'anios'] as const;
-export type DurationUnit = (typeof DURATION_UNITS)[number];
-
-export const DEGREE_LIMITS = { durationMax: 20, costMax: 1_000_000 } as const;
-
-export const DEGREE_FIELD_LABELS = {
-  modality: 'Modalidad',
-  duration: 'Duración',
-  durationUnit: 'Unidad de duración',
-  cost: 'Costo aproximado por periodo',
-  modalities: { presencial: 'Presencial', en_linea: 'En línea', mixta: 'Mixta' } satisfies Record<
-    DegreeModality,
-    string
-  >,
-  units: { semestres: 'Semestres', cuatrimestres: 'Cuatrimestres', anios: 'Años' } satisfies Record<
-    DurationUnit,
-    string
-  >,
-} as const;
+export {
+  DEGREE_FIELD_LABELS,
+  DEGREE_LIMITS,
+  DEGREE_MODALITIES,
+  degreeFacts,
+  type DegreeModality,
+  DURATION_UNITS,
+  type DurationUnit,
+} from './degree-facts.ts';
 
 export const DEGREE_MESSAGES = {
   modality: 'Selecciona presencial, en línea o mixta',
@@ -150,30 +136,3 @@ export const degreePreferences = z
   .object({ is_favorite: z.boolean(), is_meeting: z.boolean() })
   .meta({ id: 'DegreePreferences', description: 'Si la carrera es favorita del estudiante y si tiene reunión' });
 export type DegreePreferences = z.infer<typeof degreePreferences>;
-
-const UNIT_WORDS: Record<DurationUnit, [string, string]> = {
-  semestres: ['semestre', 'semestres'],
-  cuatrimestres: ['cuatrimestre', 'cuatrimestres'],
-  anios: ['año', 'años'],
-};
-const PERIOD_WORDS: Record<DurationUnit, string> = {
-  semestres: 'semestre',
-  cuatrimestres: 'cuatrimestre',
-  anios: 'año',
-};
-
-const MXN = onFirstUse(
-  () => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 }),
-);
-
-/** What a degree page and the comparison show of modality, duration and cost; null when not given. */
-export function degreeFacts(d: Pick<Degree, 'modalidad' | 'duracion' | 'duracion_unidad' | 'costo_periodo'>) {
-  const unit = d.duracion_unidad;
-  return {
-    modality: d.modalidad ? DEGREE_FIELD_LABELS.modalities[d.modalidad] : null,
-    duration: d.duracion !== null && unit ? `${d.duracion} ${UNIT_WORDS[unit][d.duracion === 1 ? 0 : 1]}` : null,
-    /** '$18,500 por semestre' (or just the amount when the period is unknown). */
-    cost:
-      d.costo_periodo !== null ? `${MXN().format(d.costo_periodo)}${unit ? ` por ${PERIOD_WORDS[unit]}` : ''}` : null,
-  };
-}

@@ -1,4 +1,4 @@
-import { normalizeSearch, SEARCH_MAX } from '@tlp/shared/search';
+import { normalizeSearch, SEARCH_MAX } from '@tlp/shared/search-text';
 import { parseIdList } from '@/lib/id-list.ts';
 import { pageKey } from '@/lib/page-key.ts';
 

@@ -1,4 +1,4 @@
-import { normalizeSearch } from '@tlp/shared/search';
+import { normalizeSearch } from '@tlp/shared/search-text';
 import { useEffect, useRef, useState } from 'react';
 import { SearchBox } from '@/components/ui/search-box.tsx';
 import { EXPLORE_TEXT as TEXT } from '../messages.ts';
