@@ -6,7 +6,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import https from 'node:https';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../apps/api/src/ops/heap-growth.ts';
+import { freePort } from '../apps/api/src/ops/testing/free-port.ts';
 import { Nginx, selfSignedCertificate } from './stack/nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,15 +26,6 @@ const serverUrl = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:543
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tlp-instances-'));
 const cleanups = [];
 const log = (msg) => process.stderr.write(`${msg}\n`);
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 async function admin(sql) {
   const client = new pg.Client({ connectionString: serverUrl });
