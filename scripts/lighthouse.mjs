@@ -3,7 +3,7 @@
 // database in a temporary directory, on a free port). Prints performance and accessibility with
 // LCP, TBT and CLS; exits non-zero when performance < 95 or accessibility < 100 on either page.
 // `npm run lighthouse -- --runs 3` keeps the median run of each page; `-- --out DIR` writes the
-// full reports there (login.json, home.json, explorar.json).
+// full reports there (login.json, home.json, explorar.json); `-- --page /explorar` audits that page alone.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -26,6 +26,8 @@ const argValue = (name) => {
 const RUNS = Math.max(1, Number(argValue('--runs')) || 1);
 /** `--out DIR`: where to write each page's full Lighthouse report (JSON), to read the details. */
 const OUT_DIR = argValue('--out');
+/** `--page PATH`: only that page (one of those below). */
+const ONLY_PAGE = argValue('--page');
 
 /** A TCP port nobody listens on right now. */
 function freePort() {
@@ -158,7 +160,8 @@ try {
     { name: '/login', path: '/login', signedIn: false },
     { name: '/home', path: '/home', signedIn: true },
     { name: '/explorar', path: '/explorar', signedIn: true },
-  ];
+  ].filter((page) => !ONLY_PAGE || page.path === ONLY_PAGE);
+  if (pages.length === 0) throw new Error(`--page ${ONLY_PAGE}: no es /login, /home ni /explorar`);
   allOk = true;
   for (const page of pages) {
     const results = [];

@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
-import { LOGIN_SCREEN, routePages, STUDENT_HOME_SCREEN } from './build/route-pages.ts';
+import { EXPLORE_SCREEN, LOGIN_SCREEN, routePages, STUDENT_HOME_SCREEN } from './build/route-pages.ts';
 import { screenChunks, type ScreenChunk } from './build/screen-chunks.ts';
 
 /**
@@ -26,13 +26,15 @@ const VENDOR_CHUNKS: [chunk: string, packages: RegExp][] = [
 
 /**
  * The app's code for the first screens, one file each (build/screen-chunks.ts): what starts the
- * app on every page, /login, what a signed-in user's first screen renders (the student home), and
- * the guardian's page of a consent e-mail.
+ * app on every page, /login, what a signed-in user's first screen renders (the student home), the
+ * catalog search every role opens (/explorar), and the guardian's page of a consent e-mail.
  */
 const SCREEN_CHUNKS: ScreenChunk[] = [
   { name: 'app', modules: ['src/app/start.tsx'] },
   { name: 'login', modules: LOGIN_SCREEN },
   { name: 'signed-in', modules: STUDENT_HOME_SCREEN },
+  // /explorar, drawn inside the signed-in layout: what it shares with /home stays in `signed-in`.
+  { name: 'explore', modules: EXPLORE_SCREEN, within: 'signed-in' },
   // The page a parent opens from an e-mail, on a phone, with no session: none of the above but `app`.
   { name: 'guardian', modules: ['src/app/routes/consents/guardian-consent.tsx'] },
 ];

@@ -85,9 +85,9 @@ test.describe('the other pages, at 1280 px', () => {
     for (const degree of degrees) {
       await page.goto(`/campus/${degree.campus_id}/carreras/${degree.id}`);
       await expect(h1(page)).toHaveText(degree.name);
-      const remove = page.getByRole('button', { name: `Quitar ${degree.name} de comparar` });
+      const remove = page.getByRole('button', { name: `Quitar de comparar: ${degree.name}` });
       if (!(await remove.isVisible())) {
-        await page.getByRole('button', { name: `Agregar ${degree.name} a comparar` }).click();
+        await page.getByRole('button', { name: `Agregar a comparar: ${degree.name}` }).click();
       }
       await expect(remove).toBeVisible();
     }

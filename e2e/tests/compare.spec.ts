@@ -40,8 +40,8 @@ test('a student compares three degrees side by side and adds one to favourites f
   for (const degree of degrees) {
     await page.goto(`/campus/${degree.campus_id}/carreras/${degree.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(degree.name);
-    await page.getByRole('button', { name: `Agregar ${degree.name} a comparar` }).click();
-    await expect(page.getByRole('button', { name: `Quitar ${degree.name} de comparar` })).toBeVisible();
+    await page.getByRole('button', { name: `Agregar a comparar: ${degree.name}` }).click();
+    await expect(page.getByRole('button', { name: `Quitar de comparar: ${degree.name}` })).toBeVisible();
   }
   const nav = page.getByRole('navigation', { name: 'Menú principal' });
   await nav.getByRole('link', { name: 'Comparar (3)' }).click();
@@ -80,7 +80,7 @@ test('a student compares three degrees side by side and adds one to favourites f
 
   // Add the first one to favourites from the table.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await table.getByRole('button', { name: `Agregar ${degrees[0]!.name} a favoritas` }).click();
+  await table.getByRole('button', { name: `Agregar a favoritas: ${degrees[0]!.name}` }).click();
   await expect(page.getByText('¡Se agregó esta carrera a tu lista de favoritos!')).toBeVisible();
   await expect(table.getByText('Entre tus favoritas').first()).toBeVisible();
   await page.goto('/favoritas');

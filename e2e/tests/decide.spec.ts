@@ -83,9 +83,9 @@ test('a student takes the interest test, sees the matching degrees with their fi
     const name = (await card.getByRole('heading', { level: 2 }).innerText()).trim();
     if (names.includes(name)) continue;
     // The buttons name the campus too: the same degree may match at several.
-    await card.getByRole('button', { name: new RegExp(`^Agregar ${literal(name)} \\(.+\\) a comparar$`) }).click();
+    await card.getByRole('button', { name: new RegExp(`^Agregar a comparar: ${literal(name)} \\(.+\\)$`) }).click();
     await expect(
-      card.getByRole('button', { name: new RegExp(`^Quitar ${literal(name)} \\(.+\\) de comparar$`) }),
+      card.getByRole('button', { name: new RegExp(`^Quitar de comparar: ${literal(name)} \\(.+\\)$`) }),
     ).toBeVisible();
     names.push(name);
   }
@@ -97,7 +97,7 @@ test('a student takes the interest test, sees the matching degrees with their fi
     if (
       await cards
         .nth(i)
-        .getByRole('button', { name: /^Agregar .+ a favoritas$/ })
+        .getByRole('button', { name: /^Agregar a favoritas: .+$/ })
         .count()
     )
       favourite = i;
@@ -105,7 +105,7 @@ test('a student takes the interest test, sees the matching degrees with their fi
   expect(favourite).toBeGreaterThanOrEqual(0);
   await cards
     .nth(favourite)
-    .getByRole('button', { name: /^Agregar .+ a favoritas$/ })
+    .getByRole('button', { name: /^Agregar a favoritas: .+$/ })
     .click();
   await expect(page.getByText('¡Se agregó esta carrera a tu lista de favoritos!')).toBeVisible();
   await expect(cards.nth(favourite).getByText('Entre tus favoritas')).toBeVisible();

@@ -64,3 +64,30 @@ test('a reload of /home whose suggestions answer late draws the home at once, wi
   const section = page.getByRole('region', { name: 'Campus que coinciden con tus preferencias' });
   await expect(section.getByRole('link').first()).toBeVisible();
 });
+
+/**
+ * /explorar opened afresh is a first screen too (every role's catalog search, shared as links): its
+ * page names its script files (the signed-in layout's and its own) and the session renewal, and
+ * the screen's lists (the results of the address's query, the filters' options) leave with the
+ * session instead of after the first render.
+ */
+test('a reload of /explorar loads a few script files and asks for its lists once', async ({ page }) => {
+  await loginAs(page, 'student');
+  await page.goto('/explorar?q=ingenieria');
+  await expect(page.getByRole('heading', { level: 1, name: 'Explorar' })).toBeVisible();
+
+  const requests: { url: URL; type: string }[] = [];
+  page.on('request', (request) => requests.push({ url: new URL(request.url()), type: request.resourceType() }));
+  await page.reload({ waitUntil: 'networkidle' });
+  const found = page.locator('section', { has: page.getByRole('heading', { name: 'Carreras encontradas' }) });
+  await expect(found.locator('a[href*="/carreras/"]').first()).toBeVisible();
+
+  const api = requests.filter(({ url }) => url.pathname.startsWith('/api/v1/')).map(({ url }) => url.pathname);
+  expect(api.filter((path) => path === '/api/v1/auth/refresh')).toHaveLength(1);
+  for (const list of ['/api/v1/degrees', '/api/v1/areas', '/api/v1/cities']) {
+    expect(api.filter((path) => path === list), list).toHaveLength(1);
+  }
+  expect(api).not.toContain('/api/v1/campuses');
+  const scripts = requests.filter(({ type }) => type === 'script').map(({ url }) => url.pathname);
+  expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(MOST_SCRIPT_FILES);
+});

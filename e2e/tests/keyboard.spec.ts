@@ -105,11 +105,11 @@ test('keyboard only: Explore, three degrees to Compare, and a favourite from the
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 
-    const add = page.getByRole('button', { name: `Agregar ${name} a comparar` });
+    const add = page.getByRole('button', { name: `Agregar a comparar: ${name}` });
     await tabTo(page, add);
     await page.keyboard.press('Enter');
     // The control that changed keeps the focus.
-    const remove = page.getByRole('button', { name: `Quitar ${name} de comparar` });
+    const remove = page.getByRole('button', { name: `Quitar de comparar: ${name}` });
     await expect(remove).toBeFocused();
     await expectFocusVisible(page);
     compared.push(name);
@@ -126,7 +126,7 @@ test('keyboard only: Explore, three degrees to Compare, and a favourite from the
   const table = page.getByRole('table', { name: 'Carreras que comparas, lado a lado' });
   await expect(table.getByRole('columnheader')).toHaveCount(3);
 
-  const favourite = table.getByRole('button', { name: new RegExp(`^Agregar .+ a favoritas$`) }).first();
+  const favourite = table.getByRole('button', { name: /^Agregar a favoritas: .+$/ }).first();
   const label = await favourite.getAttribute('aria-label');
   await tabTo(page, favourite);
   await page.keyboard.press('Enter');

@@ -13,13 +13,14 @@ import { prerenderScreens, withScreen, withStyles } from './prerender.ts';
  * entry, instead of after the entry has run and the router has asked for them. A public screen
  * can also come drawn in the page (`prerender`), so it shows before any JavaScript has run.
  */
-/** The route modules of /login, and of the student's first signed-in screen (/home). */
+/**
+ * The route modules of /login, of the student's first signed-in screen (/home), and of the
+ * catalog search (/explorar, drawn in the same signed-in layout).
+ */
 export const LOGIN_SCREEN = ['src/app/routes/auth/login.tsx'];
-export const STUDENT_HOME_SCREEN = [
-  'src/app/routes/app/signed-in.tsx',
-  'src/app/routes/app/shell.tsx',
-  'src/app/routes/student/home.tsx',
-];
+const SIGNED_IN_LAYOUT = ['src/app/routes/app/signed-in.tsx', 'src/app/routes/app/shell.tsx'];
+export const STUDENT_HOME_SCREEN = [...SIGNED_IN_LAYOUT, 'src/app/routes/student/home.tsx'];
+export const EXPLORE_SCREEN = ['src/app/routes/app/explore.tsx'];
 
 const ROUTE_PAGES: {
   name: string;
@@ -37,6 +38,7 @@ const ROUTE_PAGES: {
     styles: 'home',
     signedIn: true,
   },
+  { name: 'explorar', modules: [...SIGNED_IN_LAYOUT, ...EXPLORE_SCREEN], signedIn: true },
 ];
 
 /** Where a signed-in screen opened afresh renews its session (SESSION_RENEWAL_URL, src/lib/api-client.ts). */

@@ -3,6 +3,7 @@
 // can check it. Pure functions: the comparison, the matches and the degree page use them.
 import type { DurationUnit } from './degrees.ts';
 import { onFirstUse } from './first-use.ts';
+import { pesos } from './mx-numbers.ts';
 
 /** A worked-out figure and how it was worked out, in Spanish. */
 export interface Worked {
@@ -19,13 +20,10 @@ const UNIT_WORDS: Record<DurationUnit, [one: string, many: string]> = {
   anios: ['año', 'años'],
 };
 
-const MXN = onFirstUse(
-  () => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 }),
-);
 const DECIMAL = onFirstUse(() => new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 }));
 
-/** '$10,900'. */
-export const pesos = (amount: number) => MXN().format(amount);
+/** '$10,900' (packages/shared/src/mx-numbers.ts). */
+export { pesos };
 
 /** '9 semestres', '1 año'. */
 const count = (n: number, unit: DurationUnit) => `${DECIMAL().format(n)} ${UNIT_WORDS[unit][n === 1 ? 0 : 1]}`;

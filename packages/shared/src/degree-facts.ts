@@ -1,6 +1,6 @@
 // What a degree's modality, duration and cost read as, without zod: the explore page's cards show
 // them and must not load the degrees' schemas (degrees.ts re-exports all of this).
-import { onFirstUse } from './first-use.ts';
+import { pesos } from './mx-numbers.ts';
 
 /** How a degree is taught. */
 export const DEGREE_MODALITIES = ['presencial', 'en_linea', 'mixta'] as const;
@@ -37,10 +37,6 @@ const PERIOD_WORDS: Record<DurationUnit, string> = {
   anios: 'año',
 };
 
-const MXN = onFirstUse(
-  () => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 }),
-);
-
 /** What a degree page and the comparison show of modality, duration and cost; null when not given. */
 export function degreeFacts(d: {
   modalidad: DegreeModality | null;
@@ -53,7 +49,6 @@ export function degreeFacts(d: {
     modality: d.modalidad ? DEGREE_FIELD_LABELS.modalities[d.modalidad] : null,
     duration: d.duracion !== null && unit ? `${d.duracion} ${UNIT_WORDS[unit][d.duracion === 1 ? 0 : 1]}` : null,
     /** '$18,500 por semestre' (or just the amount when the period is unknown). */
-    cost:
-      d.costo_periodo !== null ? `${MXN().format(d.costo_periodo)}${unit ? ` por ${PERIOD_WORDS[unit]}` : ''}` : null,
+    cost: d.costo_periodo !== null ? `${pesos(d.costo_periodo)}${unit ? ` por ${PERIOD_WORDS[unit]}` : ''}` : null,
   };
 }

@@ -104,8 +104,9 @@ function save(userId: number, state: ServerState) {
  * on this device (after signing in), the device's list is merged into it (the server's first,
  * then the device's others, at most COMPARE_MAX) and saved; afterwards the server's list wins.
  */
-function syncWithServer(userId: number) {
-  if (servers.has(userId)) return;
+function syncWithServer(userId: number): Promise<void> {
+  const known = servers.get(userId);
+  if (known) return known.loaded;
   const state: ServerState = { phase: 'loading', pending: [], loaded: Promise.resolve(), saving: Promise.resolve() };
   servers.set(userId, state);
   state.loaded = (async () => {
@@ -124,6 +125,7 @@ function syncWithServer(userId: number) {
     if (sameList(ids, server)) setMerged(userId, true);
     else save(userId, state);
   })();
+  return state.loaded;
 }
 
 function changed(userId: number, change: Change) {
@@ -175,7 +177,7 @@ export const compareList = {
     );
     changed(userId, { remove: degreeId });
   },
-  /** Reads the server's list once per page load (see syncWithServer). */
+  /** Reads the server's list once per page load (see syncWithServer); settles when it was read. */
   sync: syncWithServer,
   /** Resolves when the server's list was read and the saves sent so far have an answer (tests). */
   async settled(userId: number) {

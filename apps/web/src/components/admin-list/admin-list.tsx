@@ -22,14 +22,15 @@ import type { Page, PageQuery } from '@/lib/page-key.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { spreadRow } from '@/components/ui/layout.ts';
 import { SearchBox } from '@/components/ui/search-box.tsx';
+import { mxNumber } from '@tlp/shared/mx-numbers';
 
 /** Texts of the admin lists' table, search and pagination. */
 const ADMIN_LIST_TEXT = {
   results: (total: number, term: string) =>
-    `Mostrando ${total.toLocaleString('es-MX')} ${total === 1 ? 'resultado' : 'resultados'} para "${term}"`,
+    `Mostrando ${mxNumber(total)} ${total === 1 ? 'resultado' : 'resultados'} para "${term}"`,
   rowsPerPage: 'Filas por página:',
   displayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
-    `${from}–${to} de ${count === -1 ? `más de ${to}` : count.toLocaleString('es-MX')}`,
+    `${from}–${to} de ${count === -1 ? `más de ${to}` : mxNumber(count)}`,
   pageLabel: (type: 'first' | 'last' | 'next' | 'previous') =>
     ({ first: 'Primera página', last: 'Última página', next: 'Página siguiente', previous: 'Página anterior' })[type],
   listError: 'No pudimos cargar la lista. Revisa tu conexión e inténtalo de nuevo.',

@@ -11,8 +11,8 @@ import { COMPARE_TOGGLE_TEXT as TEXT } from './messages.ts';
 /**
  * 'Agregar a comparar' / 'Quitar de comparar' for a degree; only students see it. A fifth degree
  * is refused with a message, and the button keeps its label. In a list where a degree may show at
- * several campuses, its `campus` names the button apart ('Agregar Ingeniería Civil (Campus Norte)
- * a comparar').
+ * several campuses, its `campus` names the button apart ('Agregar a comparar: Ingeniería Civil
+ * (Campus Norte)').
  */
 export function CompareToggle({
   degreeId,

@@ -1,17 +1,15 @@
 import type { LabourFigures } from '@tlp/shared/labour-market';
 import { onFirstUse } from '@tlp/shared/first-use';
+import { pesos } from '@tlp/shared/mx-numbers';
 import { LABOUR_FIGURES_TEXT as TEXT } from './messages.ts';
 
-const MXN = onFirstUse(
-  () => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 }),
-);
 const DECIMAL = onFirstUse(() => new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 }));
 
 /** '12.5 %'. */
 export const percent = (value: number) => `${DECIMAL().format(value)} %`;
 
 /** '$18,500 al mes'. */
-export const monthlyPay = (value: number) => TEXT.perMonth(MXN().format(value));
+export const monthlyPay = (value: number) => TEXT.perMonth(pesos(value));
 
 /** 'ENOE, INEGI, 2024': where the figures come from, and of which year. */
 export const sourceAndYear = (f: LabourFigures) => `${f.source}, ${f.year}`;
@@ -32,7 +30,7 @@ export const FIGURE_ROWS: readonly FigureRow[] = [
     label: TEXT.monthlyPay,
     short: TEXT.monthlyPayShort,
     value: (f) => monthlyPay(f.monthly_pay),
-    brief: (f) => MXN().format(f.monthly_pay),
+    brief: (f) => pesos(f.monthly_pay),
   },
   { label: TEXT.unemployment, short: TEXT.unemployment, value: (f) => percent(f.unemployment) },
   { label: TEXT.informality, short: TEXT.informality, value: (f) => percent(f.informality) },

@@ -1,4 +1,5 @@
 import { pageTitle } from '@/config/page-title.ts';
+import { mxNumber } from '@tlp/shared/mx-numbers';
 
 /** What the access-link screens say; the field rules and their messages are the API's (@tlp/shared). */
 export const AL_TEXT = {
@@ -8,7 +9,7 @@ export const AL_TEXT = {
   loadError: 'No pudimos cargar los enlaces de acceso.',
   create: 'Crear enlace',
   listLabel: 'Enlaces de acceso',
-  showAll: (n: number) => `Ver todos los enlaces (${n.toLocaleString('es-MX')})`,
+  showAll: (n: number) => `Ver todos los enlaces (${mxNumber(n)})`,
   showFewer: 'Ver menos enlaces',
   untitled: 'Enlace sin nombre',
   seats: (used: number, seats: number) => `${used}/${seats} lugares usados`,

@@ -1,5 +1,6 @@
 import { CONSENT_MESSAGES, GUARDIAN_RESEND_HOURS, type GuardianStatus } from '@tlp/shared/consents';
 import { formatLongDate } from '@tlp/shared/mexico-time';
+import { mxNumber } from '@tlp/shared/mx-numbers';
 
 /** How the guardian's answer reads to the student (the booking dialog, 'Mis datos'). */
 export const GUARDIAN_STATUS_TEXT: Record<GuardianStatus, string> = {
@@ -113,7 +114,7 @@ export const GUARDIAN_LIST_TEXT = {
     unknown_age:
       'Aún no nos dicen su fecha de nacimiento. Pídeles que la indiquen en «Mis datos» para saber si necesitan la autorización de su madre, padre o tutor.',
   },
-  count: (n: number) => (n === 1 ? '1 estudiante' : `${new Intl.NumberFormat('es-MX').format(n)} estudiantes`),
+  count: (n: number) => (n === 1 ? '1 estudiante' : `${mxNumber(n)} estudiantes`),
   pages: 'Páginas de la lista de estudiantes',
   loading: 'Cargando los estudiantes',
   loadError: 'No pudimos cargar los estudiantes. Inténtalo de nuevo.',

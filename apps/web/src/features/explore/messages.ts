@@ -1,6 +1,7 @@
 import { pageTitle } from '@/config/page-title.ts';
+import { mxNumber } from '@tlp/shared/mx-numbers';
 
-const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n.toLocaleString('es-MX')} ${many}`);
+const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${mxNumber(n)} ${many}`);
 
 /** What the Explore screen says. */
 export const EXPLORE_TEXT = {

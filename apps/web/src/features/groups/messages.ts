@@ -1,6 +1,7 @@
 import { pageTitle } from '@/config/page-title.ts';
+import { mxNumber } from '@tlp/shared/mx-numbers';
 
-const count = (n: number) => n.toLocaleString('es-MX');
+const count = mxNumber;
 
 /** What the student-group screens say. */
 export const GROUPS_TEXT = {

@@ -1,7 +1,4 @@
-import { onFirstUse } from '@tlp/shared/first-use';
-const numberFormat = onFirstUse(() => new Intl.NumberFormat('es-MX'));
+import { mxNumber } from '@tlp/shared/mx-numbers';
 
 /** 1234 -> '1,234' (es-MX). */
-export function formatNumber(value: number): string {
-  return numberFormat().format(value);
-}
+export const formatNumber = (value: number): string => mxNumber(value);

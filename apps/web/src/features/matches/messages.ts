@@ -22,7 +22,7 @@ export const MATCHES_TEXT = {
   yearlyCost: 'Costo por año',
   noCost: 'Sin dato',
   favorite: 'Agregar a favoritas',
-  favoriteLabel: (name: string) => `Agregar ${name} a favoritas`,
+  favoriteLabel: (name: string) => `Agregar a favoritas: ${name}`,
   isFavorite: 'Entre tus favoritas',
   favoriteAdded: '¡Se agregó esta carrera a tu lista de favoritos!',
   failed: UI_TEXT.tryLater,

@@ -1,6 +1,4 @@
-import { onFirstUse } from '@tlp/shared/first-use';
-
-const numbers = onFirstUse(() => new Intl.NumberFormat('es-MX'));
+import { mxNumber } from '@tlp/shared/mx-numbers';
 
 /** part / whole as a whole percentage ('50 %', as the goals write it), or '—' when there is nothing to divide by. */
 export function formatRate(part: number, whole: number): string {
@@ -8,6 +6,4 @@ export function formatRate(part: number, whole: number): string {
 }
 
 /** 1234 -> '1,234' (es-MX). */
-export function formatCount(value: number): string {
-  return numbers().format(value);
-}
+export const formatCount = (value: number): string => mxNumber(value);

@@ -1,14 +1,14 @@
 import { onFirstUse } from '@tlp/shared/first-use';
 import { DATE_ONLY } from '@tlp/shared/mexico-time';
+import { mxNumber } from '@tlp/shared/mx-numbers';
 
-const numbers = onFirstUse(() => new Intl.NumberFormat('es-MX'));
 const dayMonth = onFirstUse(() => new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', day: 'numeric', month: 'long' }));
 const dayShort = onFirstUse(
   () => new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', day: 'numeric', month: 'short' }),
 );
 
 /** 1234 -> '1,234' (es-MX). */
-export const formatCount = (value: number): string => numbers().format(value);
+export const formatCount = (value: number): string => mxNumber(value);
 
 /** part / whole as a whole percentage ('50 %', as the goals write it), or '—' with nothing to divide by. */
 export function formatRate(part: number, whole: number | null): string {

@@ -1,7 +1,7 @@
 import type { Area } from '@tlp/shared/catalog';
-import useSWR from 'swr';
 import { preloadKey } from '@/lib/preload-key.ts';
 import { swrFetcher } from '@/lib/api-client.ts';
+import { useQuery } from '@/lib/use-query.ts';
 
 export const areasKey = '/areas';
 
@@ -12,6 +12,6 @@ export function preloadAreas(): Promise<unknown> {
 
 /** GET /areas: the areas of study, by name. */
 export function useAreas() {
-  const { data, error, isLoading, mutate } = useSWR<Area[]>(areasKey, swrFetcher);
-  return { areas: data ?? [], error: error as unknown, isLoading, retry: () => void mutate() };
+  const { data, ...state } = useQuery<Area[]>(areasKey, swrFetcher);
+  return { areas: data ?? [], ...state };
 }

@@ -1,11 +1,17 @@
 import type { City } from '@tlp/shared/catalog';
-import useSWR from 'swr';
+import { preloadKey } from '@/lib/preload-key.ts';
 import { swrFetcher } from '@/lib/api-client.ts';
+import { useQuery } from '@/lib/use-query.ts';
 
 const citiesKey = '/cities';
 
+/** Asks for the cities before the screen that lists them is drawn (src/lib/screen-data.ts). */
+export function preloadCities(): Promise<unknown> {
+  return preloadKey(citiesKey, swrFetcher);
+}
+
 /** GET /cities: the cities of interest a student can pick, by name. */
 export function useCities() {
-  const { data, error, isLoading, mutate } = useSWR<City[]>(citiesKey, swrFetcher);
-  return { cities: data ?? [], error: error as unknown, isLoading, retry: () => void mutate() };
+  const { data, ...state } = useQuery<City[]>(citiesKey, swrFetcher);
+  return { cities: data ?? [], ...state };
 }

@@ -177,7 +177,7 @@ describe('ComparePage', () => {
     ]);
     expect(row(table, 'Desempleo')).toEqual(['1.9 %', 'Sin dato']);
     expect(within(table).getByRole('rowheader', { name: 'Empleo del campo de estudio' })).toBeTruthy();
-    expect(within(table).getByRole('link', { name: 'Becas de Medicina (PDF)' }).getAttribute('href')).toBe(
+    expect(within(table).getByRole('link', { name: 'Ver PDF: Becas de Medicina' }).getAttribute('href')).toBe(
       '/api/v1/media/becas/1.pdf',
     );
     expect(row(table, 'Plan de estudios')[1]).toBe('Aún no disponible');
@@ -211,7 +211,7 @@ describe('ComparePage', () => {
     const { addFavorite } = setup({ width: 1280 });
     const table = await screen.findByRole('table');
     expect(within(table).getAllByText('Entre tus favoritas')).toHaveLength(1);
-    fireEvent.click(within(table).getByRole('button', { name: 'Agregar Medicina a favoritas' }));
+    fireEvent.click(within(table).getByRole('button', { name: 'Agregar a favoritas: Medicina' }));
     expect(await screen.findByText('¡Se agregó esta carrera a tu lista de favoritos!')).toBeTruthy();
     expect(addFavorite).toHaveBeenCalledWith(5, 1);
     await waitFor(() => expect(within(table).getAllByText('Entre tus favoritas')).toHaveLength(2));

@@ -3,13 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { GuardianWaitState } from '@tlp/shared/consents';
+import { mxNumber } from '@tlp/shared/mx-numbers';
 import { useRef, useState } from 'react';
 import { BlockError, BlockSkeleton } from '@/components/ui/section-states.tsx';
 import { useGuardianSummary } from '../api/get-guardian-summary.ts';
 import { GUARDIAN_LIST_TEXT as LIST_TEXT, GUARDIAN_SUMMARY_TEXT as TEXT } from '../messages.ts';
 import { GuardianStudentsDialog } from './guardian-students-dialog.tsx';
-
-const numbers = new Intl.NumberFormat('es-MX');
 
 /**
  * How many of the school's students wait for a guardian's authorization, were refused, or have not
@@ -49,7 +48,7 @@ export function GuardianSummary({ highschoolId }: { highschoolId: number | strin
               {label}
             </Box>
             <Box component="dd" sx={{ m: 0, fontSize: '1.75rem', fontWeight: 700 }}>
-              {numbers.format(n)}
+              {mxNumber(n)}
             </Box>
             {n > 0 ? (
               <Box component="dd" sx={{ m: 0, mt: 'auto', pt: 0.5 }}>

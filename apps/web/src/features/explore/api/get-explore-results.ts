@@ -1,6 +1,21 @@
-import useSWR from 'swr';
 import { getPage, type Page } from '@/lib/api-client.ts';
-import { exploreKey, type ExplorePageSize, type ExploreQuery, type ExploreView } from '../explore-query.ts';
+import { preloadKey } from '@/lib/preload-key.ts';
+import { useQuery } from '@/lib/use-query.ts';
+import {
+  exploreKey,
+  readExploreQuery,
+  type ExplorePageSize,
+  type ExploreQuery,
+  type ExploreView,
+} from '../explore-query.ts';
+
+/**
+ * Asks for the page an address's query shows (`search`, as in `location.search`) before the
+ * screen is drawn (src/lib/screen-data.ts): the hook below then takes that answer.
+ */
+export function preloadExploreResults(search: string, pageSize: ExplorePageSize): Promise<unknown> {
+  return preloadKey(exploreKey(readExploreQuery(new URLSearchParams(search)), pageSize), getPage);
+}
 
 /**
  * GET /degrees or GET /campuses (any signed-in role) with the query's search, areas, cities and
@@ -9,6 +24,6 @@ import { exploreKey, type ExplorePageSize, type ExploreQuery, type ExploreView }
  */
 export function useExploreResults<T>(query: ExploreQuery, view: ExploreView, pageSize: ExplorePageSize) {
   const key = query.view === view ? exploreKey(query, pageSize) : null;
-  const { data, error, isLoading, mutate } = useSWR<Page<T>>(key, getPage, { keepPreviousData: true });
-  return { page: data, error: error as unknown, isLoading, retry: () => void mutate() };
+  const { data, ...state } = useQuery<Page<T>>(key, getPage, { keepPrevious: true });
+  return { page: data, ...state };
 }

@@ -109,7 +109,7 @@ describe('ExplorePage', () => {
     });
     // The same degree at two campuses: each compare button names its campus.
     expect(
-      within(results()).getByRole('button', { name: 'Agregar Ingeniería Civil (Campus 3) a comparar' }),
+      within(results()).getByRole('button', { name: 'Agregar a comparar: Ingeniería Civil (Campus 3)' }),
     ).toBeTruthy();
     // The chosen area and cities show by name in their fields.
     expect(await screen.findByText('Ingeniería y Tecnología', { selector: '.MuiChip-label' })).toBeTruthy();

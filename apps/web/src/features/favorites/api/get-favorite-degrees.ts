@@ -1,7 +1,7 @@
 import type { FavoriteDegree } from '@tlp/shared/favorites';
-import useSWR from 'swr';
 import { preloadKey } from '@/lib/preload-key.ts';
 import { swrFetcher } from '@/lib/api-client.ts';
+import { useQuery } from '@/lib/use-query.ts';
 
 /** The student's favourites: the SWR key is the API path. */
 export const favoriteDegreesKey = (userId: number) => `/users/${userId}/favorite-degrees`;
@@ -13,6 +13,6 @@ export function preloadFavoriteDegrees(userId: number): Promise<unknown> {
 
 /** GET /users/{id}/favorite-degrees. */
 export function useFavoriteDegrees(userId: number) {
-  const { data, error, isLoading, mutate } = useSWR<FavoriteDegree[]>(favoriteDegreesKey(userId), swrFetcher);
-  return { favorites: data, error: error as unknown, isLoading, retry: () => void mutate() };
+  const { data, ...state } = useQuery<FavoriteDegree[]>(favoriteDegreesKey(userId), swrFetcher);
+  return { favorites: data, ...state };
 }

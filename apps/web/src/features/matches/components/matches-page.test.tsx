@@ -173,7 +173,7 @@ describe('MatchesPage', () => {
     await screen.findByRole('article', { name: 'Carrera 1' });
     expect(within(card('Carrera 3')).getByText('Entre tus favoritas')).toBeTruthy();
     fireEvent.click(
-      screen.getByRole('button', { name: 'Agregar Carrera 1 (Universidad Demo, Campus Centro) a favoritas' }),
+      screen.getByRole('button', { name: 'Agregar a favoritas: Carrera 1 (Universidad Demo, Campus Centro)' }),
     );
     expect(await screen.findByText('¡Se agregó esta carrera a tu lista de favoritos!')).toBeTruthy();
     expect(addFavorite).toHaveBeenCalledWith(5, 1);
@@ -196,21 +196,21 @@ describe('MatchesPage', () => {
       ),
     );
     fireEvent.click(
-      screen.getByRole('button', { name: 'Agregar Carrera 2 (Universidad Demo, Campus Centro) a favoritas' }),
+      screen.getByRole('button', { name: 'Agregar a favoritas: Carrera 2 (Universidad Demo, Campus Centro)' }),
     );
     expect(await screen.findByText('Ya tienes 12 carreras favoritas, el máximo permitido')).toBeTruthy();
     expect(
-      screen.getByRole('button', { name: 'Agregar Carrera 2 (Universidad Demo, Campus Centro) a favoritas' }),
+      screen.getByRole('button', { name: 'Agregar a favoritas: Carrera 2 (Universidad Demo, Campus Centro)' }),
     ).toBeTruthy();
   });
 
   it('adds a match to the comparison', async () => {
     setup();
     fireEvent.click(
-      await screen.findByRole('button', { name: 'Agregar Carrera 1 (Universidad Demo, Campus Centro) a comparar' }),
+      await screen.findByRole('button', { name: 'Agregar a comparar: Carrera 1 (Universidad Demo, Campus Centro)' }),
     );
     expect(
-      await screen.findByRole('button', { name: 'Quitar Carrera 1 (Universidad Demo, Campus Centro) de comparar' }),
+      await screen.findByRole('button', { name: 'Quitar de comparar: Carrera 1 (Universidad Demo, Campus Centro)' }),
     ).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import type { Meeting } from '@tlp/shared/meetings';
-import useSWR from 'swr';
 import { preloadKey } from '@/lib/preload-key.ts';
 import { swrFetcher } from '@/lib/api-client.ts';
+import { useQuery } from '@/lib/use-query.ts';
 
 export const meetingsKey = (userId: number) => `/users/${userId}/meetings`;
 
@@ -12,6 +12,6 @@ export function preloadMeetings(userId: number): Promise<unknown> {
 
 /** GET /users/{id}/meetings: the student's scheduled meetings. */
 export function useMeetings(userId: number) {
-  const { data, error, isLoading, mutate } = useSWR<Meeting[]>(meetingsKey(userId), swrFetcher);
-  return { meetings: data, error: error as unknown, isLoading, retry: () => void mutate() };
+  const { data, ...state } = useQuery<Meeting[]>(meetingsKey(userId), swrFetcher);
+  return { meetings: data, ...state };
 }

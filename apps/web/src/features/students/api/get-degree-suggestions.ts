@@ -1,7 +1,7 @@
 import type { DegreeSuggestion } from '@tlp/shared/students';
-import useSWR from 'swr';
 import { preloadKey } from '@/lib/preload-key.ts';
 import { getPage, type Page } from '@/lib/api-client.ts';
+import { useQuery } from '@/lib/use-query.ts';
 
 export const degreeSuggestionsKey = (userId: number) => `/users/${userId}/degrees-suggestions`;
 
@@ -18,14 +18,8 @@ export function preloadDegreeSuggestions(userId: number, campuses: number): Prom
  * per (campus, matching area), and how many campuses there are (X-Total-Count).
  */
 export function useDegreeSuggestions(userId: number, campuses: number) {
-  const { data, error, isLoading, mutate } = useSWR<Page<DegreeSuggestion>>(suggestionsKey(userId, campuses), getPage, {
-    keepPreviousData: true,
+  const { data, ...state } = useQuery<Page<DegreeSuggestion>>(suggestionsKey(userId, campuses), getPage, {
+    keepPrevious: true,
   });
-  return {
-    suggestions: data?.rows,
-    total: data?.total,
-    error: error as unknown,
-    isLoading,
-    retry: () => void mutate(),
-  };
+  return { suggestions: data?.rows, total: data?.total, ...state };
 }

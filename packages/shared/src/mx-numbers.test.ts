@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { mxNumber, pesos } from './mx-numbers.ts';
+
+const intlPesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 });
+const intlNumber = new Intl.NumberFormat('es-MX');
+
+/** Whole and fractional values of both signs, halves (rounding), and any double. */
+const values = fc.oneof(
+  fc.integer({ min: 0, max: 50_000_000 }),
+  fc.integer({ min: -1e6, max: 1e6 }).map((n) => n + 0.5),
+  fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+  fc.double({ noNaN: true }),
+);
+
+describe('pesos', () => {
+  it('writes whole pesos as es-MX does', () => {
+    expect(pesos(134_400)).toBe('$134,400');
+    expect(pesos(999)).toBe('$999');
+    expect(pesos(1_000)).toBe('$1,000');
+    expect(pesos(0)).toBe('$0');
+    expect(pesos(2.5)).toBe('$3');
+  });
+
+  it('agrees with Intl on any amount', () => {
+    fc.assert(
+      fc.property(values, (amount) => {
+        expect(pesos(amount)).toBe(intlPesos.format(amount));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+});
+
+describe('mxNumber', () => {
+  it('groups thousands with commas', () => {
+    expect(mxNumber(1_234_567)).toBe('1,234,567');
+    expect(mxNumber(12)).toBe('12');
+    expect(mxNumber(-4_500)).toBe('-4,500');
+  });
+
+  it('agrees with Intl on any number', () => {
+    fc.assert(
+      fc.property(values, (n) => {
+        expect(mxNumber(n)).toBe(intlNumber.format(n));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+});
