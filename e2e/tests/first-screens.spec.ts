@@ -85,7 +85,10 @@ test('a reload of /explorar loads a few script files and asks for its lists once
   const api = requests.filter(({ url }) => url.pathname.startsWith('/api/v1/')).map(({ url }) => url.pathname);
   expect(api.filter((path) => path === '/api/v1/auth/refresh')).toHaveLength(1);
   for (const list of ['/api/v1/degrees', '/api/v1/areas', '/api/v1/cities']) {
-    expect(api.filter((path) => path === list), list).toHaveLength(1);
+    expect(
+      api.filter((path) => path === list),
+      list,
+    ).toHaveLength(1);
   }
   expect(api).not.toContain('/api/v1/campuses');
   const scripts = requests.filter(({ type }) => type === 'script').map(({ url }) => url.pathname);
