@@ -94,3 +94,25 @@ test('a reload of /explorar loads a few script files and asks for its lists once
   const scripts = requests.filter(({ type }) => type === 'script').map(({ url }) => url.pathname);
   expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(MOST_SCRIPT_FILES);
 });
+
+/**
+ * Before its code has run, a signed-in first screen already shows its frame: the menu's place and
+ * what the screen shows everyone (the home's header picture, Explore's title and filters), with
+ * placeholders for the rest, and nothing of the user (the page is the same for everyone).
+ */
+test.describe('without its code', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/home and /explorar draw their frame, and nothing personal', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByText('Descubre los campus y las carreras que van contigo.')).toBeVisible();
+    // Inert until React draws the screen in its place: out of the accessibility tree, so by text.
+    await expect(page.locator('h2', { hasText: 'Campus que coinciden con tus preferencias' })).toBeVisible();
+    await expect(page.getByText(/¡Hola/)).toHaveCount(0);
+
+    await page.goto('/explorar');
+    await expect(page.locator('h1', { hasText: 'Explorar' })).toBeVisible();
+    await expect(page.locator('h2', { hasText: 'Carreras encontradas' })).toBeVisible();
+    await expect(page.getByText('Sofía')).toHaveCount(0);
+  });
+});

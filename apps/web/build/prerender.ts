@@ -1,5 +1,5 @@
 import { createServer, type ResolvedConfig } from 'vite';
-import type { PrerenderedScreen, StyledScreen } from '../src/app/prerender.tsx';
+import type { FramedScreen, PrerenderedScreen, StyledScreen } from '../src/app/prerender.tsx';
 
 /**
  * The HTML of public screens, rendered by src/app/prerender.tsx through Vite's SSR loader (so with
@@ -9,8 +9,15 @@ export async function prerenderScreens(
   config: ResolvedConfig,
   names: PrerenderedScreen[],
   styled: StyledScreen[] = [],
-): Promise<{ screens: Map<PrerenderedScreen, string>; styles: Map<StyledScreen, string> }> {
-  if (names.length === 0 && styled.length === 0) return { screens: new Map(), styles: new Map() };
+  framed: FramedScreen[] = [],
+): Promise<{
+  screens: Map<PrerenderedScreen, string>;
+  styles: Map<StyledScreen, string>;
+  frames: Map<FramedScreen, string>;
+}> {
+  if (names.length === 0 && styled.length === 0 && framed.length === 0) {
+    return { screens: new Map(), styles: new Map(), frames: new Map() };
+  }
   const server = await createServer({
     configFile: false,
     root: config.root,
@@ -22,12 +29,13 @@ export async function prerenderScreens(
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { renderScreen, renderScreenStyles } = (await server.ssrLoadModule(
+    const { renderScreen, renderScreenStyles, renderScreenFrame } = (await server.ssrLoadModule(
       '/src/app/prerender.tsx',
     )) as typeof import('../src/app/prerender.tsx');
     return {
       screens: new Map(names.map((name) => [name, renderScreen(name)])),
       styles: new Map(styled.map((name) => [name, renderScreenStyles(name)])),
+      frames: new Map(framed.map((name) => [name, renderScreenFrame(name)])),
     };
   } finally {
     await server.close();
@@ -62,12 +70,15 @@ function headStyles(screen: string): { styles: string; body: string } {
 /**
  * A page with a prerendered screen: its title and styles in the head, and the screen in #root,
  * inert (it cannot be typed into, since React draws the screen anew in its place once its code
- * has run).
+ * has run). `moreStyles`: markup drawn only for its styles (a signed-in screen's, with data), which
+ * join the head's.
  */
-export function withScreen(html: string, screen: string): string {
+export function withScreen(html: string, screen: string, moreStyles = ''): string {
   const titleTag = /<title>[^<]*<\/title>/;
   const title = titleTag.exec(screen)?.[0];
-  const { styles, body } = headStyles(screen.replace(titleTag, ''));
+  const { body } = headStyles(screen.replace(titleTag, ''));
+  // The styles of the screen and of `moreStyles` (markup drawn only for its style tags), once.
+  const { styles } = headStyles(screen.replace(titleTag, '') + moreStyles);
   return html
     .replace(titleTag, (current) => title ?? current)
     .replace('  </head>', () => `${styles}  </head>`)

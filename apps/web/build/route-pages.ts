@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Rollup } from 'vite';
 import { buildPlugin } from './build-plugin.ts';
-import type { PrerenderedScreen, StyledScreen } from '../src/app/prerender.tsx';
+import type { FramedScreen, PrerenderedScreen, StyledScreen } from '../src/app/prerender.tsx';
 import { preloadFonts, preloadModules, preloadSessionRenewal } from './html-head.ts';
 import { prerenderScreens, withScreen, withStyles } from './prerender.ts';
 
@@ -26,8 +26,10 @@ const ROUTE_PAGES: {
   name: string;
   modules: string[];
   prerender?: PrerenderedScreen;
-  /** A signed-in screen: only its styles come in the page (src/app/prerender.tsx). */
+  /** A signed-in screen: its styles come in the page (src/app/prerender.tsx). */
   styles?: StyledScreen;
+  /** A signed-in screen: its frame (what it shows before the user is known) comes drawn in the page. */
+  frame?: FramedScreen;
   signedIn?: boolean;
 }[] = [
   { name: 'login', modules: LOGIN_SCREEN, prerender: 'login' },
@@ -36,9 +38,16 @@ const ROUTE_PAGES: {
     name: 'home',
     modules: STUDENT_HOME_SCREEN,
     styles: 'home',
+    frame: 'home',
     signedIn: true,
   },
-  { name: 'explorar', modules: [...SIGNED_IN_LAYOUT, ...EXPLORE_SCREEN], signedIn: true },
+  {
+    name: 'explorar',
+    modules: [...SIGNED_IN_LAYOUT, ...EXPLORE_SCREEN],
+    styles: 'explore',
+    frame: 'explore',
+    signedIn: true,
+  },
 ];
 
 /** Where a signed-in screen opened afresh renews its session (SESSION_RENEWAL_URL, src/lib/api-client.ts). */
@@ -78,22 +87,27 @@ export const routePages = () =>
       const indexHtml = preloadFonts(startHtml);
       await fs.writeFile(indexFile, indexHtml);
 
-      const { screens, styles } = await prerenderScreens(
+      const { screens, styles, frames } = await prerenderScreens(
         config,
         ROUTE_PAGES.flatMap((page) => page.prerender ?? []),
         ROUTE_PAGES.flatMap((page) => page.styles ?? []),
+        ROUTE_PAGES.flatMap((page) => page.frame ?? []),
       );
       await fs.mkdir(path.join(outDir, 'pages'), { recursive: true });
-      for (const { name, modules, prerender, styles: styled, signedIn } of ROUTE_PAGES) {
+      for (const { name, modules, prerender, styles: styled, frame: framed, signedIn } of ROUTE_PAGES) {
         const files = new Set<string>();
         for (const module of modules) staticFiles(bundle, chunkHolding(bundle, root, module).fileName, files);
         // A signed-in screen is reached after /login, which preloaded the fonts: they are cached,
         // and preloading them again would only share a cold phone's bandwidth with the scripts.
         const pageHtml = signedIn ? preloadSessionRenewal(startHtml, REFRESH_URL) : indexHtml;
         const html = preloadModules(pageHtml, files, base);
-        const screen = prerender && screens.get(prerender);
-        const screenStyles = styled && styles.get(styled);
-        const page = screen ? withScreen(html, screen) : screenStyles ? withStyles(html, screenStyles) : html;
+        const screen = (prerender && screens.get(prerender)) || (framed && frames.get(framed));
+        const screenStyles = (styled && styles.get(styled)) || '';
+        const page = screen
+          ? withScreen(html, screen, screenStyles)
+          : screenStyles
+            ? withStyles(html, screenStyles)
+            : html;
         await fs.writeFile(path.join(outDir, 'pages', `${name}.html`), page);
       }
     },

@@ -2,9 +2,11 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { CurrentUser } from '@tlp/shared/users';
 import type { Area } from '@tlp/shared/catalog';
+import type { DegreeListItem } from '@tlp/shared/degrees';
 import type { FavoriteDegree } from '@tlp/shared/favorites';
 import type { Meeting } from '@tlp/shared/meetings';
 import type { DegreeSuggestion } from '@tlp/shared/students';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { SWRConfig } from 'swr';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -12,8 +14,13 @@ import { Component as LoginScreen } from '@/app/routes/auth/login.tsx';
 import { Component as SignedIn } from '@/app/routes/app/signed-in.tsx';
 import { Component as Shell } from '@/app/routes/app/shell.tsx';
 import { Component as StudentHome } from '@/app/routes/student/home.tsx';
+import { SignedInFrame } from '@/components/layouts/signed-in-frame.tsx';
+import { ExplorePage } from '@/features/explore/components/explore-page.tsx';
+import { StudentHomeFrame } from '@/features/students/components/student-home.tsx';
 import { paths } from '@/config/paths.ts';
 import { areasKey } from '@/features/catalog/api/get-areas.ts';
+import { citiesKey } from '@/features/catalog/api/get-cities.ts';
+import { EXPLORE_PAGE_SIZES, exploreKey, readExploreQuery } from '@/features/explore/explore-query.ts';
 import { favoriteDegreesKey } from '@/features/favorites/api/get-favorite-degrees.ts';
 import { meetingsKey } from '@/features/meetings/api/get-meetings.ts';
 import { suggestionsKey } from '@/features/students/api/get-degree-suggestions.ts';
@@ -90,21 +97,85 @@ const SAMPLE_DATA = {
   [areasKey]: SAMPLE_AREAS,
 };
 
+/** Explore's first page (both sizes) for its sample: two degrees, one with its facts, and two cities. */
+const SAMPLE_DEGREES: DegreeListItem[] = [1, 2].map((n) => ({
+  id: n,
+  name: `Carrera ${n}`,
+  image: sampleImage('degree', n),
+  campus: `Campus ${n}`,
+  campus_id: n,
+  area: SAMPLE_AREAS[0]!.name,
+  area_id: SAMPLE_AREAS[0]!.id,
+  modalidad: n === 1 ? 'presencial' : null,
+  duracion: n === 1 ? 9 : null,
+  duracion_unidad: n === 1 ? 'semestres' : null,
+  costo_periodo: n === 1 ? 18_500 : null,
+}));
+const FIRST_EXPLORE_QUERY = readExploreQuery(new URLSearchParams());
+const SAMPLE_EXPLORE_DATA = {
+  ...Object.fromEntries(
+    Object.values(EXPLORE_PAGE_SIZES).map((size) => [
+      exploreKey(FIRST_EXPLORE_QUERY, size),
+      { rows: SAMPLE_DEGREES, total: 40 },
+    ]),
+  ),
+  [areasKey]: SAMPLE_AREAS,
+  [citiesKey]: [
+    { id: 1, name: 'Ciudad de México' },
+    { id: 2, name: 'Guadalajara' },
+  ],
+};
+
+/** A signed-in screen drawn inside the signed-in layout and the menu. */
+const signedInScreen = (path: string, Component: () => ReactNode): RouteObject[] => [
+  { Component: SignedIn, children: [{ Component: Shell, children: [{ path, Component }] }] },
+];
+
 /**
  * Signed-in screens whose styles come in their page (a screen with personal data cannot be drawn
- * ahead of time, but its styles can): the student home, as the signed-in layout, the menu and the
- * home draw it before its data arrive.
+ * ahead of time, but its styles can), with the address, and the sample answers, to draw them:
+ * the student home and Explore, as the signed-in layout, the menu and the screen draw them before
+ * and after their data arrive.
  */
 const STYLED_SCREENS = {
-  home: [
-    {
-      Component: SignedIn,
-      children: [{ Component: Shell, children: [{ path: paths.home.path, Component: StudentHome }] }],
-    },
-  ],
-} satisfies Record<string, RouteObject[]>;
+  home: { path: paths.home.getHref(), routes: signedInScreen(paths.home.path, StudentHome), data: SAMPLE_DATA },
+  explore: {
+    path: paths.explore.getHref(),
+    routes: signedInScreen(paths.explore.path, ExplorePage),
+    data: SAMPLE_EXPLORE_DATA,
+  },
+} satisfies Record<string, { path: string; routes: RouteObject[]; data: Record<string, unknown> }>;
 
 export type StyledScreen = keyof typeof STYLED_SCREENS;
+
+/**
+ * Signed-in screens whose frame comes drawn in their page (SignedInFrame): what they show before
+ * the code has run and the session is known, the same for everyone. React draws the screen in
+ * its place once it has the user.
+ */
+const FRAMES = {
+  home: { path: paths.home.path, Screen: StudentHomeFrame },
+  explore: { path: paths.explore.path, Screen: ExplorePage },
+} as const;
+
+export type FramedScreen = keyof typeof FRAMES;
+
+/** The HTML of a signed-in screen's frame, with its styles inline (like renderScreen). */
+export function renderScreenFrame(name: FramedScreen): string {
+  const { path, Screen } = FRAMES[name];
+  const framed = () => (
+    <SignedInFrame>
+      <Screen />
+    </SignedInFrame>
+  );
+  const router = createMemoryRouter([{ path, Component: framed }], { initialEntries: [path] });
+  return renderToString(
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <RouterProvider router={router} />
+    </ThemeProvider>,
+  );
+}
 
 /**
  * The HTML of a public screen as its first render draws it, with its styles inline (Emotion writes
@@ -129,12 +200,13 @@ export function renderScreen(name: PrerenderedScreen): string {
  * result are used (build/prerender.ts).
  */
 export function renderScreenStyles(name: StyledScreen): string {
+  const screen = STYLED_SCREENS[name];
   session.setUser(SAMPLE_STUDENT);
   try {
     return [true, false]
       .flatMap((narrow) => [
         { narrow, data: {} },
-        { narrow, data: SAMPLE_DATA },
+        { narrow, data: screen.data },
       ])
       .map(({ narrow, data }) => {
         const ssrMatchMedia = () => ({ matches: narrow });
@@ -142,7 +214,7 @@ export function renderScreenStyles(name: StyledScreen): string {
           ...theme,
           components: { ...theme.components, MuiUseMediaQuery: { defaultProps: { ssrMatchMedia } } },
         };
-        const router = createMemoryRouter(STYLED_SCREENS[name], { initialEntries: [paths.home.getHref()] });
+        const router = createMemoryRouter(screen.routes, { initialEntries: [screen.path] });
         return renderToString(
           <ThemeProvider theme={sized}>
             <CssBaseline />
@@ -154,6 +226,7 @@ export function renderScreenStyles(name: StyledScreen): string {
       })
       .join('');
   } finally {
-    session.clear();
+    // As on a fresh page load (not signed out: the next screen drawn would go to /login).
+    session.reset();
   }
 }

@@ -21,7 +21,7 @@ import { MenuItem, MenuButton } from './app-shell-item.tsx';
 import { PHONE_BAR_SPACE, PhoneNav } from './phone-nav.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
-const WIDTH_EXPANDED = 264;
+export const WIDTH_EXPANDED = 264;
 const WIDTH_COLLAPSED = 64;
 const MENU_ID = 'app-menu';
 
@@ -131,6 +131,16 @@ interface AppShellProps {
   onLogout: () => Promise<void>;
 }
 
+/** The page's area beside (above a phone) or above (on a phone) the menu. */
+export const mainSx = {
+  flex: 1,
+  minWidth: 0,
+  px: { xs: 2, sm: 3, md: 5 },
+  pt: { xs: 3, md: 5 },
+  // On a phone the bottom bar covers the end of the page: room for it below the content.
+  pb: { xs: PHONE_BAR_SPACE, sm: 3, md: 5 },
+} as const;
+
 /**
  * The signed-in frame: the menu and the page. Above a phone (600 px and more) the menu is on the
  * left, expanded, with a toggle that collapses it to its icons; on a phone it is a bottom bar
@@ -170,20 +180,7 @@ export function AppShell({ user, onLogout }: AppShellProps) {
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <SkipLink />
       {phone ? <PhoneNav {...menu} /> : <SideMenu {...menu} />}
-      <Box
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        sx={{
-          '&:focus': { outline: 'none' },
-          flex: 1,
-          minWidth: 0,
-          px: { xs: 2, sm: 3, md: 5 },
-          pt: { xs: 3, md: 5 },
-          // On a phone the bottom bar covers the end of the page: room for it below the content.
-          pb: phone ? { xs: PHONE_BAR_SPACE } : { xs: 3, md: 5 },
-        }}
-      >
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ ...mainSx, '&:focus': { outline: 'none' } }}>
         <Outlet />
       </Box>
       <FlashNotice />

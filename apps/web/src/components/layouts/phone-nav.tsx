@@ -18,8 +18,8 @@ import { MenuButton, MenuItem } from './app-shell-item.tsx';
 const PHONE_NAV_TEXT = { more: 'Más', moreTitle: 'Más opciones' } as const;
 
 /** The bar's height, without the phone's own bottom edge (safe area). */
-const PHONE_BAR_HEIGHT = 64;
-const SAFE_BOTTOM = 'env(safe-area-inset-bottom, 0px)';
+export const PHONE_BAR_HEIGHT = 64;
+export const SAFE_BOTTOM = 'env(safe-area-inset-bottom, 0px)';
 /** What the page leaves free at its end so that the bar never hides its last lines. */
 export const PHONE_BAR_SPACE = `calc(${PHONE_BAR_HEIGHT + 24}px + ${SAFE_BOTTOM})`;
 

@@ -3,7 +3,7 @@ import { preloadKey } from '@/lib/preload-key.ts';
 import { swrFetcher } from '@/lib/api-client.ts';
 import { useQuery } from '@/lib/use-query.ts';
 
-const citiesKey = '/cities';
+export const citiesKey = '/cities';
 
 /** Asks for the cities before the screen that lists them is drawn (src/lib/screen-data.ts). */
 export function preloadCities(): Promise<unknown> {

@@ -27,15 +27,20 @@ function Illustration() {
   );
 }
 
-/** The home's header picture with the page title and a greeting. */
-export function HomeHeader({ firstName }: { firstName: string }) {
+/**
+ * The home's header picture with the page title and a greeting; without `firstName` (the page's
+ * frame, drawn before the student is known) the greeting's line is left blank.
+ */
+export function HomeHeader({ firstName }: { firstName?: string }) {
   return (
     <Box
       sx={{
         position: 'relative',
         overflow: 'hidden',
         borderRadius: 4,
-        minHeight: { xs: 200, sm: 220 },
+        // On a phone a little taller than a suggestion's picture: the first thing the page draws
+        // (its frame, before the code runs) stays the largest of the first screen.
+        minHeight: { xs: 224, sm: 220 },
         background: (theme) => theme.palette.brand.gradient,
         color: '#ffffff',
         display: 'flex',
@@ -73,7 +78,7 @@ export function HomeHeader({ firstName }: { firstName: string }) {
           {HOME_TEXT.heading}
         </Typography>
         <Typography component="p" variant="h2" sx={{ my: 0.5, overflowWrap: 'anywhere' }}>
-          {HOME_TEXT.greeting(firstName)}
+          {firstName === undefined ? '\u00a0' : HOME_TEXT.greeting(firstName)}
         </Typography>
         <Typography sx={{ maxWidth: 360 }}>{HOME_TEXT.tagline}</Typography>
       </Box>

@@ -18,11 +18,32 @@ export function StudentHome({ user, children }: { user: CurrentUser; children?: 
   }, [hash]);
 
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gap: { xs: 4, md: 5 } }}>
-      <title>{HOME_TEXT.pageTitle}</title>
+    <HomeColumn>
       <HomeHeader firstName={user.first_name} />
       <SuggestionsSection userId={user.id} />
       {children}
+    </HomeColumn>
+  );
+}
+
+function HomeColumn({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gap: { xs: 4, md: 5 } }}>
+      <title>{HOME_TEXT.pageTitle}</title>
+      {children}
     </Box>
+  );
+}
+
+/**
+ * The home before the student is known, as its page draws it (src/app/prerender.tsx): the header
+ * picture, without the greeting, and the suggestions' placeholders (they ask for nothing there).
+ */
+export function StudentHomeFrame() {
+  return (
+    <HomeColumn>
+      <HomeHeader />
+      <SuggestionsSection userId={0} />
+    </HomeColumn>
   );
 }
