@@ -97,9 +97,11 @@ export const routePages = () =>
       for (const { name, modules, prerender, styles: styled, frame: framed, signedIn } of ROUTE_PAGES) {
         const files = new Set<string>();
         for (const module of modules) staticFiles(bundle, chunkHolding(bundle, root, module).fileName, files);
-        // A signed-in screen is reached after /login, which preloaded the fonts: they are cached,
-        // and preloading them again would only share a cold phone's bandwidth with the scripts.
-        const pageHtml = signedIn ? preloadSessionRenewal(startHtml, REFRESH_URL) : indexHtml;
+        // A signed-in screen is reached after /login, which preloaded the fonts: they are usually
+        // cached. A screen whose frame comes in the page preloads them anyway: its text is drawn
+        // before any script runs, and without them it waits (font-display: optional) instead.
+        const renewing = signedIn ? preloadSessionRenewal(startHtml, REFRESH_URL) : indexHtml;
+        const pageHtml = signedIn && framed ? preloadFonts(renewing) : renewing;
         const html = preloadModules(pageHtml, files, base);
         const screen = (prerender && screens.get(prerender)) || (framed && frames.get(framed));
         const screenStyles = (styled && styles.get(styled)) || '';

@@ -2,8 +2,7 @@
 // with the sentence that says how it was worked out ('2 semestres por año × $10,900'), so a student
 // can check it. Pure functions: the comparison, the matches and the degree page use them.
 import type { DurationUnit } from './degrees.ts';
-import { onFirstUse } from './first-use.ts';
-import { pesos } from './mx-numbers.ts';
+import { mxNumber, pesos } from './mx-numbers.ts';
 
 /** A worked-out figure and how it was worked out, in Spanish. */
 export interface Worked {
@@ -20,13 +19,11 @@ const UNIT_WORDS: Record<DurationUnit, [one: string, many: string]> = {
   anios: ['año', 'años'],
 };
 
-const DECIMAL = onFirstUse(() => new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 }));
-
 /** '$10,900' (packages/shared/src/mx-numbers.ts). */
 export { pesos };
 
 /** '9 semestres', '1 año'. */
-const count = (n: number, unit: DurationUnit) => `${DECIMAL().format(n)} ${UNIT_WORDS[unit][n === 1 ? 0 : 1]}`;
+const count = (n: number, unit: DurationUnit) => `${mxNumber(n, 1)} ${UNIT_WORDS[unit][n === 1 ? 0 : 1]}`;
 
 /** Years a degree lasts: semestres ÷ 2, cuatrimestres ÷ 3, años as they are ('9 semestres ÷ 2 por año = 4.5 años'). */
 export function yearsOf(duracion: number | null, unidad: DurationUnit | null): Worked | null {

@@ -1,23 +1,59 @@
-// Numbers as es-MX writes them ('12,345', '$134,400'), by hand for whole amounts: building an Intl
-// number format loads the locale's data, 50 to 230 ms of a slow phone's processor in the middle of
-// drawing the first screen that shows a count or a price. Tests compare both over generated values.
+// Numbers as es-MX writes them ('12,345', '4.5', '$134,400'), by hand: building an Intl number
+// format loads the locale's data, 50 to 230 ms of a slow phone's processor in the middle of drawing
+// the first screen that shows a count, a duration or a price. Tests compare both over generated
+// values.
 
-/** Written by hand below this; beyond it, and for fractions, by Intl (built the first time). */
+/** Written by hand below this; beyond it (and in exponent notation), by Intl. */
 const HAND_WRITTEN_BELOW = 1e15;
 
-let intlNumber: Intl.NumberFormat | undefined;
-let intlPesos: Intl.NumberFormat | undefined;
+const intlFormats = new Map<string, Intl.NumberFormat>();
+function intl(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let format = intlFormats.get(key);
+  if (!format) intlFormats.set(key, (format = new Intl.NumberFormat('es-MX', options)));
+  return format;
+}
 
 /** '12,345' (digits grouped by three with commas). */
-const grouped = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** A number as `new Intl.NumberFormat('es-MX').format` writes it: '12,345', '-7', '0.125'. */
-export function mxNumber(n: number): string {
-  if (Number.isInteger(n) && Math.abs(n) < HAND_WRITTEN_BELOW && !Object.is(n, -0)) {
-    return `${n < 0 ? '-' : ''}${grouped(Math.abs(n))}`;
+/** '1' + 1 on a string of digits: '129' → '130', '99' → '100'. */
+function addOne(digits: string): string {
+  let carry = true;
+  let out = '';
+  for (let i = digits.length - 1; i >= 0; i--) {
+    const digit: number = Number(digits[i]) + (carry ? 1 : 0);
+    carry = digit === 10;
+    out = String(digit % 10) + out;
   }
-  intlNumber ??= new Intl.NumberFormat('es-MX');
-  return intlNumber.format(n);
+  return carry ? `1${out}` : out;
+}
+
+/**
+ * |n| rounded to `fractionDigits` at most, half away from zero, on its shortest decimal writing
+ * (as Intl does: 0.15 is '0.2', not the binary value's '0.1'); null when it is written with an
+ * exponent.
+ */
+function roundedDigits(n: number, fractionDigits: number): { whole: string; fraction: string } | null {
+  const text = String(Math.abs(n));
+  if (text.includes('e')) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  if (fraction.length <= fractionDigits) return { whole, fraction };
+  const kept = whole + fraction.slice(0, fractionDigits);
+  const up = Number(fraction[fractionDigits]) >= 5;
+  const digits = up ? addOne(kept).padStart(kept.length, '0') : kept;
+  const cut = digits.length - fractionDigits;
+  return { whole: digits.slice(0, cut) || '0', fraction: digits.slice(cut).replace(/0+$/, '') };
+}
+
+/**
+ * A number as `new Intl.NumberFormat('es-MX', { maximumFractionDigits })` writes it: '12,345',
+ * '-7', '4.5' (3 decimals at most by default, as Intl's).
+ */
+export function mxNumber(n: number, maximumFractionDigits = 3): string {
+  const rounded = Number.isFinite(n) && Math.abs(n) < HAND_WRITTEN_BELOW && roundedDigits(n, maximumFractionDigits);
+  if (!rounded) return intl(`n${maximumFractionDigits}`, { maximumFractionDigits }).format(n);
+  const sign = n < 0 || Object.is(n, -0) ? '-' : '';
+  return `${sign}${grouped(rounded.whole)}${rounded.fraction ? `.${rounded.fraction}` : ''}`;
 }
 
 /**
@@ -25,10 +61,10 @@ export function mxNumber(n: number): string {
  * decimals: rounded half away from zero).
  */
 export function pesos(amount: number): string {
-  if (Math.abs(amount) < HAND_WRITTEN_BELOW) {
-    const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
-    return `${sign}$${grouped(Math.round(Math.abs(amount)))}`;
+  const rounded = Number.isFinite(amount) && Math.abs(amount) < HAND_WRITTEN_BELOW && roundedDigits(amount, 0);
+  if (!rounded) {
+    return intl('mxn', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 }).format(amount);
   }
-  intlPesos ??= new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 });
-  return intlPesos.format(amount);
+  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
+  return `${sign}$${grouped(rounded.whole)}`;
 }

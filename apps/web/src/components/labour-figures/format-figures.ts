@@ -1,12 +1,9 @@
 import type { LabourFigures } from '@tlp/shared/labour-market';
-import { onFirstUse } from '@tlp/shared/first-use';
-import { pesos } from '@tlp/shared/mx-numbers';
+import { mxNumber, pesos } from '@tlp/shared/mx-numbers';
 import { LABOUR_FIGURES_TEXT as TEXT } from './messages.ts';
 
-const DECIMAL = onFirstUse(() => new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 }));
-
 /** '12.5 %'. */
-export const percent = (value: number) => `${DECIMAL().format(value)} %`;
+export const percent = (value: number) => `${mxNumber(value, 1)} %`;
 
 /** '$18,500 al mes'. */
 export const monthlyPay = (value: number) => TEXT.perMonth(pesos(value));

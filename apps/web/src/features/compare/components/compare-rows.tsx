@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { pesos, totalCost, yearlyCost, yearsOf, type Worked } from '@tlp/shared/degree-costs';
 import { degreeFacts, type Degree, type DegreePreferences } from '@tlp/shared/degrees';
-import { onFirstUse } from '@tlp/shared/first-use';
+import { mxNumber } from '@tlp/shared/mx-numbers';
 import type { ReactNode } from 'react';
 import { FIGURE_ROWS } from '@/components/labour-figures/format-figures.ts';
 import { SourceCell } from '@/components/labour-figures/labour-figures.tsx';
@@ -40,8 +40,6 @@ export interface CompareLayoutProps {
   groups: CompareGroup[];
   onRemove: (id: number, name: string) => void;
 }
-
-const YEARS = onFirstUse(() => new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 }));
 
 const none = (text: string = TEXT.notGiven) => (
   <Typography component="span" color="text.secondary">
@@ -117,7 +115,7 @@ export function compareGroups(you: CompareRow[]): CompareGroup[] {
           cell: (d) => (
             <WorkedValue
               worked={yearsOf(d.duracion, d.duracion_unidad)}
-              show={(v) => TEXT.yearsValue(YEARS().format(v))}
+              show={(v) => TEXT.yearsValue(mxNumber(v, 1))}
             />
           ),
         },

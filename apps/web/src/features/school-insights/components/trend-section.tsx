@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { onFirstUse } from '@tlp/shared/first-use';
+import { mxNumber } from '@tlp/shared/mx-numbers';
 import { lazy, Suspense } from 'react';
 import { BlockError, BlockSkeleton, EmptyNote } from '@/components/ui/section-states.tsx';
 import { visuallyHidden } from '@/components/ui/visually-hidden.ts';
@@ -22,8 +22,6 @@ export function forecastText(goal: 'registros' | 'reuniones', forecast: GoalFore
   if (forecast.reaches_on) return TEXT.reachesOn(goal, formatDayMonth(forecast.reaches_on));
   return TEXT.notReached;
 }
-
-const rateFormat = onFirstUse(() => new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 }));
 
 function ForecastList({ trend }: { trend: SchoolTrend }) {
   const goals = [
@@ -62,8 +60,8 @@ function ForecastList({ trend }: { trend: SchoolTrend }) {
       <Typography color="text.secondary" sx={{ mt: 1.5 }}>
         {TEXT.method}.{' '}
         {TEXT.rate(
-          rateFormat().format(trend.forecast.registrations.rate_per_week),
-          rateFormat().format(trend.forecast.meetings.rate_per_week),
+          mxNumber(trend.forecast.registrations.rate_per_week, 1),
+          mxNumber(trend.forecast.meetings.rate_per_week, 1),
         )}
       </Typography>
     </Box>
