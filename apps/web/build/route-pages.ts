@@ -30,6 +30,11 @@ const ROUTE_PAGES: {
   styles?: StyledScreen;
   /** A signed-in screen: its frame (what it shows before the user is known) comes drawn in the page. */
   frame?: FramedScreen;
+  /**
+   * A signed-in screen whose frame's largest part is text: the page preloads the web fonts, which
+   * that text waits for (font-display: optional) before it is drawn.
+   */
+  fonts?: boolean;
   signedIn?: boolean;
 }[] = [
   { name: 'login', modules: LOGIN_SCREEN, prerender: 'login' },
@@ -46,6 +51,7 @@ const ROUTE_PAGES: {
     modules: [...SIGNED_IN_LAYOUT, ...EXPLORE_SCREEN],
     styles: 'explore',
     frame: 'explore',
+    fonts: true,
     signedIn: true,
   },
 ];
@@ -94,14 +100,14 @@ export const routePages = () =>
         ROUTE_PAGES.flatMap((page) => page.frame ?? []),
       );
       await fs.mkdir(path.join(outDir, 'pages'), { recursive: true });
-      for (const { name, modules, prerender, styles: styled, frame: framed, signedIn } of ROUTE_PAGES) {
+      for (const { name, modules, prerender, styles: styled, frame: framed, fonts, signedIn } of ROUTE_PAGES) {
         const files = new Set<string>();
         for (const module of modules) staticFiles(bundle, chunkHolding(bundle, root, module).fileName, files);
         // A signed-in screen is reached after /login, which preloaded the fonts: they are usually
-        // cached. A screen whose frame comes in the page preloads them anyway: its text is drawn
-        // before any script runs, and without them it waits (font-display: optional) instead.
+        // cached, and preloading them again would share a cold phone's bandwidth with the scripts
+        // and the home's header picture; unless the frame's largest part is text (`fonts`).
         const renewing = signedIn ? preloadSessionRenewal(startHtml, REFRESH_URL) : indexHtml;
-        const pageHtml = signedIn && framed ? preloadFonts(renewing) : renewing;
+        const pageHtml = signedIn && fonts ? preloadFonts(renewing) : renewing;
         const html = preloadModules(pageHtml, files, base);
         const screen = (prerender && screens.get(prerender)) || (framed && frames.get(framed));
         const screenStyles = (styled && styles.get(styled)) || '';
