@@ -12,6 +12,11 @@ const GRAPH: Record<string, string[]> = {
   'router.tsx': [],
   'login.tsx': ['card.tsx', 'brand.tsx'],
   'home.tsx': ['card.tsx', 'list.tsx', 'compare.tsx'],
+  'layout.tsx': ['menu.tsx'],
+  'favorites.tsx': ['list.tsx', 'stars.tsx'],
+  'matches.tsx': ['stars.tsx'],
+  'menu.tsx': [],
+  'stars.tsx': [],
   'explore.tsx': ['list.tsx', 'compare.tsx', 'filters.tsx', 'pages.tsx'],
   'guardian.tsx': ['pages.tsx'],
   'card.tsx': [],
@@ -67,6 +72,18 @@ describe('screenChunks', () => {
     // Without `within`, the signed-in screens' shared code would land in the file /login loads.
     const unrelated = chunkOf(SCREENS.map(({ within: _within, ...screen }) => screen));
     expect(unrelated('list.tsx')).toBe('app');
+  });
+
+  it('puts what two screens drawn inside the same one share in that one', () => {
+    const chunk = chunkOf([
+      { name: 'app', modules: ['start.tsx'] },
+      { name: 'signed-in', modules: ['layout.tsx'] },
+      { name: 'favorites', modules: ['favorites.tsx'], within: 'signed-in' },
+      { name: 'matches', modules: ['matches.tsx'], within: 'signed-in' },
+    ]);
+    expect(chunk('menu.tsx')).toBe('signed-in');
+    expect(chunk('stars.tsx')).toBe('signed-in');
+    expect(chunk('list.tsx')).toBe('favorites');
   });
 
   it('leaves modules no screen imports to Rollup', () => {

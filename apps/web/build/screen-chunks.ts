@@ -10,8 +10,8 @@ import type { Rollup } from 'vite';
  * Each screen names its route modules (src/app/router.tsx); a module goes to the first screen that
  * imports it statically, directly or not. A module two later screens share goes to the first one
  * (`app`, which every page loads) so that neither loads the other's file, unless every screen that
- * shares it is drawn inside one of them (`within`): then it goes to that one, which its page loads
- * anyway. The rest of the app (the other routes) stays with Rollup's own split, which loads each
+ * shares it is drawn inside one of them, or inside one same screen (`within`): then it goes to
+ * that one, which their pages load anyway. The rest of the app (the other routes) stays with Rollup's own split, which loads each
  * route only what it renders.
  */
 export interface ScreenChunk {
@@ -49,10 +49,11 @@ function assignScreens(screens: ScreenChunk[], root: string, meta: ManualChunkMe
   const assigned = new Map<string, string>();
   for (const id of reach(first)) assigned.set(id, first.name);
   const reachedBy = later.map((screen) => ({ screen, reached: reach(screen) }));
-  // The screen whose file every page of `sharers` loads: one of them, or else the first.
+  // The screen whose file every page of `sharers` loads (one of them, or the one they are all drawn
+  // inside), or else the first.
   const holder = (sharers: ScreenChunk[]) =>
-    sharers.find((candidate) => sharers.every((s) => s === candidate || s.within === candidate.name))?.name ??
-    first.name;
+    [...sharers, ...later].find((candidate) => sharers.every((s) => s === candidate || s.within === candidate.name))
+      ?.name ?? first.name;
   for (const { reached } of reachedBy) {
     for (const id of reached) {
       if (assigned.has(id)) continue;
