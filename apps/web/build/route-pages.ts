@@ -18,9 +18,8 @@ import { prerenderScreens, withScreen, withStyles } from './prerender.ts';
  * catalog search (/explorar, drawn in the same signed-in layout).
  */
 export const LOGIN_SCREEN = ['src/app/routes/auth/login.tsx'];
-export const SIGNED_IN_LAYOUT = ['src/app/routes/app/signed-in.tsx', 'src/app/routes/app/shell.tsx'];
-export const HOME_SCREEN = ['src/app/routes/student/home.tsx'];
-export const STUDENT_HOME_SCREEN = [...SIGNED_IN_LAYOUT, ...HOME_SCREEN];
+const SIGNED_IN_LAYOUT = ['src/app/routes/app/signed-in.tsx', 'src/app/routes/app/shell.tsx'];
+export const STUDENT_HOME_SCREEN = [...SIGNED_IN_LAYOUT, 'src/app/routes/student/home.tsx'];
 export const EXPLORE_SCREEN = ['src/app/routes/app/explore.tsx'];
 
 const ROUTE_PAGES: {
