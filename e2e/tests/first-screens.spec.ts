@@ -75,6 +75,8 @@ test('a reload of /explorar loads a few script files and asks for its lists once
   await loginAs(page, 'student');
   await page.goto('/explorar?q=ingenieria');
   await expect(page.getByRole('heading', { level: 1, name: 'Explorar' })).toBeVisible();
+  // Only the reload's requests count: the first load's late ones are done before listening.
+  await page.waitForLoadState('networkidle');
 
   const requests: { url: URL; type: string }[] = [];
   page.on('request', (request) => requests.push({ url: new URL(request.url()), type: request.resourceType() }));
