@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
-import { EXPLORE_SCREEN, LOGIN_SCREEN, routePages, STUDENT_HOME_SCREEN } from './build/route-pages.ts';
+import { EXPLORE_SCREEN, HOME_SCREEN, LOGIN_SCREEN, routePages, SIGNED_IN_LAYOUT } from './build/route-pages.ts';
 import { screenChunks, type ScreenChunk } from './build/screen-chunks.ts';
 
 /**
@@ -32,8 +32,10 @@ const VENDOR_CHUNKS: [chunk: string, packages: RegExp][] = [
 const SCREEN_CHUNKS: ScreenChunk[] = [
   { name: 'app', modules: ['src/app/start.tsx'] },
   { name: 'login', modules: LOGIN_SCREEN },
-  { name: 'signed-in', modules: STUDENT_HOME_SCREEN },
-  // /explorar, drawn inside the signed-in layout: what it shares with /home stays in `signed-in`.
+  { name: 'signed-in', modules: SIGNED_IN_LAYOUT },
+  // The student home and /explorar, drawn inside the signed-in layout: what they share stays in
+  // `signed-in`, which both pages load.
+  { name: 'home', modules: HOME_SCREEN, within: 'signed-in' },
   { name: 'explore', modules: EXPLORE_SCREEN, within: 'signed-in' },
   // The page a parent opens from an e-mail, on a phone, with no session: none of the above but `app`.
   { name: 'guardian', modules: ['src/app/routes/consents/guardian-consent.tsx'] },

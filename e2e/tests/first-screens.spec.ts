@@ -98,6 +98,28 @@ test('a reload of /explorar loads a few script files and asks for its lists once
 });
 
 /**
+ * A first screen's page preloads every script file it needs: the app's and the vendors' (run first)
+ * at the default priority, the screen's own (run last) at low priority, so that on a slow network
+ * they do not share the bandwidth with the files needed before them.
+ */
+test("the first screens preload their own script files after the app's", async ({ request }) => {
+  for (const [page, own] of [
+    ['/home', ['signed-in', 'home']],
+    ['/explorar', ['signed-in', 'explore']],
+    ['/login', ['login']],
+  ] as const) {
+    const html = await (await request.get(page)).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"([^>]*)href="\/assets\/([a-z-]+?)-[\w-]{8}\.js"/g)];
+    const low = preloads
+      .filter(([, attributes]) => attributes!.includes('fetchpriority="low"'))
+      .map(([, , name]) => name);
+    const first = preloads.filter(([, attributes]) => !attributes!.includes('fetchpriority')).map(([, , name]) => name);
+    expect(low.sort(), page).toEqual([...own].sort());
+    expect(first, page).toEqual(expect.arrayContaining(['react', 'app']));
+  }
+});
+
+/**
  * Before its code has run, a signed-in first screen already shows its frame: the menu's place and
  * what the screen shows everyone (the home's header picture, Explore's title and filters), with
  * placeholders for the rest, and nothing of the user (the page is the same for everyone).

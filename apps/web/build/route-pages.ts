@@ -18,8 +18,9 @@ import { prerenderScreens, withScreen, withStyles } from './prerender.ts';
  * catalog search (/explorar, drawn in the same signed-in layout).
  */
 export const LOGIN_SCREEN = ['src/app/routes/auth/login.tsx'];
-const SIGNED_IN_LAYOUT = ['src/app/routes/app/signed-in.tsx', 'src/app/routes/app/shell.tsx'];
-export const STUDENT_HOME_SCREEN = [...SIGNED_IN_LAYOUT, 'src/app/routes/student/home.tsx'];
+export const SIGNED_IN_LAYOUT = ['src/app/routes/app/signed-in.tsx', 'src/app/routes/app/shell.tsx'];
+export const HOME_SCREEN = ['src/app/routes/student/home.tsx'];
+export const STUDENT_HOME_SCREEN = [...SIGNED_IN_LAYOUT, ...HOME_SCREEN];
 export const EXPLORE_SCREEN = ['src/app/routes/app/explore.tsx'];
 
 const ROUTE_PAGES: {
@@ -108,7 +109,8 @@ export const routePages = () =>
         // and the home's header picture; unless the frame's largest part is text (`fonts`).
         const renewing = signedIn ? preloadSessionRenewal(startHtml, REFRESH_URL) : indexHtml;
         const pageHtml = signedIn && fonts ? preloadFonts(renewing) : renewing;
-        const html = preloadModules(pageHtml, files, base);
+        // The screen's own files (those the entry's start does not load): fetched after the app's.
+        const html = preloadModules(pageHtml, files, base, 'low');
         const screen = (prerender && screens.get(prerender)) || (framed && frames.get(framed));
         const screenStyles = (styled && styles.get(styled)) || '';
         const page = screen

@@ -59,6 +59,20 @@ describe('AppShell', () => {
     expect(screen.queryByRole('button', { name: 'Más' })).toBeNull();
   });
 
+  it('collapsed to its icons, names each item in a tooltip', async () => {
+    stubWidth(1280);
+    setup();
+    const menu = screen.getByRole('navigation', { name: 'Menú principal' });
+    fireEvent.click(within(menu).getByRole('button', { name: 'Menú' }));
+    expect(within(menu).getByRole('button', { name: 'Menú' }).getAttribute('aria-expanded')).toBe('false');
+    // The tooltip's code arrives on demand (it then names the item itself); point at the item after.
+    await waitFor(() =>
+      expect(within(menu).getByRole('link', { name: 'Explorar' }).getAttribute('aria-label')).toBe('Explorar'),
+    );
+    fireEvent.mouseOver(within(menu).getByRole('link', { name: 'Explorar' }));
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Explorar');
+  });
+
   it("on a phone, puts the role's four main items in a labelled bottom bar and the rest behind 'Más'", async () => {
     stubWidth(375);
     setup();

@@ -3,7 +3,6 @@ import MenuOpenRounded from '@mui/icons-material/MenuOpenRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -18,6 +17,7 @@ import { paths } from '@/config/paths.ts';
 import { useCompareList } from '@/lib/compare-list.ts';
 import { isActive, menuOf, SHELL_TEXT, type MenuEntry, type MenuProps } from './app-menu.tsx';
 import { MenuItem, MenuButton } from './app-shell-item.tsx';
+import { CollapsedTooltip } from './collapsed-tooltip.tsx';
 import { PHONE_BAR_SPACE, PhoneNav } from './phone-nav.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
@@ -99,7 +99,7 @@ function SideMenu({ user, entries, labelOf, pathname, signOut }: MenuProps) {
       >
         {entries.map((entry) => (
           <li key={entry.href}>
-            <Tooltip title={collapsed ? labelOf(entry) : ''} placement="right">
+            <CollapsedTooltip title={labelOf(entry)} collapsed={collapsed}>
               <MenuItem
                 href={entry.href}
                 icon={entry.icon}
@@ -107,11 +107,11 @@ function SideMenu({ user, entries, labelOf, pathname, signOut }: MenuProps) {
                 collapsed={collapsed}
                 active={isActive(entry, pathname, user)}
               />
-            </Tooltip>
+            </CollapsedTooltip>
           </li>
         ))}
         <li>
-          <Tooltip title={collapsed ? SHELL_TEXT.logout : ''} placement="right">
+          <CollapsedTooltip title={SHELL_TEXT.logout} collapsed={collapsed}>
             <MenuButton
               icon={<LogoutRounded />}
               label={signOut.label}
@@ -119,7 +119,7 @@ function SideMenu({ user, entries, labelOf, pathname, signOut }: MenuProps) {
               busy={signOut.busy}
               onClick={signOut.onClick}
             />
-          </Tooltip>
+          </CollapsedTooltip>
         </li>
       </Box>
     </Box>
