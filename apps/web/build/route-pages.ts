@@ -31,11 +31,6 @@ const ROUTE_PAGES: {
   styles?: StyledScreen;
   /** A signed-in screen: its frame (what it shows before the user is known) comes drawn in the page. */
   frame?: FramedScreen;
-  /**
-   * A signed-in screen whose frame's largest part is text: the page preloads the web fonts, which
-   * that text waits for (font-display: optional) before it is drawn.
-   */
-  fonts?: boolean;
   signedIn?: boolean;
 }[] = [
   { name: 'login', modules: LOGIN_SCREEN, prerender: 'login' },
@@ -52,7 +47,6 @@ const ROUTE_PAGES: {
     modules: [...SIGNED_IN_LAYOUT, ...EXPLORE_SCREEN],
     styles: 'explore',
     frame: 'explore',
-    fonts: true,
     signedIn: true,
   },
 ];
@@ -101,14 +95,13 @@ export const routePages = () =>
         ROUTE_PAGES.flatMap((page) => page.frame ?? []),
       );
       await fs.mkdir(path.join(outDir, 'pages'), { recursive: true });
-      for (const { name, modules, prerender, styles: styled, frame: framed, fonts, signedIn } of ROUTE_PAGES) {
+      for (const { name, modules, prerender, styles: styled, frame: framed, signedIn } of ROUTE_PAGES) {
         const files = new Set<string>();
         for (const module of modules) staticFiles(bundle, chunkHolding(bundle, root, module).fileName, files);
         // A signed-in screen is reached after /login, which preloaded the fonts: they are usually
         // cached, and preloading them again would share a cold phone's bandwidth with the scripts
-        // and the home's header picture; unless the frame's largest part is text (`fonts`).
-        const renewing = signedIn ? preloadSessionRenewal(startHtml, REFRESH_URL) : indexHtml;
-        const pageHtml = signedIn && fonts ? preloadFonts(renewing) : renewing;
+        // (measured on /explorar, whose frame is mostly text: its largest paint came later with them).
+        const pageHtml = signedIn ? preloadSessionRenewal(startHtml, REFRESH_URL) : indexHtml;
         // The screen's own files (those the entry's start does not load): fetched after the app's.
         const html = preloadModules(pageHtml, files, base, 'low');
         const screen = (prerender && screens.get(prerender)) || (framed && frames.get(framed));
