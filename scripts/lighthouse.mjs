@@ -3,7 +3,9 @@
 // database in a temporary directory, on a free port). Prints performance and accessibility with
 // LCP, TBT and CLS; exits non-zero when performance < 95 or accessibility < 100 on either page.
 // `npm run lighthouse -- --runs 3` keeps the median run of each page; `-- --out DIR` writes the
-// full reports there (login.json, home.json, explorar.json); `-- --page /explorar` audits that page alone.
+// full reports there (login.json, home.json, explorar.json); `-- --page /explorar` audits that page alone;
+// `-- --graph` prints, for the median run, what Lighthouse's simulation counted before the largest
+// paint (scripts/lighthouse-graph.mjs): each request and main-thread task, with its simulated start and end.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -12,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { printLcpGraph } from './lighthouse-graph.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MIN_PERFORMANCE = 95;
@@ -28,6 +31,7 @@ const RUNS = Math.max(1, Number(argValue('--runs')) || 1);
 const OUT_DIR = argValue('--out');
 /** `--page PATH`: only that page (one of those below). */
 const ONLY_PAGE = argValue('--page');
+const GRAPH = process.argv.includes('--graph');
 
 /** A TCP port nobody listens on right now. */
 function freePort() {
@@ -122,6 +126,8 @@ async function audit(url, port, cookie, retry = true) {
       .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) >= 100)
       .map((a) => `${a.id} (${Math.round(a.details.overallSavingsMs)} ms)`),
     lhr,
+    // Only what the simulation needs again: the full artifacts of every run would be kept in memory.
+    artifacts: GRAPH ? result.artifacts : undefined,
   };
 }
 
@@ -182,6 +188,7 @@ try {
       allOk = false;
     }
     allOk = report(page.name, result) && allOk;
+    if (GRAPH) await printLcpGraph(result.artifacts, result.lhr.configSettings);
   }
 } finally {
   await chrome?.kill();
