@@ -3,15 +3,14 @@
 // the first screen that shows a count, a duration or a price. Tests compare both over generated
 // values.
 
+import { onFirstUse } from './first-use.ts';
+
 /** Written by hand below this; beyond it (and in exponent notation), by Intl. */
 const HAND_WRITTEN_BELOW = 1e15;
 
-const intlFormats = new Map<string, Intl.NumberFormat>();
-function intl(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  let format = intlFormats.get(key);
-  if (!format) intlFormats.set(key, (format = new Intl.NumberFormat('es-MX', options)));
-  return format;
-}
+const pesosIntl = onFirstUse(
+  () => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 }),
+);
 
 /** '12,345' (digits grouped by three with commas). */
 const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -45,15 +44,22 @@ function roundedDigits(n: number, fractionDigits: number): { whole: string; frac
   return { whole: digits.slice(0, cut) || '0', fraction: digits.slice(cut).replace(/0+$/, '') };
 }
 
+/** |n|'s digits, rounded, when written by hand; null for Intl (NaN, infinities, 1e15 and beyond). */
+const handWritten = (n: number, fractionDigits: number) =>
+  Number.isFinite(n) && Math.abs(n) < HAND_WRITTEN_BELOW ? roundedDigits(n, fractionDigits) : null;
+
+/** '-' before a negative number, as Intl writes it (also for -0). */
+const signOf = (n: number) => (n < 0 || Object.is(n, -0) ? '-' : '');
+
 /**
  * A number as `new Intl.NumberFormat('es-MX', { maximumFractionDigits })` writes it: '12,345',
  * '-7', '4.5' (3 decimals at most by default, as Intl's).
  */
 export function mxNumber(n: number, maximumFractionDigits = 3): string {
-  const rounded = Number.isFinite(n) && Math.abs(n) < HAND_WRITTEN_BELOW && roundedDigits(n, maximumFractionDigits);
-  if (!rounded) return intl(`n${maximumFractionDigits}`, { maximumFractionDigits }).format(n);
-  const sign = n < 0 || Object.is(n, -0) ? '-' : '';
-  return `${sign}${grouped(rounded.whole)}${rounded.fraction ? `.${rounded.fraction}` : ''}`;
+  const rounded = handWritten(n, maximumFractionDigits);
+  // Out of the hand-written range (rare): Intl, built for that call.
+  if (!rounded) return new Intl.NumberFormat('es-MX', { maximumFractionDigits }).format(n);
+  return `${signOf(n)}${grouped(rounded.whole)}${rounded.fraction ? `.${rounded.fraction}` : ''}`;
 }
 
 /**
@@ -61,10 +67,7 @@ export function mxNumber(n: number, maximumFractionDigits = 3): string {
  * decimals: rounded half away from zero).
  */
 export function pesos(amount: number): string {
-  const rounded = Number.isFinite(amount) && Math.abs(amount) < HAND_WRITTEN_BELOW && roundedDigits(amount, 0);
-  if (!rounded) {
-    return intl('mxn', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 }).format(amount);
-  }
-  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
-  return `${sign}$${grouped(rounded.whole)}`;
+  const rounded = handWritten(amount, 0);
+  if (!rounded) return pesosIntl().format(amount);
+  return `${signOf(amount)}$${grouped(rounded.whole)}`;
 }

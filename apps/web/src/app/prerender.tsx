@@ -160,6 +160,22 @@ const FRAMES = {
 
 export type FramedScreen = keyof typeof FRAMES;
 
+/**
+ * The HTML of `routes` at `path`, with the app's theme (or `appTheme`) and baseline, and `data` as
+ * the lists' answers if given; the styles come inline (Emotion writes them beside the elements when
+ * there is no document).
+ */
+function renderAt(routes: RouteObject[], path: string, appTheme: typeof theme = theme, data?: Record<string, unknown>) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const app = <RouterProvider router={router} />;
+  return renderToString(
+    <ThemeProvider theme={appTheme}>
+      <CssBaseline />
+      {data ? <SWRConfig value={{ fallback: data }}>{app}</SWRConfig> : app}
+    </ThemeProvider>,
+  );
+}
+
 /** The HTML of a signed-in screen's frame, with its styles inline (like renderScreen). */
 export function renderScreenFrame(name: FramedScreen): string {
   const { path, Screen } = FRAMES[name];
@@ -168,29 +184,17 @@ export function renderScreenFrame(name: FramedScreen): string {
       <Screen />
     </SignedInFrame>
   );
-  const router = createMemoryRouter([{ path, Component: framed }], { initialEntries: [path] });
-  return renderToString(
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <RouterProvider router={router} />
-    </ThemeProvider>,
-  );
+  return renderAt([{ path, Component: framed }], path);
 }
 
 /**
- * The HTML of a public screen as its first render draws it, with its styles inline (Emotion writes
- * them beside the elements when there is no document). The server sends it inside #root, so the
- * screen shows before the JavaScript arrives; React then draws it again in its place.
+ * The HTML of a public screen as its first render draws it, with its styles inline. The server
+ * sends it inside #root, so the screen shows before the JavaScript arrives; React then draws it
+ * again in its place.
  */
 export function renderScreen(name: PrerenderedScreen): string {
   const { path, Screen } = SCREENS[name];
-  const router = createMemoryRouter([{ path, Component: Screen }], { initialEntries: [path] });
-  return renderToString(
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <RouterProvider router={router} />
-    </ThemeProvider>,
-  );
+  return renderAt([{ path, Component: Screen }], path);
 }
 
 /**
@@ -214,15 +218,7 @@ export function renderScreenStyles(name: StyledScreen): string {
           ...theme,
           components: { ...theme.components, MuiUseMediaQuery: { defaultProps: { ssrMatchMedia } } },
         };
-        const router = createMemoryRouter(screen.routes, { initialEntries: [screen.path] });
-        return renderToString(
-          <ThemeProvider theme={sized}>
-            <CssBaseline />
-            <SWRConfig value={{ fallback: data }}>
-              <RouterProvider router={router} />
-            </SWRConfig>
-          </ThemeProvider>,
-        );
+        return renderAt(screen.routes, screen.path, sized, data);
       })
       .join('');
   } finally {

@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { HOME_TEXT } from '../messages.ts';
 import { HomeHeader } from './home-header.tsx';
-import { SuggestionsSection } from './suggestions-section.tsx';
+import { SuggestionsPlaceholder, SuggestionsSection } from './suggestions-section.tsx';
 
 /**
  * The student home: header picture and suggested campuses, then `children` (the route adds the
@@ -43,7 +43,7 @@ export function StudentHomeFrame() {
   return (
     <HomeColumn>
       <HomeHeader />
-      <SuggestionsSection userId={0} />
+      <SuggestionsPlaceholder />
     </HomeColumn>
   );
 }

@@ -34,6 +34,18 @@ export function preloadSuggestions(userId: number): Promise<unknown> {
   return Promise.all([preloadDegreeSuggestions(userId, FIRST_REQUEST), preloadAreas()]);
 }
 
+/**
+ * The section while its campuses load, before the student is known: the home's frame, drawn in the
+ * page before the code runs (src/app/prerender.tsx).
+ */
+export function SuggestionsPlaceholder() {
+  return (
+    <CardSection text={TEXT} data={undefined} error={undefined} onRetry={() => {}} emptyIcon={<TravelExploreRounded />}>
+      {() => null}
+    </CardSection>
+  );
+}
+
 /** 'Campus que coinciden con tus preferencias': one card per campus, linking with its areas. */
 export function SuggestionsSection({ userId }: { userId: number }) {
   const [shown, setShown] = useState(FIRST_SUGGESTIONS);
