@@ -8,13 +8,13 @@
 // paint (scripts/lighthouse-graph.mjs): each request and main-thread task, with its simulated start and end.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { printLcpGraph } from './lighthouse-graph.mjs';
+import { freePort } from '../apps/api/src/ops/testing/free-port.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MIN_PERFORMANCE = 95;
@@ -32,18 +32,6 @@ const OUT_DIR = argValue('--out');
 /** `--page PATH`: only that page (one of those below). */
 const ONLY_PAGE = argValue('--page');
 const GRAPH = process.argv.includes('--graph');
-
-/** A TCP port nobody listens on right now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** `npm start` (builds the web app when its sources changed) with demo data in `dataDir`. */
 function startApp(port, dataDir) {

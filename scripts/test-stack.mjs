@@ -20,6 +20,7 @@ import pg from 'pg';
 import { startLoad } from './stack/load.mjs';
 import { Nginx, selfSignedCertificate } from './stack/nginx.mjs';
 import { UnitProcess, readEnvFile, unitCommand } from './stack/systemd-unit.mjs';
+import { freePort } from '../apps/api/src/ops/testing/free-port.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const node = process.execPath;
@@ -30,16 +31,6 @@ const cleanups = [];
 
 function step(text) {
   console.log(`\n=== stack: ${text} (${Math.round((Date.now() - started) / 1000)} s) ===`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 function withDatabase(url, name) {

@@ -3,10 +3,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { ROOT_DIR } from '../src/config.ts';
 import { SERVER_NODE_FLAGS } from '../src/ops/heap-growth.ts';
+import { freePort } from '../src/ops/testing/free-port.ts';
 
 export interface ServerProcess {
   pid: number;
@@ -16,18 +16,6 @@ export interface ServerProcess {
   /** The last lines the server wrote (for failure messages). */
   tail(): string;
   stop(): Promise<void>;
-}
-
-/** A port that was free a moment ago (the server binds it right after). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export function rssOf(pid: number): number | null {

@@ -1,7 +1,7 @@
 // A real SMTP server in the test process (smtp-server), and what arrived at it, parsed (mailparser).
 import { simpleParser, type ParsedMail } from 'mailparser';
-import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from '../src/ops/testing/free-port.ts';
 
 export interface TestSmtp {
   /** `smtp://…` of this server (it may be down: see `stop` and `start`). */
@@ -13,15 +13,6 @@ export interface TestSmtp {
   stop(): Promise<void>;
   /** The messages that arrived, once `count` of them match, or an error after `timeoutMs`. */
   waitFor(count: number, match?: (m: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail[]>;
-}
-
-/** A port nothing listens on (yet). */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** Polls `check` every 20 ms until it answers something truthy, or fails after `timeoutMs`. */
