@@ -114,7 +114,7 @@ async function audit(url, port, cookie, retry = true) {
       .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) >= 100)
       .map((a) => `${a.id} (${Math.round(a.details.overallSavingsMs)} ms)`),
     lhr,
-    // Only what the simulation needs again: the full artifacts of every run would be kept in memory.
+    // Kept only for `--graph`: a run's artifacts hold its whole trace, megabytes each.
     artifacts: GRAPH ? result.artifacts : undefined,
   };
 }

@@ -11,8 +11,8 @@ import type { Rollup } from 'vite';
  * imports it statically, directly or not. A module two later screens share goes to the first one
  * (`app`, which every page loads) so that neither loads the other's file, unless every screen that
  * shares it is drawn inside one of them, or inside one same screen (`within`): then it goes to
- * that one, which their pages load anyway. The rest of the app (the other routes) stays with Rollup's own split, which loads each
- * route only what it renders.
+ * that one, which their pages load anyway. The rest of the app (the other routes) stays with
+ * Rollup's own split, which loads each route only what it renders.
  */
 export interface ScreenChunk {
   name: string;
