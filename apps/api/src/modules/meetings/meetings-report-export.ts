@@ -6,9 +6,9 @@ import { holdHeapGrowth } from '../../ops/heap-growth.ts';
 import { exportLedger, type ExportStudent } from '../disclosures/disclosures.queries.ts';
 import { StudentSet } from '../disclosures/student-set.ts';
 import type { SubjectKeys } from '../disclosures/subject-key.ts';
-import { MAX_PAGE, meetingsReportCsv, type ReadReportPage } from './meetings-report.ts';
+import { csvField, mexicoDateTime } from '../../lib/csv.ts';
+import { MAX_PAGE, meetingsReportCsv, type ReadReportPage, type ReportLine } from './meetings-report.ts';
 import { meetingsReportRepository, openSnapshot, type ReportQueryRow } from './meetings-report.repository.ts';
-import type { MeetingReportPage, MeetingReportRow } from './meetings.repository.ts';
 
 export interface ReportExportDeps {
   db: Db;
@@ -19,6 +19,10 @@ export interface ReportExportDeps {
 }
 
 const closedError = () => new Error('export closed');
+
+/** The cells of a meeting with no school (its city with it) or no semester. */
+const NO_SCHOOL = `${csvField(null)},${csvField(null)}`;
+const NO_SEMESTER = csvField(null);
 
 /** A page read ahead in the snapshot: its rows, and the legal basis of its students not seen before it was read. */
 interface Prepared {
@@ -65,37 +69,32 @@ export function meetingsReportExport({ db, dbKind, work, subjectKeys }: ReportEx
 
   /** Reads the names a page's rows mention, those not read before (the export keeps them). */
   async function warmNames(tx: DbOrTx, rows: readonly ReportQueryRow[]) {
-    await reads.degreeNames(tx, rows, (r) => r.degree_id);
-    await reads.schoolNames(tx, rows, (r) => r.highschool_id);
-    await reads.semesterNames(tx, rows, (r) => r.semester_id);
+    await reads.degreeCells.warm(tx, rows, (r) => r.degree_id);
+    await reads.schoolCells.warm(tx, rows, (r) => r.highschool_id);
+    await reads.semesterCells.warm(tx, rows, (r) => r.semester_id);
   }
 
-  /** A page's rows whose students the ledger recorded, with their names. */
-  async function named(tx: DbOrTx, rows: ReportQueryRow[], recorded: StudentSet): Promise<MeetingReportRow[]> {
-    // A student who withdrew has no meetings left (withdrawing deletes them, and booking again
-    // gives consent again): one that reached the table some other way still stays out.
-    const kept = rows.filter((r) => !r.withdrawn && recorded.has(r.user_id));
-    const degreesById = await reads.degreeNames(tx, kept, (r) => r.degree_id);
-    const schoolsById = await reads.schoolNames(tx, kept, (r) => r.highschool_id);
-    const semestersById = await reads.semesterNames(tx, kept, (r) => r.semester_id);
-    const page: MeetingReportRow[] = [];
-    for (const r of kept) {
-      const degree = degreesById.get(r.degree_id);
-      // A degree deleted between the two queries took its meetings with it (cascade).
-      if (!degree) continue;
-      const school = r.highschool_id === null ? undefined : schoolsById.get(r.highschool_id);
-      page.push({
-        student: r.student,
-        email: r.email,
-        school: school?.school ?? null,
-        city: school?.city ?? null,
-        semester: r.semester_id === null ? null : (semestersById.get(r.semester_id)?.semester ?? null),
-        degree: degree.degree,
-        campus: degree.campus,
-        createdMs: r.created_ms,
-      });
-    }
-    return page;
+  /**
+   * A row's line, named from the cells `warmNames` read for its page, or '' when it stays out of the
+   * file: its student is not in the ledger, or withdrew (withdrawing deletes their meetings, and
+   * booking again gives consent again: one that reached the table some other way still stays out),
+   * or its degree was deleted between the page and its names (the cascade took the meeting too).
+   * A page's students are recorded before it is handed over, and a student left out is never
+   * recorded later (each is weighed once, when first seen), so `recorded` says the same whenever
+   * the line is made.
+   */
+  function lineOf(recorded: StudentSet): ReportLine<ReportQueryRow> {
+    const degrees = reads.degreeCells.known;
+    const schools = reads.schoolCells.known;
+    const semesters = reads.semesterCells.known;
+    return (r) => {
+      if (r.withdrawn || !recorded.has(r.user_id)) return '';
+      const degree = degrees.get(r.degree_id);
+      if (degree === undefined) return '';
+      const school = (r.highschool_id === null ? undefined : schools.get(r.highschool_id)) ?? NO_SCHOOL;
+      const semester = (r.semester_id === null ? undefined : semesters.get(r.semester_id)) ?? NO_SEMESTER;
+      return `${csvField(r.student)},${csvField(r.email)},${school},${semester},${degree},"${mexicoDateTime(r.created_ms)}"\r\n`;
+    };
   }
 
   /**
@@ -120,7 +119,7 @@ export function meetingsReportExport({ db, dbKind, work, subjectKeys }: ReportEx
       return { afterId, limit, rows, students };
     };
     let ahead: Promise<Prepared> | null = null;
-    const read: ReadReportPage = async (afterId, limit) => {
+    const read: ReadReportPage<ReportQueryRow> = async (afterId, limit) => {
       const early = ahead && (await ahead);
       ahead = null;
       const { rows, students } =
@@ -133,20 +132,20 @@ export function meetingsReportExport({ db, dbKind, work, subjectKeys }: ReportEx
       const fresh = students.filter((s) => !seen.has(s.user_id));
       for (const r of rows) seen.add(r.user_id);
       for (const id of await ledger.recordStudents(disclosureId, fresh)) recorded.add(id);
-      return { rows: await named(tx, rows, recorded), next };
+      return { rows, next };
     };
     /** Once no page is asked for any more: after the read ahead, if any, has settled. */
     const settle = async () => {
       await ahead?.catch(() => {});
     };
-    return { read, settle };
+    return { read, settle, line: lineOf(recorded) };
   }
 
   /** The embedded database: each page read and its new students recorded in one transaction. */
-  function pageByPageReader(disclosureId: number, upToId: number): ReadReportPage {
+  function pageByPageReader(disclosureId: number, upToId: number) {
     const seen = new StudentSet();
     const recorded = new StudentSet();
-    return async (afterId, limit) => {
+    const read: ReadReportPage<ReportQueryRow> = async (afterId, limit) => {
       const { rows, written } = await db.transaction(async (tx) => {
         const read = await reads.page(tx, afterId, limit);
         const rows = read.length && read[read.length - 1]!.id > upToId ? read.filter((r) => r.id <= upToId) : read;
@@ -155,9 +154,10 @@ export function meetingsReportExport({ db, dbKind, work, subjectKeys }: ReportEx
       });
       // Committed: only now are the page's rows theirs to send.
       for (const id of written) recorded.add(id);
-      const page = await named(db, rows, recorded);
-      return { rows: page, next: rows.length < limit ? null : rows[rows.length - 1]!.id };
+      await warmNames(db, rows);
+      return { rows, next: rows.length < limit ? null : rows[rows.length - 1]!.id };
     };
+    return { read, settle: async () => {}, line: lineOf(recorded) };
   }
 
   return {
@@ -188,11 +188,11 @@ export function meetingsReportExport({ db, dbKind, work, subjectKeys }: ReportEx
         let closed = false;
         const reader = snapshot
           ? snapshotReader(snapshot.tx, disclosureId, () => closed)
-          : { read: pageByPageReader(disclosureId, upToId!), settle: async () => {} };
+          : pageByPageReader(disclosureId, upToId!);
         let reading: Promise<unknown> = Promise.resolve();
-        const guarded: ReadReportPage = (afterId, limit) => {
+        const guarded: ReadReportPage<ReportQueryRow> = (afterId, limit) => {
           if (closed) return Promise.reject(closedError());
-          const page: Promise<MeetingReportPage> = reader.read(afterId, limit);
+          const page = reader.read(afterId, limit);
           reading = page.catch(() => {});
           return page;
         };
@@ -203,7 +203,7 @@ export function meetingsReportExport({ db, dbKind, work, subjectKeys }: ReportEx
           await snapshot?.end();
           releaseHeap();
         };
-        const csv = await meetingsReportCsv(guarded, { readAhead: dbKind === 'postgres', close });
+        const csv = await meetingsReportCsv(guarded, reader.line, { readAhead: dbKind === 'postgres', close });
         return { exportId, csv };
       } catch (error) {
         await snapshot?.end();

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { rawRows } from '../../db/rows.ts';
+import { csvField } from '../../lib/csv.ts';
 import { campuses, cities, degrees, highschools, meetings, semesters, users } from '../../db/schema/index.ts';
 
 /** A meeting of the report as read, before its names are looked up. */
@@ -42,19 +43,27 @@ const reportQuery = (afterId: number, limit: number) => sql`
   limit ${limit}`;
 
 /**
- * Names by id (a degree's and its campus', a school's and its city's), each read once: `load`
- * runs only for the ids not seen before. Scoped to one export, so it holds at most the catalogue.
+ * Names by id (a degree's and its campus', a school's and its city's) as the CSV cells they fill,
+ * each read and formatted once: `load` runs only for the ids not seen before. Scoped to one export,
+ * so it holds at most the catalogue.
  */
-function namesById<T>(load: (db: DbOrTx, ids: number[]) => Promise<Array<T & { id: number }>>) {
-  const known = new Map<number, T>();
-  return async <R>(db: DbOrTx, rows: readonly R[], idOf: (row: R) => number | null) => {
-    const missing = new Set<number>();
-    for (const row of rows) {
-      const id = idOf(row);
-      if (id !== null && !known.has(id)) missing.add(id);
-    }
-    if (missing.size) for (const row of await load(db, [...missing])) known.set(row.id, row);
-    return known;
+function cellsById<T>(
+  load: (db: DbOrTx, ids: number[]) => Promise<Array<T & { id: number }>>,
+  cells: (row: T) => string,
+) {
+  const known = new Map<number, string>();
+  return {
+    /** The cells read so far, by id. */
+    known: known as ReadonlyMap<number, string>,
+    /** Reads those of the ids these rows mention that were not read before. */
+    async warm<R>(db: DbOrTx, rows: readonly R[], idOf: (row: R) => number | null) {
+      const missing = new Set<number>();
+      for (const row of rows) {
+        const id = idOf(row);
+        if (id !== null && !known.has(id)) missing.add(id);
+      }
+      if (missing.size) for (const row of await load(db, [...missing])) known.set(row.id, cells(row));
+    },
   };
 }
 
@@ -63,7 +72,7 @@ function namesById<T>(load: (db: DbOrTx, ids: number[]) => Promise<Array<T & { i
  * snapshot on PostgreSQL, a page's transaction on the embedded database). Joining each meeting to
  * its degree, campus, school and city in the page's query cost twice as much as the rest of the
  * page, for names that repeat (20,000 degrees, 1,000 schools): they are fetched once, when a page
- * first mentions them, and kept for the export's later pages.
+ * first mentions them, and kept, as the CSV cells they fill, for the export's later pages.
  */
 export function meetingsReportRepository() {
   return {
@@ -75,22 +84,30 @@ export function meetingsReportRepository() {
       return Number(row?.id ?? 0);
     },
 
-    degreeNames: namesById((db, ids) =>
-      db
-        .select({ id: degrees.id, degree: degrees.name, campus: campuses.name })
-        .from(degrees)
-        .innerJoin(campuses, eq(campuses.id, degrees.campusId))
-        .where(inArray(degrees.id, ids)),
+    /** A degree's cells: its name, then its campus'. */
+    degreeCells: cellsById(
+      (db, ids) =>
+        db
+          .select({ id: degrees.id, degree: degrees.name, campus: campuses.name })
+          .from(degrees)
+          .innerJoin(campuses, eq(campuses.id, degrees.campusId))
+          .where(inArray(degrees.id, ids)),
+      (d) => `${csvField(d.degree)},${csvField(d.campus)}`,
     ),
-    schoolNames: namesById((db, ids) =>
-      db
-        .select({ id: highschools.id, school: highschools.name, city: cities.name })
-        .from(highschools)
-        .innerJoin(cities, eq(cities.id, highschools.cityId))
-        .where(inArray(highschools.id, ids)),
+    /** A school's cells: its name, then its city's. */
+    schoolCells: cellsById(
+      (db, ids) =>
+        db
+          .select({ id: highschools.id, school: highschools.name, city: cities.name })
+          .from(highschools)
+          .innerJoin(cities, eq(cities.id, highschools.cityId))
+          .where(inArray(highschools.id, ids)),
+      (s) => `${csvField(s.school)},${csvField(s.city)}`,
     ),
-    semesterNames: namesById((db, ids) =>
-      db.select({ id: semesters.id, semester: semesters.name }).from(semesters).where(inArray(semesters.id, ids)),
+    semesterCells: cellsById(
+      (db, ids) =>
+        db.select({ id: semesters.id, semester: semesters.name }).from(semesters).where(inArray(semesters.id, ids)),
+      (s) => csvField(s.semester),
     ),
   };
 }

@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { MEETINGS_CSV_HEADER } from '@tlp/shared';
-import { CSV_BOM, csvRow, mexicoDateTime } from '../../lib/csv.ts';
-import type { MeetingReportPage, MeetingReportRow } from './meetings.repository.ts';
+import { CSV_BOM, csvRow } from '../../lib/csv.ts';
 
 /** The one list of shared fields (SHARED_FIELDS), then the campus and the day. */
 const HEADER = MEETINGS_CSV_HEADER;
@@ -21,8 +20,21 @@ const PAGE_TARGET_MS = 15;
 /** Rows per chunk handed to the response (~100 KB); other requests are served between chunks. */
 const CHUNK = 500;
 
+/** A page of the report as read, and the id to read on after (null once the last page is read). */
+export interface ReportPage<R> {
+  rows: R[];
+  next: number | null;
+}
+
 /** Up to `limit` meetings after the id `afterId`. */
-export type ReadReportPage = (afterId: number, limit: number) => Promise<MeetingReportPage>;
+export type ReadReportPage<R> = (afterId: number, limit: number) => Promise<ReportPage<R>>;
+
+/**
+ * A row's line of the file (its CSV cells and the line's end), or '' for a row left out. Called as
+ * the row is sent: a page's rows become text a chunk at a time, with no other object made for
+ * each of them on the way.
+ */
+export type ReportLine<R> = (row: R) => string;
 
 export interface ReportOptions {
   /**
@@ -48,11 +60,8 @@ const cpuMsSince = (start: NodeJS.CpuUsage) => {
   return (user + system) / 1000;
 };
 
-const toLine = (m: MeetingReportRow) =>
-  csvRow([m.student, m.email, m.school, m.city, m.semester, m.degree, m.campus, mexicoDateTime(m.createdMs)]);
-
 /** A page's lines, a chunk at a time, with a turn of the event loop between chunks. */
-async function* chunksOf(rows: MeetingReportRow[]) {
+async function* chunksOf<R>(rows: R[], toLine: ReportLine<R>) {
   for (let from = 0; from < rows.length; from += CHUNK) {
     if (from) await nextTurn();
     const to = Math.min(from + CHUNK, rows.length);
@@ -73,8 +82,9 @@ async function* chunksOf(rows: MeetingReportRow[]) {
  * next turn of the event loop: it never holds other requests back for more than a chunk's worth of
  * formatting (a few ms), even when the client and the database keep up with it.
  */
-export async function meetingsReportCsv(
-  readPage: ReadReportPage,
+export async function meetingsReportCsv<R>(
+  readPage: ReadReportPage<R>,
+  toLine: ReportLine<R>,
   { readAhead = false, close }: ReportOptions = {},
 ): Promise<Readable> {
   let size = FIRST_PAGE;
@@ -86,7 +96,7 @@ export async function meetingsReportCsv(
     if (!readAhead) size = nextPageSize(size, cpuMsSince(started));
     return page;
   };
-  let page: MeetingReportPage | null;
+  let page: ReportPage<R> | null;
   try {
     page = await read(0);
   } catch (error) {
@@ -100,7 +110,7 @@ export async function meetingsReportCsv(
       page = null; // not held while the next one is read
       const ahead = readAhead && next !== null ? read(next) : null;
       ahead?.catch(() => {}); // awaited below; a client that left first leaves no unhandled rejection
-      yield* chunksOf(rows);
+      yield* chunksOf(rows, toLine);
       if (next !== null) page = await (ahead ?? read(next));
     }
   }

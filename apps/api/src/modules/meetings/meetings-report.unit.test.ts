@@ -5,7 +5,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM, csvRow, mexicoDateTime } from '../../lib/csv.ts';
 import { meetingsReportCsv, type ReadReportPage } from './meetings-report.ts';
-import type { MeetingReportRow } from './meetings.repository.ts';
 
 /** What the first version computed for every row (with a new formatter each time): Intl's parts. */
 const intl = new Intl.DateTimeFormat('en-CA', {
@@ -55,7 +54,19 @@ describe('mexicoDateTime', () => {
   });
 });
 
-const row = (n: number): MeetingReportRow => ({
+/** A meeting of the fake report, with the names the file shows. */
+interface Row {
+  student: string;
+  email: string;
+  school: string | null;
+  city: string | null;
+  semester: string | null;
+  degree: string;
+  campus: string;
+  createdMs: number;
+}
+
+const row = (n: number): Row => ({
   student: `Alumno ${n}`,
   email: `a${n}@test.mx`,
   school: 'Prepa',
@@ -66,10 +77,13 @@ const row = (n: number): MeetingReportRow => ({
   createdMs: at('2026-01-01T12:00:00Z') + n * 60_000,
 });
 
+const toLine = (m: Row) =>
+  csvRow([m.student, m.email, m.school, m.city, m.semester, m.degree, m.campus, mexicoDateTime(m.createdMs)]);
+
 /** A report of `total` meetings with ids 1..total, served in whatever page sizes are asked for. */
 function fakeReport(total: number) {
   const limits: number[] = [];
-  const readPage: ReadReportPage = async (afterId, limit) => {
+  const readPage: ReadReportPage<Row> = async (afterId, limit) => {
     limits.push(limit);
     const rows = Array.from({ length: Math.max(0, Math.min(limit, total - afterId)) }, (_, i) => row(afterId + i + 1));
     return { rows, next: afterId + limit < total ? afterId + limit : null };
@@ -85,9 +99,9 @@ async function text(stream: NodeJS.ReadableStream) {
 
 describe('meetingsReportCsv', () => {
   it('reads the first page before it answers, so that a failing database is a clean error', async () => {
-    await expect(meetingsReportCsv(() => Promise.reject(new Error('sin base')))).rejects.toThrow('sin base');
+    await expect(meetingsReportCsv(() => Promise.reject(new Error('sin base')), toLine)).rejects.toThrow('sin base');
     const { readPage, limits } = fakeReport(10);
-    const stream = await meetingsReportCsv(readPage);
+    const stream = await meetingsReportCsv(readPage, toLine);
     expect(limits).toHaveLength(1);
     stream.destroy();
   });
@@ -95,7 +109,7 @@ describe('meetingsReportCsv', () => {
   it('writes every row once and in order, over pages of bounded size', async () => {
     const total = 23_456;
     const { readPage, limits } = fakeReport(total);
-    const csv = await text(await meetingsReportCsv(readPage));
+    const csv = await text(await meetingsReportCsv(readPage, toLine));
     // The shared fields (no phone: students never give one), then the campus and the day.
     const header = ['Nombre', 'Correo', 'Preparatoria', 'Ciudad', 'Semestre', 'Carrera', 'Campus', 'Fecha'];
     const expected = Array.from({ length: total }, (_, i) => {
@@ -117,9 +131,18 @@ describe('meetingsReportCsv', () => {
     expect(Math.max(...limits)).toBeLessThanOrEqual(5_000);
   });
 
+  it('leaves out the rows whose line is empty, and only those', async () => {
+    const { readPage } = fakeReport(3_000);
+    const odd = (m: Row) => (Number(m.email.slice(1, m.email.indexOf('@'))) % 2 ? toLine(m) : '');
+    const lines = (await text(await meetingsReportCsv(readPage, odd))).split('\r\n').slice(1, -1);
+    expect(lines).toHaveLength(1_500);
+    expect(lines[0]).toContain('"Alumno 1"');
+    expect(lines.at(-1)).toContain('"Alumno 2999"');
+  });
+
   it('reads no further ahead than a few pages of a client that stops taking data', async () => {
     const { readPage, limits } = fakeReport(10_000_000);
-    const stream = await meetingsReportCsv(readPage);
+    const stream = await meetingsReportCsv(readPage, toLine);
     const stalled = new Writable({ highWaterMark: 64 * 1024, write: () => {} }); // never done
     stream.pipe(stalled);
     await sleep(300);
@@ -131,7 +154,7 @@ describe('meetingsReportCsv', () => {
   it('with readAhead, asks for the next page as it starts sending one (and still stops with a stalled client)', async () => {
     for (const readAhead of [false, true]) {
       const { readPage, limits } = fakeReport(100_000);
-      const stream = await meetingsReportCsv(readPage, { readAhead });
+      const stream = await meetingsReportCsv(readPage, toLine, { readAhead });
       const chunks = stream[Symbol.asyncIterator]();
       await chunks.next(); // the header
       await chunks.next(); // the first lines of the first page
@@ -139,13 +162,13 @@ describe('meetingsReportCsv', () => {
       stream.destroy();
     }
     const { readPage, limits } = fakeReport(10_000_000);
-    const stream = await meetingsReportCsv(readPage, { readAhead: true });
+    const stream = await meetingsReportCsv(readPage, toLine, { readAhead: true });
     stream.pipe(new Writable({ highWaterMark: 64 * 1024, write: () => {} }));
     await sleep(300);
     stream.destroy();
     expect(limits.reduce((a, b) => a + b, 0)).toBeLessThan(50_000);
     const all = fakeReport(30_000);
-    const csv = await text(await meetingsReportCsv(all.readPage, { readAhead: true }));
+    const csv = await text(await meetingsReportCsv(all.readPage, toLine, { readAhead: true }));
     expect(csv.split('\r\n').length - 2).toBe(30_000);
   });
 
@@ -158,7 +181,7 @@ describe('meetingsReportCsv', () => {
       if (streaming) setImmediate(count);
     };
     setImmediate(count);
-    await text(await meetingsReportCsv(readPage));
+    await text(await meetingsReportCsv(readPage, toLine));
     streaming = false;
     expect(turns).toBeGreaterThanOrEqual(50_000 / 500 / 2);
   });

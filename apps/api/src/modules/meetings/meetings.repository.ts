@@ -4,25 +4,6 @@ import { lockUser } from '../../db/locks.ts';
 import { countWhere } from '../../db/rows.ts';
 import { campuses, degrees, meetings, users } from '../../db/schema/index.ts';
 
-/** A line of the meetings report: the shared fields (SHARED_FIELDS), the campus and the day. */
-export interface MeetingReportRow {
-  student: string;
-  email: string;
-  school: string | null;
-  city: string | null;
-  semester: string | null;
-  degree: string;
-  campus: string;
-  /** When it was booked, in milliseconds since the epoch. */
-  createdMs: number;
-}
-
-/** A page of the report, and the id to read on after (null once the last page is read). */
-export interface MeetingReportPage {
-  rows: MeetingReportRow[];
-  next: number | null;
-}
-
 export function meetingsRepository(db: DbOrTx) {
   return {
     /** The student's favourites and meetings change one request at a time (db/locks.ts). */
