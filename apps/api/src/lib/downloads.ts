@@ -1,4 +1,6 @@
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyCompressOptions } from '@fastify/compress';
 import { codeError } from './errors.ts';
 
 /**
@@ -13,3 +15,21 @@ export async function refuseHead(request: FastifyRequest, reply: FastifyReply) {
   reply.header('Allow', 'GET');
   throw codeError('MethodNotAllowed');
 }
+
+/**
+ * How a streamed CSV download is compressed (the route's `compress` option): each encoding at its
+ * fastest level, so that compressing keeps up with the file. zstd where the client takes it (Chrome,
+ * Firefox), Brotli otherwise (Safari), gzip for the rest. Measured on 100 MB of the meetings CSV:
+ * zstd 1 took 257 ms of processor and left 13.8 % of the size; Brotli 1, 310 ms and 16.3 %; gzip 1,
+ * 430–470 ms and 16.2 %. Brotli's window is 1 MB (lgwin 20) instead of 4: the same size, less
+ * memory per download.
+ */
+export const CSV_COMPRESSION = {
+  encodings: ['zstd', 'br', 'gzip'],
+  // One set of options for gzip (`level`) and zstd (`params`), as @fastify/compress takes them.
+  zlibOptions: { level: 1, params: { [zlib.constants.ZSTD_c_compressionLevel]: 1 } } as zlib.ZlibOptions &
+    zlib.ZstdOptions,
+  brotliOptions: {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_LGWIN]: 20 },
+  },
+} satisfies FastifyCompressOptions;

@@ -1,6 +1,6 @@
 import { auditFilters, auditListQuery, auditRow, PERMISSIONS } from '@tlp/shared';
 import { mexicoToday } from '../../lib/csv.ts';
-import { refuseHead } from '../../lib/downloads.ts';
+import { CSV_COMPRESSION, refuseHead } from '../../lib/downloads.ts';
 import { contentDisposition, errorResponses, fileResponse, pageResponse } from '../../lib/openapi.ts';
 import { sendPage } from '../../lib/replies.ts';
 import { apiRoutes } from '../../lib/route-options.ts';
@@ -40,7 +40,7 @@ export const auditRoutes = apiRoutes('auditoría', (app, op) => {
           ...errorResponses(400, 401, 403),
         },
       }),
-      compress: { encodings: ['gzip'], zlibOptions: { level: 1 } },
+      compress: CSV_COMPRESSION,
       // Each download is recorded: HEAD, which would send no file, is refused.
       preHandler: refuseHead,
     },

@@ -9,7 +9,7 @@ import {
   schoolTrend,
 } from '@tlp/shared';
 import { mexicoToday } from '../../lib/csv.ts';
-import { refuseHead } from '../../lib/downloads.ts';
+import { CSV_COMPRESSION, refuseHead } from '../../lib/downloads.ts';
 import { contentDisposition, errorResponses, fileResponse, pageResponse } from '../../lib/openapi.ts';
 import { sendPage } from '../../lib/replies.ts';
 import { currentUserOf } from '../../lib/request-user.ts';
@@ -50,7 +50,7 @@ export const insightsRoutes = apiRoutes('preparatorias', (app, op) => {
           ...errorResponses(400, 401, 403),
         },
       }),
-      compress: { encodings: ['gzip'], zlibOptions: { level: 1 } },
+      compress: CSV_COMPRESSION,
       // Each download is recorded: HEAD, which would send no file, is refused.
       preHandler: refuseHead,
     },

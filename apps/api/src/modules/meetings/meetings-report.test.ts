@@ -1,4 +1,5 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -112,6 +113,36 @@ describe('GET /meetings (CSV report)', () => {
     const plainRow = rows.find((r) => r[1] === plain.email)!;
     expect(plainRow.slice(0, 2)).toEqual(['Ñandú, José Gómez', plain.email]);
     expect(rows.some((r) => r[1] === withoutMeeting.email)).toBe(false);
+  });
+
+  it('is compressed as the client takes it: zstd first, then Brotli, then gzip; all give the same file', async () => {
+    const db = ctx.database.db;
+    const many = await makeStudent(db, world, { firstName: 'Comprimido', lastName: 'Largo' });
+    await addFavorites(
+      db,
+      many.id,
+      cat.degrees.map((d) => d.id),
+      cat.degrees.map((d) => d.id),
+    );
+    const fetchAs = (acceptEncoding?: string) =>
+      call(ctx.app, {
+        method: 'GET',
+        url: '/api/v1/meetings',
+        headers: { ...bearer(admin), ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+    const plain = await fetchAs();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const file = plain.raw.rawPayload;
+    const decoders = { zstd: zlib.zstdDecompressSync, br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'zstd'], // Chrome, Firefox
+      ['gzip, deflate, br', 'br'], // Safari
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await fetchAs(accept);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(decoders[encoding](res.raw.rawPayload).equals(file), accept).toBe(true);
+    }
   });
 
   it('pages through long reports without losing or repeating rows', async () => {

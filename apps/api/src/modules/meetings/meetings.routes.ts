@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createMeetingBody, idParam, meeting, PERMISSIONS, ratingBody, slotChoiceBody } from '@tlp/shared';
 import { mexicoToday } from '../../lib/csv.ts';
-import { refuseHead } from '../../lib/downloads.ts';
+import { CSV_COMPRESSION, refuseHead } from '../../lib/downloads.ts';
 import { contentDisposition, errorResponses, fileResponse } from '../../lib/openapi.ts';
 import { created } from '../../lib/replies.ts';
 import { assertSelfStudent } from '../../lib/ownership.ts';
@@ -102,9 +102,7 @@ export const meetingsRoutes = apiRoutes('reuniones', (app, op) => {
           ...errorResponses(401, 403),
         },
       }),
-      // gzip at its fastest level: the CSV shrinks about 8 times and the export keeps its pace
-      // (Brotli at its default level halved the rows per second).
-      compress: { encodings: ['gzip'], zlibOptions: { level: 1 } },
+      compress: CSV_COMPRESSION,
       // Each download is recorded: HEAD, which would send no file, is refused.
       preHandler: refuseHead,
     },
