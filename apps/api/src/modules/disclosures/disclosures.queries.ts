@@ -79,6 +79,24 @@ export function disclosureEventsOf(db: DbOrTx, userId: number) {
   );
 }
 
+/**
+ * The lock between the ledger of the meetings CSV and the deletion of students (`tlpl` in ASCII;
+ * migration 0034 names the same number). Each page's write takes it shared, in a transaction whose
+ * statement comes after it, so its snapshot is taken once it holds it; the trigger on deleting
+ * students takes it exclusive and holds it until the deletion commits. A write under way makes
+ * the deletion wait, and its rows are then set to null; a write that comes after waits for the
+ * deletion and no longer finds the account.
+ */
+export const EXPORT_LEDGER_LOCK = 1_953_263_724;
+
+/** Runs `write` in a transaction of its own that holds EXPORT_LEDGER_LOCK shared. */
+export function writingLedger<T>(db: DbOrTx, write: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${sql.raw(String(EXPORT_LEDGER_LOCK))})`);
+    return write(tx);
+  });
+}
+
 /** A student of an export with the legal basis their data leaves on (consents.queries.ts). */
 export interface ExportStudent {
   user_id: number;
@@ -122,10 +140,10 @@ export function exportLedger(db: DbOrTx, keys: SubjectKeys) {
 
     /**
      * Records these students with the basis given (`basisOf`, read in the export's snapshot), in
-     * one statement: outside a transaction, committed when it answers. Only those whose account
-     * still exists are written, each locked (KEY SHARE) until then, so that an account deleted
-     * meanwhile is either left out or has its row set to null by the deletion's trigger, never
-     * named by a row that outlives it. The ids written.
+     * one statement of a transaction of its own (`db` is the pool), committed when it answers.
+     * Only those whose account still exists are written, under EXPORT_LEDGER_LOCK: an account
+     * deleted meanwhile is either left out or has its row set to null by the deletion's trigger
+     * (migration 0034), never named by a row that outlives it. The ids written.
      */
     async recordStudents(disclosureId: number, students: readonly ExportStudent[]): Promise<number[]> {
       if (!students.length) return [];
@@ -133,16 +151,17 @@ export function exportLedger(db: DbOrTx, keys: SubjectKeys) {
       // It answers the students it could NOT write (an account deleted meanwhile: almost never),
       // not the thousands it wrote: a million rows read back for nothing cost the export its
       // memory and a tenth of its time at 1 M students.
-      const missing = await rawRows<{ user_id: number }>(
-        db,
-        sql`
+      const missing = await writingLedger(db, (tx) =>
+        rawRows<{ user_id: number }>(
+          tx,
+          sql`
         with given as (
           select * from unnest(${ids}::int[], ${`{${students.map((s) => s.legal_basis).join(',')}}`}::text[],
                                ${intArray(students.map((s) => s.guardian_consent_id))}::int[],
                                ${intArray(students.map((s) => s.school_authorization_id))}::int[])
             as g(user_id, legal_basis, guardian_consent_id, school_authorization_id)
         ),
-        live as (select ${users.id} as id from ${users} where ${users.id} = any(${ids}::int[]) for key share),
+        live as (select ${users.id} as id from ${users} where ${users.id} = any(${ids}::int[])),
         written as (
           insert into ${exportDisclosureStudents}
             (disclosure_id, user_id, subject_key, legal_basis, guardian_consent_id, school_authorization_id)
@@ -153,6 +172,7 @@ export function exportLedger(db: DbOrTx, keys: SubjectKeys) {
           returning user_id
         )
         select given.user_id from given where not exists (select 1 from written where written.user_id = given.user_id)`,
+        ),
       );
       if (!missing.length) return students.map((s) => s.user_id);
       const left = new Set(missing.map((r) => Number(r.user_id)));
