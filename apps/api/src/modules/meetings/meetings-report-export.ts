@@ -84,15 +84,13 @@ export function meetingsReportExport({ db, dbKind, work, subjectKeys }: ReportEx
    * the line is made.
    */
   function lineOf(recorded: StudentSet): ReportLine<ReportQueryRow> {
-    const degrees = reads.degreeCells.known;
-    const schools = reads.schoolCells.known;
-    const semesters = reads.semesterCells.known;
+    const { degreeCells, schoolCells, semesterCells } = reads;
     return (r) => {
       if (r.withdrawn || !recorded.has(r.user_id)) return '';
-      const degree = degrees.get(r.degree_id);
+      const degree = degreeCells.cellsOf(r.degree_id);
       if (degree === undefined) return '';
-      const school = (r.highschool_id === null ? undefined : schools.get(r.highschool_id)) ?? NO_SCHOOL;
-      const semester = (r.semester_id === null ? undefined : semesters.get(r.semester_id)) ?? NO_SEMESTER;
+      const school = (r.highschool_id === null ? undefined : schoolCells.cellsOf(r.highschool_id)) ?? NO_SCHOOL;
+      const semester = (r.semester_id === null ? undefined : semesterCells.cellsOf(r.semester_id)) ?? NO_SEMESTER;
       return `${csvField(r.student)},${csvField(r.email)},${school},${semester},${degree},"${mexicoDateTime(r.created_ms)}"\r\n`;
     };
   }
