@@ -67,7 +67,7 @@ async function* chunksOf<R>(rows: R[], toLine: ReportLine<R>) {
     const to = Math.min(from + CHUNK, rows.length);
     let text = '';
     for (let i = from; i < to; i++) text += toLine(rows[i]!);
-    yield text;
+    yield Buffer.from(text);
   }
 }
 
@@ -77,10 +77,12 @@ async function* chunksOf<R>(rows: R[], toLine: ReportLine<R>) {
  * failure is still a clean error answer rather than a cut download.
  *
  * Memory stays flat whatever the size: Readable.from asks for the next chunk only while its buffer
- * (16 chunks) is below its mark, and the response drains it with backpressure, so the next page is
- * read only once the client has taken the current one (with `readAhead`, once it starts on it). Between chunks the export waits for the
- * next turn of the event loop: it never holds other requests back for more than a chunk's worth of
- * formatting (a few ms), even when the client and the database keep up with it.
+ * (4 chunks) is below its mark, and the response drains it with backpressure, so the next page is
+ * read only once the client has taken the current one (with `readAhead`, once it starts on it).
+ * Each chunk is handed over as bytes: as text, it was a tree of its lines' parts in the heap until
+ * the compressor took it, and those trees were promoted while they waited. Between chunks the
+ * export waits for the next turn of the event loop: it never holds other requests back for more
+ * than a chunk's worth of formatting (a few ms), even when the client and the database keep up.
  */
 export async function meetingsReportCsv<R>(
   readPage: ReadReportPage<R>,
@@ -104,7 +106,7 @@ export async function meetingsReportCsv<R>(
     throw error;
   }
   async function* lines() {
-    yield CSV_BOM + csvRow(HEADER);
+    yield Buffer.from(CSV_BOM + csvRow(HEADER));
     while (page) {
       const { rows, next } = page;
       page = null; // not held while the next one is read
@@ -114,7 +116,7 @@ export async function meetingsReportCsv<R>(
       if (next !== null) page = await (ahead ?? read(next));
     }
   }
-  const stream = Readable.from(lines());
+  const stream = Readable.from(lines(), { highWaterMark: 4 });
   if (close) stream.once('close', () => void close().catch(() => {}));
   return stream;
 }
