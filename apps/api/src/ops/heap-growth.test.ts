@@ -1,26 +1,55 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXPORT_HEAP_GROWING_PERCENT, holdHeapGrowth, SERVER_NODE_FLAGS } from './heap-growth.ts';
+import { EXPORT_HEAP_GROWING_PERCENT, heapGrowthHolds, SERVER_NODE_FLAGS } from './heap-growth.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const scripts = (file: string) => (JSON.parse(read(file)) as { scripts: Record<string, string> }).scripts;
 
-describe('holdHeapGrowth', () => {
-  it('holds the heap from the first export until the last one ends, whatever their order', () => {
+describe('heapGrowthHolds', () => {
+  const held = `--heap-growing-percent=${EXPORT_HEAP_GROWING_PERCENT}`;
+  const setUp = () => {
     const set: string[] = [];
-    const record = (flags: string) => void set.push(flags);
-    const first = holdHeapGrowth(record);
-    const second = holdHeapGrowth(record);
-    expect(set).toEqual([`--heap-growing-percent=${EXPORT_HEAP_GROWING_PERCENT}`]);
+    const pending: Array<{ fn: () => void; cancelled: boolean }> = [];
+    const later = (fn: () => void) => {
+      const task = { fn, cancelled: false };
+      pending.push(task);
+      return { cancel: () => void (task.cancelled = true) };
+    };
+    const elapse = () => {
+      for (const task of pending.splice(0)) if (!task.cancelled) task.fn();
+    };
+    return { set, elapse, hold: heapGrowthHolds((flags) => void set.push(flags), later) };
+  };
+
+  it('holds the heap from the first export until a while after the last one ends, whatever their order', () => {
+    const { set, elapse, hold } = setUp();
+    const first = hold();
+    const second = hold();
+    expect(set).toEqual([held]);
     first();
     first(); // a second release of the same hold changes nothing
-    expect(set).toHaveLength(1);
+    elapse();
+    expect(set).toEqual([held]);
     second();
-    expect(set).toEqual([`--heap-growing-percent=${EXPORT_HEAP_GROWING_PERCENT}`, '--heap-growing-percent=0']);
-    holdHeapGrowth(record)();
-    expect(set).toHaveLength(4);
+    expect(set).toEqual([held]); // not at once
+    elapse();
+    expect(set).toEqual([held, '--heap-growing-percent=0']);
+    hold()();
+    elapse();
+    expect(set).toEqual([held, '--heap-growing-percent=0', held, '--heap-growing-percent=0']);
+  });
+
+  it('keeps the hold for an export that starts before the release is due', () => {
+    const { set, elapse, hold } = setUp();
+    hold()();
+    const next = hold();
+    elapse();
+    expect(set).toEqual([held]);
+    next();
+    elapse();
+    expect(set).toEqual([held, '--heap-growing-percent=0']);
   });
 });
 
