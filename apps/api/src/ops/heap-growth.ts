@@ -1,4 +1,5 @@
 import v8 from 'node:v8';
+import vm from 'node:vm';
 
 /**
  * How much V8 may let the old generation grow past what its last full collection left alive, in
@@ -43,6 +44,22 @@ const afterReleaseDelay: Later = (fn) => {
   return { cancel: () => clearTimeout(timer) };
 };
 
+let gc: (() => void) | undefined;
+
+/**
+ * A full collection now, which sets the heap's limit with the percentage just given: the limit of
+ * the last one (V8's own factor) would otherwise last into the download, which grew the heap to it
+ * before its first full collection. One collection of the whole heap (~10–20 ms) per download that
+ * starts the hold. `gc` is V8's, reached through a new context once the flag that exposes it is set.
+ */
+function fullCollection() {
+  if (!gc) {
+    v8.setFlagsFromString('--expose-gc');
+    gc = vm.runInNewContext('gc') as () => void;
+  }
+  gc();
+}
+
 /**
  * Holds of the heap to EXPORT_HEAP_GROWING_PERCENT: `hold()` until the function it returns is
  * called (once per hold; further calls do nothing). Exports overlap: the default comes back
@@ -51,13 +68,17 @@ const afterReleaseDelay: Later = (fn) => {
 export function heapGrowthHolds(
   setFlags: (flags: string) => void = v8.setFlagsFromString,
   later: Later = afterReleaseDelay,
+  collect: () => void = fullCollection,
 ) {
   let holders = 0;
   let releasing: { cancel(): void } | null = null;
   return function hold(): () => void {
     if (holders++ === 0) {
       if (releasing) releasing.cancel();
-      else setFlags(`--heap-growing-percent=${EXPORT_HEAP_GROWING_PERCENT}`);
+      else {
+        setFlags(`--heap-growing-percent=${EXPORT_HEAP_GROWING_PERCENT}`);
+        collect();
+      }
       releasing = null;
     }
     let released = false;
