@@ -87,10 +87,10 @@ export function disclosureEventsOf(db: DbOrTx, userId: number) {
  * the deletion wait, and its rows are then set to null; a write that comes after waits for the
  * deletion and no longer finds the account.
  */
-export const EXPORT_LEDGER_LOCK = 1_953_263_724;
+const EXPORT_LEDGER_LOCK = 1_953_263_724;
 
 /** Runs `write` in a transaction of its own that holds EXPORT_LEDGER_LOCK shared. */
-export function writingLedger<T>(db: DbOrTx, write: (tx: DbOrTx) => Promise<T>): Promise<T> {
+function writingLedger<T>(db: DbOrTx, write: (tx: DbOrTx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock_shared(${sql.raw(String(EXPORT_LEDGER_LOCK))})`);
     return write(tx);
